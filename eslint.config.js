@@ -1,0 +1,91 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** One zone per feature: a feature may not import any other feature (STYLE.md). */
+function featureZones() {
+  let features = [];
+  try {
+    features = readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    features = [];
+  }
+  return features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; compose them in src/app.',
+  }));
+}
+
+const boundaries = [
+  ...featureZones(),
+  {
+    target: ['./src/components', './src/lib', './src/hooks', './src/utils', './src/config', './src/contract'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports features or the app layer.',
+  },
+  {
+    target: './src/contract',
+    from: ['./src', './server', './electron'],
+    except: ['./contract'],
+    message: 'The contract imports only the schema library.',
+  },
+  { target: './src', from: './server', message: 'The front end never imports the backend.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract'],
+    message: 'The backend may use src/contract and nothing else from src/.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-electron/**', 'release/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/order': [
+        'warn',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          alphabetize: { order: 'asc' },
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

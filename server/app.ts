@@ -1,0 +1,69 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { LIMITS } from '@/contract';
+import type { Config } from './config';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminUsersRoutes } from './modules/accounts/admin-users.routes';
+import { authenticate } from './modules/accounts/authenticate';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { database } from './plugins/database';
+import { docs } from './plugins/docs';
+import { formatValidationErrors, registerErrorHandling } from './plugins/errors';
+import { security } from './plugins/security';
+import { web } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole backend without listening: main.ts listens, tests call `inject`. */
+export async function buildApp({ config, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    schemaErrorFormatter: formatValidationErrors,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  // Tier 1: external plugins.
+  await app.register(security);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  await app.register(docs);
+  await app.register(database);
+
+  // Tier 2: application services.
+  await app.register(authenticate);
+
+  // Tier 3: routes.
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(meetingsRoutes);
+  await app.register(coursesRoutes);
+  await app.register(contactRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(web);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

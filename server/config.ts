@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the backend can be told from outside; README's configuration table mirrors this. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  /** Folder with the built website; when absent the backend serves only the API. */
+  webRoot: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, not "${env[name] ?? ''}"`);
+}
+
+function port(env: Env): number {
+  const raw = env.PORT?.trim() || '3000';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${raw}"`);
+  }
+  return value;
+}
+
+/** The signing key: JWT_SECRET when set, otherwise generated once and kept in DATA_DIR. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const given = env.JWT_SECRET?.trim();
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return given;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || 'data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)');
+  }
+
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
+  }
+
+  const webRoot = path.resolve(cwd, env.WEB_ROOT?.trim() || 'dist/web');
+
+  return {
+    port: port(env),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    jwtSecret: jwtSecret(env, dataDir),
+    adminEmail,
+    adminPassword,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

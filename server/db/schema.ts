@@ -1,0 +1,87 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/** Tables as stored. Dates are ISO-8601 text on every engine so both dialects return the same thing. */
+export interface UsersTable {
+  id: string;
+  user_name: string;
+  user_email: string;
+  /** Lower-cased email: the unique key, so emails are unique regardless of case. */
+  email_key: string;
+  phone_number: string;
+  role: string;
+  password_hash: string;
+  /** Bumped when the password changes so older tokens stop working. */
+  session_version: number;
+  created_at: string;
+}
+
+export interface MeetingsTable {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  price: number;
+  location: string;
+  hours: string;
+  book_now: string;
+  category: string;
+  meeting_image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CoursesTable {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  rating: number;
+  course_image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactSubmissionsTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  name: string;
+  content_type: string;
+  data: Buffer;
+  width: number;
+  height: number;
+  byte_size: number;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  meetings: MeetingsTable;
+  courses: CoursesTable;
+  contact_submissions: ContactSubmissionsTable;
+  uploads: UploadsTable;
+  app_meta: AppMetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserRowUpdate = Updateable<UsersTable>;
+export type MeetingRow = Selectable<MeetingsTable>;
+export type NewMeetingRow = Insertable<MeetingsTable>;
+export type MeetingRowUpdate = Updateable<MeetingsTable>;
+export type CourseRow = Selectable<CoursesTable>;
+export type NewCourseRow = Insertable<CoursesTable>;
+export type CourseRowUpdate = Updateable<CoursesTable>;
+export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>;
+export type UploadRow = Selectable<UploadsTable>;

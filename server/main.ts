@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { ensureAdmin } from './seed/admin';
+import { seedDemoContent } from './seed/seed';
+
+/** The process: configuration, logging, first-run set-up, listening and a graceful stop. */
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const app = await buildApp({ config, logger: { level: config.logLevel } });
+
+  const admin = await ensureAdmin(app.db, config);
+  if (admin.kind === 'created' && admin.generatedPassword) {
+    // Printed once, on purpose: this is the only place the generated password ever appears.
+    console.log(
+      [
+        '',
+        '  An administrator account was created:',
+        `    email:    ${admin.email}`,
+        `    password: ${admin.generatedPassword}`,
+        '  Keep it now; it is not shown again. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+        '',
+      ].join('\n'),
+    );
+  } else if (admin.kind !== 'unchanged') {
+    app.log.info({ email: admin.email }, `administrator account ${admin.kind}`);
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(app.db);
+    if (seeded) app.log.info(seeded, 'demo content added');
+  }
+  if (!config.webRoot) app.log.warn('dist/web is missing: serving the API only (run npm run build)');
+
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`\n  School website and API: ${address.replace('0.0.0.0', 'localhost')}/\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import type { Role, User } from '@/contract';
+import type { Db } from '../../db/database';
+import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/schema';
+
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    userPhoneNumber: row.phone_number,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    createdAt: row.created_at,
+  };
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Db, id: string, patch: UserRowUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export function listUsers(db: Db, limit: number, offset: number): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('role', '=', 'admin' satisfies Role)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** True when the insert failed on a unique constraint (the email is taken), on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

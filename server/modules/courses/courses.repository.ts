@@ -1,0 +1,54 @@
+import type { Course } from '@/contract';
+import type { Db } from '../../db/database';
+import type { CourseRow, CourseRowUpdate, NewCourseRow } from '../../db/schema';
+
+export function toCourse(row: CourseRow): Course {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: Number(row.price),
+    rating: Number(row.rating),
+    courseImage: row.course_image,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Best-rated first: the home page shows them as 'Our Popular Courses'. */
+export async function listCourses(db: Db, page: { limit: number; offset: number }): Promise<{ rows: CourseRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('courses')
+      .selectAll()
+      .orderBy('rating', 'desc')
+      .orderBy('title', 'asc')
+      .orderBy('id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('courses')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
+  return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertCourse(db: Db, row: NewCourseRow): Promise<CourseRow> {
+  return db.insertInto('courses').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateCourse(db: Db, id: string, patch: CourseRowUpdate): Promise<CourseRow | undefined> {
+  return db.updateTable('courses').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteCourse(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('courses').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { ErrorResponse, HealthResponse } from '@/contract';
+import { serviceUnavailable } from '../../lib/http-errors';
+
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: "'ok' once the database answers",
+        response: { 200: HealthResponse, 503: ErrorResponse },
+      },
+      config: { rateLimit: false },
+    },
+    async () => {
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch {
+        throw serviceUnavailable('The database is not answering');
+      }
+      return { status: 'ok' as const };
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,35 @@
+import { LIMITS, UPLOADS_PREFIX } from '@/contract';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../lib/http-errors';
+import { encodeImage } from './images';
+import { saveUploads, uploadExists } from './uploads.repository';
+
+/**
+ * Turns a form's image field into the URL stored on the record: an uploaded file is checked,
+ * re-encoded and stored; a string must be an http(s) URL or one of our own /uploads/ images.
+ */
+export async function storeImageField(db: Db, field: string, value: unknown): Promise<string> {
+  if (Buffer.isBuffer(value)) {
+    const { full, card } = await encodeImage(value);
+    await saveUploads(db, [full, card]);
+    return `${UPLOADS_PREFIX}${full.name}`;
+  }
+  if (typeof value !== 'string') throw badRequest(`${field} must be an image file or an image URL`);
+  if (value.length > LIMITS.url) throw badRequest(`${field} must be at most ${LIMITS.url} characters`);
+  if (value.startsWith(UPLOADS_PREFIX)) {
+    if (!(await uploadExists(db, value.slice(UPLOADS_PREFIX.length)))) {
+      throw badRequest(`${field} points to an image that does not exist`);
+    }
+    return value;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest(`${field} must be an image file or an http(s) URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw badRequest(`${field} must be an image file or an http(s) URL`);
+  }
+  return url.toString();
+}

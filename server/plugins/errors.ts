@@ -1,0 +1,97 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { LIMITS } from '@/contract';
+
+const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  if (typeof params.missingProperty === 'string') return params.missingProperty;
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || 'request';
+}
+
+/** One validation error in words a person understands, naming the field. */
+export function describeValidationError(error: FastifySchemaValidationError): string {
+  const field = fieldOf(error);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'type':
+      return `${field} must be ${params.type === 'integer' ? 'a whole number' : `a ${String(params.type)}`}`;
+    case 'minLength':
+      return params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters`;
+    case 'minimum':
+      return `${field} must be ${String(params.limit)} or more`;
+    case 'maximum':
+      return `${field} must be ${String(params.limit)} or less`;
+    case 'format':
+      return params.format === 'email'
+        ? `${field} must be a valid email address`
+        : params.format === 'date'
+          ? `${field} must be a valid date (YYYY-MM-DD)`
+          : `${field} must be a valid ${String(params.format)}`;
+    case 'pattern':
+      return `${field} contains characters that are not allowed`;
+    case 'enum':
+    case 'const':
+    case 'anyOf': {
+      return `${field} has a value that is not allowed`;
+    }
+    default:
+      return `${field} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+export function formatValidationErrors(errors: FastifySchemaValidationError[]): Error {
+  const messages = [...new Set(errors.filter((e) => e.keyword !== 'anyOf' || errors.length === 1).map(describeValidationError))];
+  return new Error(messages.slice(0, 3).join('; ') || 'The request is not valid');
+}
+
+function clientMessage(error: FastifyError, statusCode: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return `Images can be at most ${MB} MB`;
+    case 'FST_FILES_LIMIT':
+      return 'Send one image at a time';
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'The form has too many fields';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send JSON or a multipart form';
+    default:
+      return statusCode === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
+  }
+}
+
+/** Every error leaves as `{success: false, statusCode, error, message}`; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const raw = error.statusCode ?? 500;
+    const statusCode = raw >= 400 && raw < 600 ? raw : 500;
+    let message: string;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      message =
+        statusCode === 503 ? error.message : 'Something went wrong on our side. Please try again in a moment.';
+    } else {
+      message = clientMessage(error, statusCode);
+    }
+    return reply
+      .code(statusCode)
+      .type('application/json; charset=utf-8')
+      .send({ success: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+  });
+}
+
+export function notFoundBody(url: string) {
+  return { success: false as const, statusCode: 404, error: 'Not Found', message: `Nothing here: ${url}` };
+}

@@ -1,0 +1,54 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Limits for calls people could abuse; every other call shares the generous default. */
+export const RATE_LIMITS = {
+  default: { max: 1000, timeWindow: '1 minute' },
+  login: { max: 10, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '10 minutes' },
+  contact: { max: 5, timeWindow: '1 minute' },
+} as const;
+
+async function securityPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Meeting and course images may be links to other sites.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'"],
+        // Dialog and carousel libraries inject their own styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Images are fetched by the desktop app from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  await app.register(cors, {
+    origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    ...RATE_LIMITS.default,
+    errorResponseBuilder: (_request, context) => ({
+      success: false,
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+}
+
+export const security = fp(securityPlugin, { name: 'security' });

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { newId } from '../lib/ids';
+import { nowIso } from '../lib/time';
+import { hashPassword, verifyPassword } from '../modules/accounts/password';
+import { countAdmins, emailKey, findUserByEmail, insertUser, updateUser } from '../modules/accounts/users.repository';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@school.local';
+
+export type AdminOutcome =
+  | { kind: 'unchanged' }
+  | { kind: 'created'; email: string; generatedPassword?: string }
+  | { kind: 'reset'; email: string };
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD create that admin or reset its password. Without them, a database
+ * with no admin gets one with a generated password, which the caller shows once.
+ */
+export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<AdminOutcome> {
+  const { adminEmail, adminPassword } = config;
+  if (adminEmail && adminPassword) {
+    const existing = await findUserByEmail(db, adminEmail);
+    if (!existing) {
+      await createAdmin(db, adminEmail, adminPassword);
+      return { kind: 'created', email: adminEmail };
+    }
+    const samePassword = await verifyPassword(adminPassword, existing.password_hash);
+    if (samePassword && existing.role === 'admin') return { kind: 'unchanged' };
+    await updateUser(db, existing.id, {
+      role: 'admin',
+      ...(samePassword
+        ? {}
+        : { password_hash: await hashPassword(adminPassword), session_version: existing.session_version + 1 }),
+    });
+    return { kind: 'reset', email: existing.user_email };
+  }
+
+  if ((await countAdmins(db)) > 0) return { kind: 'unchanged' };
+  const generatedPassword = randomBytes(12).toString('base64url');
+  let email = DEFAULT_ADMIN_EMAIL;
+  if (await findUserByEmail(db, email)) email = `admin-${randomBytes(3).toString('hex')}@school.local`;
+  await createAdmin(db, email, generatedPassword);
+  return { kind: 'created', email, generatedPassword };
+}
+
+async function createAdmin(db: Db, email: string, password: string): Promise<void> {
+  await insertUser(db, {
+    id: newId(),
+    user_name: 'Administrator',
+    user_email: email,
+    email_key: emailKey(email),
+    phone_number: '',
+    role: 'admin',
+    password_hash: await hashPassword(password),
+    session_version: 1,
+    created_at: nowIso(),
+  });
+}

@@ -1,0 +1,43 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDateTime, LIMITS, PageInfo } from './common';
+
+export const MAX_RATING = 5;
+
+export const Course = Type.Object({
+  _id: Id,
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  price: Type.Number(),
+  rating: Type.Number({ minimum: 0, maximum: MAX_RATING }),
+  courseImage: Type.String(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type Course = Static<typeof Course>;
+
+export const CourseInput = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: LIMITS.shortText }),
+  description: Type.Optional(Type.String({ maxLength: LIMITS.longText })),
+  price: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+  rating: Type.Number({ minimum: 0, maximum: MAX_RATING }),
+  courseImage: Type.Optional(Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' })),
+});
+export type CourseInput = Static<typeof CourseInput>;
+
+export const CoursePatch = Type.Partial(CourseInput);
+export type CoursePatch = Static<typeof CoursePatch>;
+
+export const CourseListResponse = Type.Object({
+  message: Type.String(),
+  courses: Type.Array(Course),
+  ...PageInfo,
+  totalCourses: Type.Integer(),
+});
+export type CourseListResponse = Static<typeof CourseListResponse>;
+
+export const CourseByIdResponse = Type.Object({ message: Type.String(), course: Type.Array(Course) });
+export type CourseByIdResponse = Static<typeof CourseByIdResponse>;
+
+export const CourseSavedResponse = Type.Object({ message: Type.String(), course: Course });
+export type CourseSavedResponse = Static<typeof CourseSavedResponse>;

@@ -1,0 +1,90 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate, IsoDateTime, LIMITS, PageInfo } from './common';
+
+export const MEETING_CATEGORIES = ['Soon', 'Important', 'Attractive'] as const;
+export type MeetingCategory = (typeof MEETING_CATEGORIES)[number];
+
+/** The list filter adds 'All Meetings' to the stored categories. */
+export const ALL_MEETINGS = 'All Meetings';
+export const MEETING_FILTERS = [ALL_MEETINGS, ...MEETING_CATEGORIES] as const;
+export type MeetingFilter = (typeof MEETING_FILTERS)[number];
+
+/** Meetings list page size (spec point 9). */
+export const MEETINGS_PAGE_SIZE = 9;
+
+export const MeetingCategorySchema = Type.Union([Type.Literal('Soon'), Type.Literal('Important'), Type.Literal('Attractive')]);
+
+export const Meeting = Type.Object({
+  _id: Id,
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  date: IsoDate,
+  price: Type.Number(),
+  location: Type.String(),
+  hours: Type.String(),
+  bookNow: Type.String(),
+  category: MeetingCategorySchema,
+  meetingImage: Type.String({ description: 'Image URL; uploads have a card-size variant, see cardImageUrl' }),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type Meeting = Static<typeof Meeting>;
+
+const text = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) });
+
+/**
+ * Fields of a meeting as a client sends them (multipart form or JSON). The image is either an
+ * uploaded file (multipart part `meetingImage`) or a URL string; the server checks which.
+ */
+export const MeetingInput = Type.Object({
+  title: text(LIMITS.shortText),
+  description: Type.Optional(Type.String({ maxLength: LIMITS.longText })),
+  price: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+  date: IsoDate,
+  hours: text(LIMITS.shortText, 'Free text, e.g. "Mon-Fri 09:00-12:00"'),
+  location: text(LIMITS.mediumText),
+  bookNow: text(LIMITS.longText, 'How to book, shown under "Book Now"'),
+  category: MeetingCategorySchema,
+  meetingImage: Type.Optional(Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' })),
+});
+export type MeetingInput = Static<typeof MeetingInput>;
+
+export const MeetingPatch = Type.Partial(MeetingInput);
+export type MeetingPatch = Static<typeof MeetingPatch>;
+
+export const MeetingListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageLimit })),
+  scope: Type.Optional(
+    Type.Union([Type.Literal('upcoming'), Type.Literal('all')], {
+      description: "'all' includes past meetings and needs an admin token",
+    }),
+  ),
+});
+export type MeetingListQuery = Static<typeof MeetingListQuery>;
+
+export const MeetingListResponse = Type.Object({
+  message: Type.String(),
+  meetings: Type.Array(Meeting),
+  ...PageInfo,
+  totalMeetings: Type.Integer(),
+});
+export type MeetingListResponse = Static<typeof MeetingListResponse>;
+
+export const MeetingCategoryParams = Type.Object({ category: Type.String({ maxLength: 100 }) });
+
+export const MeetingCategoryPage = Type.Object({
+  success: Type.Literal(true),
+  meetings: Type.Array(Meeting),
+  ...PageInfo,
+  totalMeetings: Type.Integer(),
+});
+export type MeetingCategoryPage = Static<typeof MeetingCategoryPage>;
+
+export const MeetingByIdResponse = Type.Object({ message: Type.String(), meetings: Type.Array(Meeting) });
+export type MeetingByIdResponse = Static<typeof MeetingByIdResponse>;
+
+export const MeetingSavedResponse = Type.Object({ message: Type.String(), meeting: Meeting });
+export type MeetingSavedResponse = Static<typeof MeetingSavedResponse>;

@@ -1,0 +1,55 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDateTime, LIMITS } from './common';
+
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as the API sends it: never a password or its hash. */
+export const User = Type.Object({
+  _id: Id,
+  id: Id,
+  userName: Type.String(),
+  userEmail: Type.String(),
+  userPhoneNumber: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
+  createdAt: IsoDateTime,
+});
+export type User = Static<typeof User>;
+
+const Email = Type.String({ format: 'email', minLength: 3, maxLength: LIMITS.email });
+
+export const RegisterBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Email,
+  password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+  phonenumber: Type.String({
+    minLength: 3,
+    maxLength: LIMITS.phone,
+    pattern: '^[0-9+()\\-. ]+$',
+    description: 'Digits, spaces and + ( ) - .',
+  }),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const RegisterResponse = Type.Object({ message: Type.String(), data: User });
+export type RegisterResponse = Static<typeof RegisterResponse>;
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: LIMITS.email }),
+  password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginResponse = Type.Object({
+  message: Type.String(),
+  data: Type.String({ description: 'Bearer token (JWT)' }),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const ProfileResponse = Type.Object({ message: Type.String(), data: User });
+export type ProfileResponse = Static<typeof ProfileResponse>;
+
+export const UserListResponse = Type.Object({ message: Type.String(), data: Type.Array(User) });
+export type UserListResponse = Static<typeof UserListResponse>;
+
+export const TokenClaims = { issuer: 'school-meetings', audience: 'school-meetings-api' } as const;
