@@ -24,5 +24,5 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
 }

@@ -5,7 +5,7 @@ import { LIMITS } from '@/contract';
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
 
 function fieldOf(error: FastifySchemaValidationError): string {
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   if (typeof params.missingProperty === 'string') return params.missingProperty;
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return path || 'request';
@@ -14,7 +14,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
 /** One validation error in words a person understands, naming the field. */
 export function describeValidationError(error: FastifySchemaValidationError): string {
   const field = fieldOf(error);
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   switch (error.keyword) {
     case 'required':
       return `${field} is required`;

@@ -18,7 +18,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(root, filePath);

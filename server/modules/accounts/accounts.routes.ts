@@ -80,9 +80,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
+    (request, reply) => {
       if (!request.user) throw unauthorized();
-      return { message: 'Profile fetched successfully', data: request.user };
+      void reply.send({ message: 'Profile fetched successfully', data: request.user });
     },
   );
   return Promise.resolve();

@@ -13,6 +13,7 @@ import {
 } from '@/contract';
 import type { CourseRowUpdate } from '../../db/schema';
 import { dropEmptyFields } from '../../lib/clean-body';
+import { withoutUndefined } from '../../lib/defined';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { pageInfo, pageRequest } from '../../lib/pagination';
@@ -125,7 +126,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.courseImage !== undefined) {
         patch.course_image = await storeImageField(app.db, 'courseImage', body.courseImage);
       }
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const changes = withoutUndefined(patch);
       if (Object.keys(changes).length === 0) throw badRequest('Send at least one field to change');
       const row = await updateCourse(app.db, request.params.id, { ...changes, updated_at: nowIso() });
       if (!row) throw noSuchCourse();

@@ -11,7 +11,7 @@ export function toMeeting(row: MeetingRow): Meeting {
     title: row.title,
     description: row.description,
     date: row.date,
-    price: Number(row.price),
+    price: row.price,
     location: row.location,
     hours: row.hours,
     bookNow: row.book_now,

@@ -20,6 +20,7 @@ import {
 } from '@/contract';
 import type { MeetingRowUpdate } from '../../db/schema';
 import { dropEmptyFields } from '../../lib/clean-body';
+import { withoutUndefined } from '../../lib/defined';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { pageInfo, pageRequest } from '../../lib/pagination';
@@ -177,7 +178,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.meetingImage !== undefined) {
         patch.meeting_image = await storeImageField(app.db, 'meetingImage', body.meetingImage);
       }
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const changes = withoutUndefined(patch);
       if (Object.keys(changes).length === 0) throw badRequest('Send at least one field to change');
       const row = await updateMeeting(app.db, request.params.id, { ...changes, updated_at: nowIso() });
       if (!row) throw noSuchMeeting();

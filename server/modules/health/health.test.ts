@@ -1,0 +1,52 @@
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok once the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 with a message when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.app.db.destroy();
+    const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false, message: 'The database is not answering' });
+    await broken.close().catch(() => undefined);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('describes every call of the wire contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/meetings',
+        '/api/meetings/category/{category}',
+        '/api/meetings/{id}',
+        '/api/courses',
+        '/api/courses/{id}',
+        '/api/register',
+        '/api/login',
+        '/api/profile',
+        '/api/contact',
+        '/api/admin/contact',
+        '/api/admin/user',
+        '/api/admin/user/{id}',
+        '/api/health',
+        '/uploads/{name}',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { ensureAdmin } from '../seed/admin';
+
+export const ADMIN = { email: 'admin@test.school', password: 'admin-password-123' } as const;
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  /** A fresh SQLite file in a temporary folder, removed by close(). */
+  dataDir: string;
+  adminToken: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on a fresh SQLite file, with one admin logged in. Built exactly as production
+ * builds it, only pointed at a temporary data folder.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'school-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'no-web'), ...env });
+  const app = await buildApp({ config });
+  await ensureAdmin(app.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  const adminToken = await login(app, ADMIN.email, ADMIN.password);
+  return {
+    app,
+    config,
+    dataDir,
+    adminToken,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const body = response.json<{ data?: unknown }>();
+  if (response.statusCode !== 200 || typeof body.data !== 'string') {
+    throw new Error(`login failed for ${email}: ${response.statusCode} ${response.body}`);
+  }
+  return body.data;
+}
+
+let userCounter = 0;
+
+/** Signs up an ordinary user through the API and logs in. */
+export async function createUser(app: App, overrides: Partial<{ email: string; password: string; username: string }> = {}) {
+  userCounter += 1;
+  const account = {
+    username: overrides.username ?? `Student ${userCounter}`,
+    email: overrides.email ?? `student${userCounter}-${Date.now()}@test.school`,
+    password: overrides.password ?? 'student-password-1',
+    phonenumber: '+55 48 99999-0000',
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/register', payload: account });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json<{ data: { _id: string } }>();
+  const token = await login(app, account.email, account.password);
+  return { ...account, id: data._id, token };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type FormValue = string | { filename: string; contentType: string; data: Buffer };
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export async function multipart(fields: Record<string, FormValue>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.data], { type: value.contentType }), value.filename);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data' },
+  };
+}
+
+/** The JSON body of a response, for assertions. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
