@@ -68,14 +68,20 @@ function clientMessage(error: FastifyError, statusCode: number): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send JSON or a multipart form';
     default:
+      if (isMalformedForm(error)) return 'The form data could not be read; please send it again';
       return statusCode === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
   }
+}
+
+/** The multipart parser (busboy) throws plain errors, without a status, for a broken form body. */
+function isMalformedForm(error: Error): boolean {
+  return /multipart|malformed part|part terminated/i.test(error.message) || (error.stack ?? '').includes('busboy');
 }
 
 /** Every error leaves as `{success: false, statusCode, error, message}`; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const raw = error.statusCode ?? 500;
+    const raw = error.statusCode ?? (isMalformedForm(error) ? 400 : 500);
     const statusCode = raw >= 400 && raw < 600 ? raw : 500;
     let message: string;
     if (statusCode >= 500) {

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ensureAdmin } from '../seed/admin';
@@ -84,7 +83,3 @@ export async function multipart(fields: Record<string, FormValue>): Promise<{ pa
   };
 }
 
-/** The JSON body of a response, for assertions. */
-export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  return response.json<T>();
-}
