@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '@/contract';
 
 /** Everything the backend can be told from outside; README's configuration table mirrors this. */
 export interface Config {
@@ -34,7 +35,8 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 function port(env: Env): number {
   const raw = env.PORT?.trim() || '3000';
-  const value = Number(raw);
+  // Digits only: Number() would also take "1e3" or "0x50" and listen somewhere unexpected.
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${raw}"`);
   }
@@ -49,7 +51,16 @@ function jwtSecret(env: Env, dataDir: string): string {
     return given;
   }
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    // An empty or truncated file would sign tokens with a guessable key (or none at all).
+    if (kept.length < 32) {
+      throw new ConfigError(
+        `${file} holds a key shorter than 32 characters; delete the file to generate a new one`,
+      );
+    }
+    return kept;
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -61,13 +72,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)');
+    throw new ConfigError(
+      'DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)',
+    );
   }
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
+  }
+  if (adminPassword !== undefined && adminPassword.length < LIMITS.passwordMin) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters long`);
   }
 
   const webRoot = path.resolve(cwd, env.WEB_ROOT?.trim() || 'dist/web');

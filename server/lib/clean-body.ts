@@ -22,3 +22,17 @@ export async function dropEmptyFields(request: FastifyRequest): Promise<void> {
   request.body = cleaned;
   return Promise.resolve();
 }
+
+/** Trims the named text fields before validation, so a blank name counts as an empty one. Passwords stay as typed. */
+export function trimFields(...fields: string[]) {
+  return (request: FastifyRequest): Promise<void> => {
+    const body: unknown = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return Promise.resolve();
+    const record = body as Record<string, unknown>;
+    for (const field of fields) {
+      const value = record[field];
+      if (typeof value === 'string') record[field] = value.trim();
+    }
+    return Promise.resolve();
+  };
+}

@@ -4,7 +4,13 @@ import type { Db } from '../db/database';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { hashPassword, verifyPassword } from '../modules/accounts/password';
-import { countAdmins, emailKey, findUserByEmail, insertUser, updateUser } from '../modules/accounts/users.repository';
+import {
+  countAdmins,
+  emailKey,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+} from '../modules/accounts/users.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@school.local';
 
@@ -17,7 +23,10 @@ export type AdminOutcome =
  * ADMIN_EMAIL/ADMIN_PASSWORD create that admin or reset its password. Without them, a database
  * with no admin gets one with a generated password, which the caller shows once.
  */
-export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<AdminOutcome> {
+export async function ensureAdmin(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+): Promise<AdminOutcome> {
   const { adminEmail, adminPassword } = config;
   if (adminEmail && adminPassword) {
     const existing = await findUserByEmail(db, adminEmail);
@@ -31,7 +40,10 @@ export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'a
       role: 'admin',
       ...(samePassword
         ? {}
-        : { password_hash: await hashPassword(adminPassword), session_version: existing.session_version + 1 }),
+        : {
+            password_hash: await hashPassword(adminPassword),
+            session_version: existing.session_version + 1,
+          }),
     });
     return { kind: 'reset', email: existing.user_email };
   }

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, LoginBody, LoginResponse, ProfileResponse, RegisterBody, RegisterResponse } from '@/contract';
+import {
+  ErrorResponse,
+  LoginBody,
+  LoginResponse,
+  ProfileResponse,
+  RegisterBody,
+  RegisterResponse,
+} from '@/contract';
+import { trimFields } from '../../lib/clean-body';
 import { conflict, unauthorized } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
@@ -21,6 +29,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: RegisterResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
       config: { rateLimit: RATE_LIMITS.register },
+      preValidation: trimFields('username', 'email', 'phonenumber'),
     },
     async (request, reply) => {
       const { username, email, password, phonenumber } = request.body;
@@ -64,7 +73,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Verify against a decoy when the email is unknown so the answer takes the same time.
       const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
       if (!row || !valid) throw unauthorized(BAD_LOGIN);
-      const token = await signToken({ userId: row.id, sessionVersion: row.session_version }, app.config.jwtSecret);
+      const token = await signToken(
+        { userId: row.id, sessionVersion: row.session_version },
+        app.config.jwtSecret,
+      );
       return { message: 'Login successful', data: token };
     },
   );
@@ -78,7 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: ProfileResponse, 401: ErrorResponse },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (request, reply) => {
       if (!request.user) throw unauthorized();

@@ -15,7 +15,8 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: PageQuery,
         response: { 200: UserListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      preHandler: app.requireAdmin,
+      // Refuse before reading or validating anything a stranger sent.
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
@@ -32,9 +33,16 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete an account; its tokens stop working at once. Admins cannot delete themselves.',
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        response: {
+          200: MessageResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
       },
-      preHandler: app.requireAdmin,
+      // Refuse before reading or validating anything a stranger sent.
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       if (request.params.id === request.user?.id) throw conflict('You cannot delete your own account');

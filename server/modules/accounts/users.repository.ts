@@ -33,7 +33,14 @@ export async function updateUser(db: Db, id: string, patch: UserRowUpdate): Prom
 }
 
 export function listUsers(db: Db, limit: number, offset: number): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id').limit(limit).offset(offset).execute();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {

@@ -19,7 +19,11 @@ export function insertContactSubmission(db: Db, row: ContactSubmissionRow): Prom
 }
 
 /** Newest first: the admin reads what came in last. */
-export function listContactSubmissions(db: Db, limit: number, offset: number): Promise<ContactSubmissionRow[]> {
+export function listContactSubmissions(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<ContactSubmissionRow[]> {
   return db
     .selectFrom('contact_submissions')
     .selectAll()

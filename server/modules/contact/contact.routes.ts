@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContactBody, ContactListResponse, ContactSentResponse, ErrorResponse, LIMITS, PageQuery } from '@/contract';
+import {
+  ContactBody,
+  ContactListResponse,
+  ContactSentResponse,
+  ErrorResponse,
+  LIMITS,
+  PageQuery,
+} from '@/contract';
+import { dropEmptyFields } from '../../lib/clean-body';
 import { newId } from '../../lib/ids';
 import { pageRequest } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
@@ -17,6 +25,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ContactSentResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
       config: { rateLimit: RATE_LIMITS.contact },
+      // A blank name, subject or message counts as not sent.
+      preValidation: dropEmptyFields,
     },
     async (request, reply) => {
       const { name, email, subject, message } = request.body;
@@ -42,7 +52,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: PageQuery,
         response: { 200: ContactListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      preHandler: app.requireAdmin,
+      // Refuse before reading or validating anything a stranger sent.
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);

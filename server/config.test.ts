@@ -1,0 +1,213 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+let cwd: string;
+
+beforeEach(() => {
+  cwd = mkdtempSync(path.join(tmpdir(), 'school-config-'));
+});
+
+afterEach(() => {
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+const SECRET = 'a-jwt-secret-that-is-32-chars-ok';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('listens on 127.0.0.1:3000, seeds demo data and keeps data in ./data, which it creates', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      seedDemo: true,
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      redisUrl: undefined,
+      corsOrigins: [],
+      trustProxy: false,
+      webRoot: undefined,
+      logLevel: 'info',
+    });
+    expect(statSync(path.join(cwd, 'data')).isDirectory()).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', HOST: ' ', SEED_DEMO: '', DATA_DIR: '', CORS_ORIGINS: '' }, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      seedDemo: true,
+      dataDir: path.join(cwd, 'data'),
+      corsOrigins: [],
+    });
+  });
+
+  it('resolves DATA_DIR against cwd and creates nested folders', () => {
+    const config = loadConfig({ DATA_DIR: 'var/school/data' }, cwd);
+    expect(config.dataDir).toBe(path.join(cwd, 'var/school/data'));
+    expect(existsSync(config.dataDir)).toBe(true);
+  });
+
+  it('serves the website only when WEB_ROOT holds an index.html', () => {
+    mkdirSync(path.join(cwd, 'site'));
+    expect(loadConfig({ WEB_ROOT: 'site' }, cwd).webRoot).toBeUndefined();
+    writeFileSync(path.join(cwd, 'site', 'index.html'), '<!doctype html>');
+    expect(loadConfig({ WEB_ROOT: 'site' }, cwd).webRoot).toBe(path.join(cwd, 'site'));
+  });
+
+  it('reads the other settings', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        TRUST_PROXY: 'yes',
+        LOG_LEVEL: 'debug',
+        REDIS_URL: 'redis://cache:6379',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      trustProxy: true,
+      logLevel: 'debug',
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+});
+
+describe('JWT secret', () => {
+  it('generates a secret, keeps it in DATA_DIR/jwt-secret and reuses it on the next load', () => {
+    const first = loadConfig({}, cwd);
+    const file = path.join(cwd, 'data', 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o077).toBe(0);
+
+    const second = loadConfig({}, cwd);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it.each(['', 'short-key\n'])(
+    'refuses a kept secret file with %j instead of signing with a weak key',
+    (content) => {
+      mkdirSync(path.join(cwd, 'data'));
+      writeFileSync(path.join(cwd, 'data', 'jwt-secret'), content);
+      expect(configError({}).message).toMatch(
+        /jwt-secret holds a key shorter than 32 characters; delete the file/,
+      );
+    },
+  );
+
+  it('generates a different secret for another data folder', () => {
+    const a = loadConfig({ DATA_DIR: 'a' }, cwd).jwtSecret;
+    const b = loadConfig({ DATA_DIR: 'b' }, cwd).jwtSecret;
+    expect(a).not.toBe(b);
+  });
+
+  it('uses JWT_SECRET when given, without writing a file', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, cwd).jwtSecret).toBe(SECRET);
+    expect(existsSync(path.join(cwd, 'data', 'jwt-secret'))).toBe(false);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(configError({ JWT_SECRET: SECRET.slice(0, 31) }).message).toBe(
+      'JWT_SECRET must be at least 32 characters long',
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(ConfigError);
+  });
+});
+
+describe('invalid settings', () => {
+  it.each(['abc', '-1', '65536', '80.5', '1e3', '0x50', '3000abc'])(
+    'refuses PORT=%s with a clear message',
+    (value) => {
+      expect(configError({ PORT: value }).message).toBe(
+        `PORT must be a whole number from 0 to 65535, not "${value}"`,
+      );
+    },
+  );
+
+  it.each(['0', '65535', ' 8080 '])('accepts PORT=%j', (value) => {
+    expect(loadConfig({ PORT: value }, cwd).port).toBe(Number(value));
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD, and the other way round', () => {
+    expect(configError({ ADMIN_EMAIL: 'head@school.test' }).message).toBe(
+      'Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
+    );
+    expect(configError({ ADMIN_PASSWORD: 'secret-password' }).message).toBe(
+      'Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
+    );
+  });
+
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    const config = loadConfig({ ADMIN_EMAIL: ' head@school.test ', ADMIN_PASSWORD: 'secret-password' }, cwd);
+    expect(config).toMatchObject({ adminEmail: 'head@school.test', adminPassword: 'secret-password' });
+  });
+
+  it('refuses an ADMIN_PASSWORD shorter than sign-up allows', () => {
+    expect(configError({ ADMIN_EMAIL: 'head@school.test', ADMIN_PASSWORD: 'short' }).message).toBe(
+      'ADMIN_PASSWORD must be at least 8 characters long',
+    );
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['no', false],
+    ['OFF', false],
+    ['true', true],
+    ['1', true],
+    ['Yes', true],
+  ])('reads SEED_DEMO=%s as %s', (value, expected) => {
+    expect(loadConfig({ SEED_DEMO: value }, cwd).seedDemo).toBe(expected);
+  });
+
+  it('refuses SEED_DEMO=maybe', () => {
+    expect(configError({ SEED_DEMO: 'maybe' }).message).toBe('SEED_DEMO must be true or false, not "maybe"');
+  });
+
+  it('refuses TRUST_PROXY=sometimes', () => {
+    expect(configError({ TRUST_PROXY: 'sometimes' }).message).toMatch(/^TRUST_PROXY must be true or false/);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(configError({ DATABASE_URL: 'mysql://db/school' }).message).toMatch(
+      /^DATABASE_URL must start with postgres:\/\//,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/school' }, cwd).databaseUrl).toBe(
+      'postgres://db/school',
+    );
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('is split on commas, trimmed, without empty entries', () => {
+    const config = loadConfig(
+      { CORS_ORIGINS: 'https://school.test, http://localhost:5173,,  app://desktop ,' },
+      cwd,
+    );
+    expect(config.corsOrigins).toEqual(['https://school.test', 'http://localhost:5173', 'app://desktop']);
+  });
+
+  it('takes a single origin', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://school.test' }, cwd).corsOrigins).toEqual([
+      'https://school.test',
+    ]);
+  });
+});

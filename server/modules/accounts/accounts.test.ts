@@ -1,0 +1,314 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type {
+  ErrorResponse,
+  LoginResponse,
+  ProfileResponse,
+  RegisterResponse,
+  User,
+  UserListResponse,
+} from '@/contract';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+
+/** Register and login are rate limited per address, so every call here comes from its own. */
+let lastAddress = 0;
+const freshAddress = () => {
+  lastAddress += 1;
+  return `10.20.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+};
+
+const PASSWORD = 'Correct-Horse-Battery-9';
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+  phonenumber: string;
+}
+
+const account = (overrides: Partial<Account> & Record<string, unknown> = {}): Record<string, unknown> => ({
+  username: 'Ana Souza',
+  email: `ana-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@test.school`,
+  password: PASSWORD,
+  phonenumber: '+55 (48) 99999-0000',
+  ...overrides,
+});
+
+/** The body without one field. */
+const without = (body: Record<string, unknown>, field: string): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
+
+let t: TestApp;
+/** Every response body this file saw, to check that none of them leaks a password or hash. */
+const bodies: string[] = [];
+
+function remember(response: LightMyRequestResponse): LightMyRequestResponse {
+  bodies.push(response.body);
+  return response;
+}
+
+async function register(payload: Record<string, unknown>) {
+  return remember(
+    await t.app.inject({ method: 'POST', url: '/api/register', payload, remoteAddress: freshAddress() }),
+  );
+}
+
+async function loginCall(payload: Record<string, unknown>) {
+  return remember(
+    await t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: freshAddress() }),
+  );
+}
+
+async function profile(headers: Record<string, string> = {}) {
+  return remember(await t.app.inject({ method: 'GET', url: '/api/profile', headers }));
+}
+
+function expectError(response: LightMyRequestResponse, statusCode: number, message: string | RegExp) {
+  expect(response.statusCode).toBe(statusCode);
+  const body = response.json<ErrorResponse>();
+  expect(body).toMatchObject({ success: false, statusCode, error: expect.any(String) as string });
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+}
+
+function expectUserShape(user: User) {
+  expect(Object.keys(user).sort()).toEqual([
+    '_id',
+    'createdAt',
+    'id',
+    'role',
+    'userEmail',
+    'userName',
+    'userPhoneNumber',
+  ]);
+  expect(user.id).toBe(user._id);
+  expect(user._id).toMatch(/^\S+$/);
+  expect(Number.isNaN(Date.parse(user.createdAt))).toBe(false);
+}
+
+/** One account registered once and logged in once, shared by the tests below. */
+let registered: { email: string; user: User; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const email = 'Mixed.Case@Test.School';
+  const response = await register(account({ email, username: '  Bruno Lima  ' }));
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const login = await loginCall({ email, password: PASSWORD });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  registered = {
+    email,
+    user: response.json<RegisterResponse>().data,
+    token: login.json<LoginResponse>().data,
+  };
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/register', () => {
+  it('creates an ordinary user and answers 201 {message, data: User}', () => {
+    const { user } = registered;
+    expectUserShape(user);
+    expect(user).toMatchObject({
+      userName: 'Bruno Lima',
+      userEmail: 'Mixed.Case@Test.School',
+      userPhoneNumber: '+55 (48) 99999-0000',
+      role: 'user',
+    });
+  });
+
+  it('answers with a message and the user', async () => {
+    const payload = account({ username: 'Carla Dias' });
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    const body = response.json<RegisterResponse>();
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.message.length).toBeGreaterThan(0);
+    expectUserShape(body.data);
+    expect(body.data).toMatchObject({ userName: 'Carla Dias', userEmail: payload.email, role: 'user' });
+  });
+
+  it('always makes an ordinary user, even when the body asks for admin', async () => {
+    const payload = account({ role: 'admin', isAdmin: true, userRole: 'admin' });
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json<RegisterResponse>();
+    expect(data.role).toBe('user');
+
+    const token = (await loginCall({ email: payload.email, password: PASSWORD })).json<LoginResponse>().data;
+    const me = await profile(bearer(token));
+    expect(me.json<ProfileResponse>().data.role).toBe('user');
+    const adminCall = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: bearer(token) });
+    expect(adminCall.statusCode).toBe(403);
+  });
+
+  it('trims the name, email and phone number but never the password', async () => {
+    const password = '  spaced password  ';
+    const response = await register(
+      account({ username: '  Dora  ', email: ' Dora@Test.School ', phonenumber: ' 123 456 ', password }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json<RegisterResponse>().data).toMatchObject({
+      userName: 'Dora',
+      userEmail: 'Dora@Test.School',
+      userPhoneNumber: '123 456',
+    });
+    expect((await loginCall({ email: 'dora@test.school', password })).statusCode).toBe(200);
+    expectError(
+      await loginCall({ email: 'dora@test.school', password: password.trim() }),
+      401,
+      'Invalid email or password',
+    );
+  });
+
+  it.each(['username', 'email', 'password', 'phonenumber'])(
+    'answers 400 naming %s when it is missing',
+    async (field) => {
+      expectError(await register(without(account(), field)), 400, `${field} is required`);
+    },
+  );
+
+  it.each([
+    ['email', 'not-an-email', 'email must be a valid email address'],
+    ['email', 'ana@', 'email must be a valid email address'],
+    ['email', 'ana@school', 'email must be a valid email address'],
+    ['email', 12345, 'email must be a valid email address'],
+    ['password', 'short7!', 'password must be at least 8 characters'],
+    ['password', 'x'.repeat(201), 'password must be at most 200 characters'],
+    ['username', '', 'username must not be empty'],
+    ['username', '   ', 'username must not be empty'],
+    ['phonenumber', '   ', 'phonenumber must be at least 3 characters'],
+    ['username', 'n'.repeat(101), 'username must be at most 100 characters'],
+    ['phonenumber', 'call me', 'phonenumber contains characters that are not allowed'],
+    ['phonenumber', '12', 'phonenumber must be at least 3 characters'],
+    ['email', { nested: true }, 'email must be a string'],
+  ])('answers 400 when %s is %j', async (field, value, message) => {
+    expectError(await register(account({ [field]: value })), 400, message);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+      remoteAddress: freshAddress(),
+    });
+    expectError(response, 400, 'The request body is not valid JSON');
+  });
+
+  it('answers 409 when the email is taken', async () => {
+    const response = await register(account({ email: registered.email }));
+    expectError(response, 409, 'An account with this email already exists');
+  });
+
+  it('answers 409 when the email is taken in another letter case', async () => {
+    const first = account({ email: 'a@x.com' });
+    expect((await register(first)).statusCode).toBe(201);
+    expectError(
+      await register(account({ email: 'A@X.com' })),
+      409,
+      'An account with this email already exists',
+    );
+    expectError(
+      await register(account({ email: 'a@X.COM' })),
+      409,
+      'An account with this email already exists',
+    );
+    expectError(
+      await register(account({ email: '  a@X.COM ' })),
+      409,
+      'An account with this email already exists',
+    );
+  });
+});
+
+describe('POST /api/login', () => {
+  it('answers 200 {message, data: token} and the token opens the profile', async () => {
+    const response = await loginCall({ email: registered.email, password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<LoginResponse>();
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.data.split('.')).toHaveLength(3);
+    const me = await profile(bearer(body.data));
+    expect(me.statusCode).toBe(200);
+    expect(me.json<ProfileResponse>().data._id).toBe(registered.user._id);
+  });
+
+  it('accepts the email in another letter case', async () => {
+    const response = await loginCall({ email: 'mixed.case@TEST.school', password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const me = await profile(bearer(response.json<LoginResponse>().data));
+    expect(me.json<ProfileResponse>().data.userEmail).toBe(registered.email);
+  });
+
+  it('answers 401 with the same message for an unknown email and for a wrong password', async () => {
+    const unknown = await loginCall({ email: 'nobody@test.school', password: PASSWORD });
+    const wrong = await loginCall({ email: registered.email, password: `${PASSWORD}x` });
+    expectError(unknown, 401, 'Invalid email or password');
+    expectError(wrong, 401, 'Invalid email or password');
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('does not accept the password in another letter case', async () => {
+    expectError(
+      await loginCall({ email: registered.email, password: PASSWORD.toLowerCase() }),
+      401,
+      'Invalid email or password',
+    );
+  });
+
+  it.each(['email', 'password'])('answers 400 naming %s when it is missing', async (field) => {
+    const payload = { email: registered.email, password: PASSWORD };
+    expectError(await loginCall(without(payload, field)), 400, `${field} is required`);
+  });
+});
+
+describe('GET /api/profile', () => {
+  it('answers 200 {message, data: User} with the logged-in user', async () => {
+    const response = await profile(bearer(registered.token));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProfileResponse>();
+    expect(body.message).toEqual(expect.any(String));
+    expectUserShape(body.data);
+    expect(body.data).toEqual(registered.user);
+  });
+
+  it("shows the admin its own account, not another user's", async () => {
+    const body = (await profile(bearer(t.adminToken))).json<ProfileResponse>();
+    expect(body.data).toMatchObject({ userEmail: 'admin@test.school', role: 'admin' });
+    expect(body.data._id).not.toBe(registered.user._id);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await profile();
+    expectError(response, 401, /\S/);
+  });
+
+  it('answers 401 with a token that is not one', async () => {
+    expectError(await profile({ authorization: 'Bearer not-a-token' }), 401, /\S/);
+  });
+});
+
+describe('secrets never leave the server', () => {
+  it('no register, login, profile or admin user list body carries a password or its hash', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: bearer(t.adminToken) });
+    expect(list.statusCode).toBe(200);
+    const users = list.json<UserListResponse>().data;
+    expect(users.length).toBeGreaterThanOrEqual(4);
+    for (const user of users) expectUserShape(user);
+    remember(list);
+
+    // Every kind of call this file made is among the bodies.
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const body of bodies) {
+      expect(body).not.toContain(PASSWORD);
+      expect(body).not.toContain('admin-password-123');
+      expect(body).not.toContain('scrypt');
+      expect(body).not.toContain('password_hash');
+      expect(body).not.toContain('passwordHash');
+      expect(body).not.toContain('session_version');
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { ErrorResponse, MessageResponse, ProfileResponse, User, UserListResponse } from '@/contract';
+import { ADMIN, bearer, createTestApp, createUser, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let adminId: string;
+let first: Awaited<ReturnType<typeof createUser>>;
+let second: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId = (
+    await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(t.adminToken) })
+  ).json<ProfileResponse>().data._id;
+  first = await createUser(t.app, { username: 'First Student', email: 'first@test.school' });
+  second = await createUser(t.app, { username: 'Second Student', email: 'second@test.school' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const listUsers = (query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/admin/user${query}`, headers: bearer(t.adminToken) });
+
+const deleteUser = (id: string, token = t.adminToken) =>
+  t.app.inject({ method: 'DELETE', url: `/api/admin/user/${id}`, headers: bearer(token) });
+
+function usersOf(response: LightMyRequestResponse): User[] {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<UserListResponse>();
+  expect(body.message).toMatch(/\S/);
+  return body.data;
+}
+
+function expectError(response: LightMyRequestResponse, statusCode: number, message: string) {
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.json<ErrorResponse>()).toEqual({
+    success: false,
+    statusCode,
+    error: expect.any(String) as string,
+    message,
+  });
+}
+
+describe('GET /api/admin/user', () => {
+  it('lists every account, oldest first, with name, email and role', async () => {
+    const users = usersOf(await listUsers());
+    expect(users.map((u) => [u.userName, u.userEmail, u.role])).toEqual([
+      ['Administrator', ADMIN.email, 'admin'],
+      ['First Student', 'first@test.school', 'user'],
+      ['Second Student', 'second@test.school', 'user'],
+    ]);
+    expect(users.map((u) => u._id)).toEqual([adminId, first.id, second.id]);
+    for (const user of users) {
+      expect(user.id).toBe(user._id);
+      expect(user).toHaveProperty('userPhoneNumber');
+      expect(Number.isNaN(Date.parse(user.createdAt))).toBe(false);
+    }
+  });
+
+  it('never shows a password or its hash', async () => {
+    const response = await listUsers();
+    expect(response.statusCode).toBe(200);
+    for (const secret of [
+      'password',
+      'scrypt',
+      'password_hash',
+      'passwordHash',
+      'student-password-1',
+      ADMIN.password,
+    ]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it('returns one user with limit=1, and the next one on page 2', async () => {
+    expect(usersOf(await listUsers('?limit=1')).map((u) => u._id)).toEqual([adminId]);
+    expect(usersOf(await listUsers('?limit=1&page=2')).map((u) => u._id)).toEqual([first.id]);
+    expect(usersOf(await listUsers('?limit=2&page=2')).map((u) => u._id)).toEqual([second.id]);
+    expect(usersOf(await listUsers('?limit=100&page=9'))).toEqual([]);
+  });
+
+  it.each([
+    ['?limit=0', 'limit must be 1 or more'],
+    ['?limit=101', 'limit must be 100 or less'],
+    ['?limit=-5', 'limit must be 1 or more'],
+    ['?limit=abc', 'limit must be a whole number'],
+    ['?limit=1.5', 'limit must be a whole number'],
+    ['?page=0', 'page must be 1 or more'],
+    ['?page=x', 'page must be a whole number'],
+  ])('answers 400 for %s', async (query, message) => {
+    expectError(await listUsers(query), 400, message);
+  });
+
+  it('is refused to an ordinary user', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/user',
+      headers: bearer(first.token),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/admin/user/:id', () => {
+  it('answers 409 when an admin tries to delete itself, and the admin stays', async () => {
+    expectError(await deleteUser(adminId), 409, 'You cannot delete your own account');
+    expect(usersOf(await listUsers()).map((u) => u._id)).toContain(adminId);
+    const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(t.adminToken) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expectError(await deleteUser('no-such-user'), 404, 'No user with this id');
+  });
+
+  it('is refused to an ordinary user, who cannot delete anyone', async () => {
+    const response = await deleteUser(second.id, first.token);
+    expect(response.statusCode).toBe(403);
+    expect(usersOf(await listUsers()).map((u) => u._id)).toContain(second.id);
+  });
+
+  it('removes a user: 200 {message}, gone from the list, a second delete is 404', async () => {
+    const response = await deleteUser(first.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<MessageResponse>()).toEqual({ message: 'User deleted successfully' });
+
+    expect(usersOf(await listUsers()).map((u) => u._id)).toEqual([adminId, second.id]);
+    expectError(await deleteUser(first.id), 404, 'No user with this id');
+
+    // The other user is untouched.
+    const other = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(second.token) });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('frees the email of a deleted user for a new sign-up', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: 'First Again',
+        email: 'FIRST@test.school',
+        password: 'another-password-1',
+        phonenumber: '123 456',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,335 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { TokenClaims, type ErrorResponse, type ProfileResponse } from '@/contract';
+import { ensureAdmin } from '../../seed/admin';
+import { ADMIN, bearer, createTestApp, createUser, login, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let adminId: string;
+let user: Awaited<ReturnType<typeof createUser>>;
+/** Records that the admin's calls in the matrix change or delete. */
+const ids = { meeting: '', meetingToDelete: '', course: '', courseToDelete: '', userToDelete: '' };
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const meetingBody = () => ({
+  title: 'Parents evening',
+  price: 0,
+  date: inAWeek(),
+  hours: '18:00-20:00',
+  location: 'Main hall',
+  bookNow: 'Write to the office',
+  category: 'Important',
+});
+const courseBody = () => ({ title: 'Algebra I', price: 120, rating: 4.5 });
+
+function sign(
+  claims: { sub: string; ver?: number; iss?: string; aud?: string; exp?: number; iat?: number },
+  secret: string,
+) {
+  const jwt = new SignJWT(claims.ver === undefined ? {} : { ver: claims.ver })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(claims.iss ?? TokenClaims.issuer)
+    .setAudience(claims.aud ?? TokenClaims.audience)
+    .setIssuedAt(claims.iat ?? Math.floor(Date.now() / 1000))
+    .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 3600);
+  return jwt.sign(new TextEncoder().encode(secret));
+}
+
+async function createRecord(
+  url: string,
+  payload: Record<string, unknown>,
+  key: 'meeting' | 'course',
+): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url, payload, headers: bearer(t.adminToken) });
+  if (response.statusCode !== 201) throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<Record<typeof key, { _id: string }>>();
+  return body[key]._id;
+}
+
+/** Headers for every kind of caller; filled in beforeAll. */
+const callers: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId = (
+    await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(t.adminToken) })
+  ).json<ProfileResponse>().data._id;
+  user = await createUser(t.app);
+
+  ids.meeting = await createRecord('/api/meetings', meetingBody(), 'meeting');
+  ids.meetingToDelete = await createRecord('/api/meetings', meetingBody(), 'meeting');
+  ids.course = await createRecord('/api/courses', courseBody(), 'course');
+  ids.courseToDelete = await createRecord('/api/courses', courseBody(), 'course');
+  const victim = await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username: 'To delete',
+      email: 'to-delete@test.school',
+      password: 'to-delete-123',
+      phonenumber: '123 456',
+    },
+  });
+  ids.userToDelete = victim.json<{ data: { _id: string } }>().data._id;
+
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await sign(
+    { sub: adminId, ver: 1, iat: now - 8 * 86_400, exp: now - 60 },
+    t.config.jwtSecret,
+  );
+  const otherKey = await sign({ sub: adminId, ver: 1 }, 'another-secret-that-is-long-enough-0123456789');
+  const otherIssuer = await sign({ sub: adminId, ver: 1, iss: 'someone-else' }, t.config.jwtSecret);
+  const otherAudience = await sign({ sub: adminId, ver: 1, aud: 'another-api' }, t.config.jwtSecret);
+  const noVersion = await sign({ sub: adminId }, t.config.jwtSecret);
+  const unknownUser = await sign({ sub: 'no-such-user', ver: 1 }, t.config.jwtSecret);
+  const unsigned = new UnsecuredJWT({ ver: 1 })
+    .setSubject(adminId)
+    .setIssuer(TokenClaims.issuer)
+    .setAudience(TokenClaims.audience)
+    .setExpirationTime('1h')
+    .encode();
+
+  Object.assign(callers, {
+    'no token': {},
+    'a malformed token': { authorization: 'Bearer abc.def' },
+    'an empty bearer': { authorization: 'Bearer ' },
+    'a token without "Bearer"': { authorization: t.adminToken },
+    'a Basic header': {
+      authorization: `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`,
+    },
+    'an expired token': bearer(expired),
+    'a token signed with another key': bearer(otherKey),
+    'a token of another issuer': bearer(otherIssuer),
+    'a token for another audience': bearer(otherAudience),
+    'a token without a session version': bearer(noVersion),
+    'a token of a user that does not exist': bearer(unknownUser),
+    'an unsigned token (alg none)': bearer(unsigned),
+    'an ordinary user': bearer(user.token),
+    'an admin': bearer(t.adminToken),
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+interface AdminCall {
+  name: string;
+  request: () => InjectOptions;
+  /** What the admin gets: the call really does its work. */
+  adminStatus: number;
+}
+
+const ADMIN_CALLS: AdminCall[] = [
+  {
+    name: 'POST /api/meetings',
+    request: () => ({ method: 'POST', url: '/api/meetings', payload: meetingBody() }),
+    adminStatus: 201,
+  },
+  {
+    name: 'PATCH /api/meetings/:id',
+    request: () => ({ method: 'PATCH', url: `/api/meetings/${ids.meeting}`, payload: { title: 'Renamed' } }),
+    adminStatus: 200,
+  },
+  {
+    name: 'DELETE /api/meetings/:id',
+    request: () => ({ method: 'DELETE', url: `/api/meetings/${ids.meetingToDelete}` }),
+    adminStatus: 200,
+  },
+  {
+    name: 'GET /api/meetings?scope=all',
+    request: () => ({ method: 'GET', url: '/api/meetings?scope=all' }),
+    adminStatus: 200,
+  },
+  {
+    name: 'POST /api/courses',
+    request: () => ({ method: 'POST', url: '/api/courses', payload: courseBody() }),
+    adminStatus: 201,
+  },
+  {
+    name: 'PATCH /api/courses/:id',
+    request: () => ({ method: 'PATCH', url: `/api/courses/${ids.course}`, payload: { rating: 3 } }),
+    adminStatus: 200,
+  },
+  {
+    name: 'DELETE /api/courses/:id',
+    request: () => ({ method: 'DELETE', url: `/api/courses/${ids.courseToDelete}` }),
+    adminStatus: 200,
+  },
+  {
+    name: 'GET /api/admin/contact',
+    request: () => ({ method: 'GET', url: '/api/admin/contact' }),
+    adminStatus: 200,
+  },
+  {
+    name: 'GET /api/admin/user',
+    request: () => ({ method: 'GET', url: '/api/admin/user' }),
+    adminStatus: 200,
+  },
+  {
+    name: 'DELETE /api/admin/user/:id',
+    request: () => ({ method: 'DELETE', url: `/api/admin/user/${ids.userToDelete}` }),
+    adminStatus: 200,
+  },
+];
+
+const REFUSED: [caller: string, status: 401 | 403][] = [
+  ['no token', 401],
+  ['a malformed token', 401],
+  ['an empty bearer', 401],
+  ['a token without "Bearer"', 401],
+  ['a Basic header', 401],
+  ['an expired token', 401],
+  ['a token signed with another key', 401],
+  ['a token of another issuer', 401],
+  ['a token for another audience', 401],
+  ['a token without a session version', 401],
+  ['a token of a user that does not exist', 401],
+  ['an unsigned token (alg none)', 401],
+  ['an ordinary user', 403],
+];
+
+function call(adminCall: AdminCall, caller: string): Promise<LightMyRequestResponse> {
+  const request = adminCall.request();
+  const headers = callers[caller];
+  if (!headers) throw new Error(`unknown caller ${caller}`);
+  return t.app.inject({ ...request, headers: { ...headers } });
+}
+
+function expectErrorBody(response: LightMyRequestResponse, statusCode: number) {
+  expect(response.statusCode).toBe(statusCode);
+  const body = response.json<ErrorResponse>();
+  expect(body).toEqual({
+    success: false,
+    statusCode,
+    error: statusCode === 401 ? 'Unauthorized' : 'Forbidden',
+    message: expect.stringMatching(/\S/) as string,
+  });
+}
+
+describe('the authorization matrix', () => {
+  const cases = ADMIN_CALLS.flatMap((adminCall) =>
+    REFUSED.map(([caller, status]) => ({ label: adminCall.name, caller, status, adminCall })),
+  );
+
+  it.each(cases)('$label with $caller: $status', async ({ adminCall, caller, status }) => {
+    expectErrorBody(await call(adminCall, caller), status);
+  });
+
+  it('refused calls changed nothing', async () => {
+    const meeting = await t.app.inject({ method: 'GET', url: `/api/meetings/${ids.meetingToDelete}` });
+    expect(meeting.statusCode).toBe(200);
+    const course = await t.app.inject({ method: 'GET', url: `/api/courses/${ids.courseToDelete}` });
+    expect(course.statusCode).toBe(200);
+    const renamed = await t.app.inject({ method: 'GET', url: `/api/meetings/${ids.meeting}` });
+    expect(renamed.json<{ meetings: { title: string }[] }>().meetings[0]?.title).toBe('Parents evening');
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/user',
+      headers: bearer(t.adminToken),
+    });
+    expect(users.json<{ data: { _id: string }[] }>().data.map((u) => u._id)).toContain(ids.userToDelete);
+  });
+
+  // Runs after every refused case above, so the admin's changes cannot hide a refused one.
+  it.each(ADMIN_CALLS)('$name with an admin token: $adminStatus', async (adminCall) => {
+    const response = await call(adminCall, 'an admin');
+    expect(response.statusCode).not.toBe(401);
+    expect(response.statusCode).not.toBe(403);
+    expect(response.statusCode, response.body).toBe(adminCall.adminStatus);
+  });
+
+  it('a token signed here with the right key, issuer, audience and version is accepted (so each refusal above has one cause)', async () => {
+    const token = await sign({ sub: adminId, ver: 1 }, t.config.jwtSecret);
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('the public meeting list ignores a bad token when scope=all is not asked for', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/meetings',
+      headers: { authorization: 'Bearer abc.def' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('tokens stop working when the account changes', () => {
+  it("refuses a deleted user's token at once", async () => {
+    const victim = await createUser(t.app);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(victim.token) })).statusCode,
+    ).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/user/${victim.id}`,
+      headers: bearer(t.adminToken),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json<{ message: string }>().message).toMatch(/\S/);
+
+    const after = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(victim.token) });
+    expectErrorBody(after, 401);
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: victim.email, password: victim.password },
+    });
+    expect(relogin.statusCode).toBe(401);
+  });
+
+  it("ends an admin's old tokens when ADMIN_PASSWORD changes, and the new password logs in", async () => {
+    // A second admin, so the shared admin token of this file stays valid.
+    const email = 'second-admin@test.school';
+    const oldPassword = 'first-admin-password';
+    const newPassword = 'changed-admin-password';
+    expect(await ensureAdmin(t.app.db, { adminEmail: email, adminPassword: oldPassword })).toEqual({
+      kind: 'created',
+      email,
+    });
+    const oldToken = await login(t.app, email, oldPassword);
+    const before = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: bearer(oldToken) });
+    expect(before.statusCode).toBe(200);
+
+    expect(await ensureAdmin(t.app.db, { adminEmail: email, adminPassword: newPassword })).toEqual({
+      kind: 'reset',
+      email,
+    });
+
+    expectErrorBody(
+      await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: bearer(oldToken) }),
+      401,
+    );
+    expectErrorBody(
+      await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(oldToken) }),
+      401,
+    );
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: oldPassword },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+
+    const newToken = await login(t.app, email, newPassword);
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: bearer(newToken) });
+    expect(after.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(newToken) });
+    expect(me.json<ProfileResponse>().data).toMatchObject({ userEmail: email, role: 'admin' });
+  });
+
+  it('keeps tokens when ensureAdmin runs again with the same password', async () => {
+    expect(await ensureAdmin(t.app.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password })).toEqual({
+      kind: 'unchanged',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/user',
+      headers: bearer(t.adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
