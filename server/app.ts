@@ -35,7 +35,9 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaErrorFormatter: formatValidationErrors,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

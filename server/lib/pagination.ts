@@ -6,7 +6,10 @@ export interface PageRequest {
   offset: number;
 }
 
-export function pageRequest(query: { page?: number | undefined; limit?: number | undefined }, defaultLimit: number): PageRequest {
+export function pageRequest(
+  query: { page?: number | undefined; limit?: number | undefined },
+  defaultLimit: number,
+): PageRequest {
   const page = query.page ?? 1;
   const limit = query.limit ?? defaultLimit;
   return { page, limit, offset: (page - 1) * limit };

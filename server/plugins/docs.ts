@@ -10,7 +10,8 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'School meetings API',
-        description: 'Courses, meetings, contact messages and accounts for the school website and admin apps.',
+        description:
+          'Courses, meetings, contact messages and accounts for the school website and admin apps.',
         version: '1.0.0',
       },
       components: {

@@ -28,48 +28,70 @@ const JSON_GARBAGE: [string, string][] = [
   ['a number', '42'],
   ['null', 'null'],
   ['a string', '"hello"'],
-  ['nested objects', JSON.stringify({ title: { $gt: '' }, price: { a: 1 }, email: ['x'], password: { toString: 1 } })],
-  ['huge strings', JSON.stringify({ title: 'x'.repeat(100_000), email: 'y'.repeat(100_000), password: 'z'.repeat(100_000) })],
+  [
+    'nested objects',
+    JSON.stringify({ title: { $gt: '' }, price: { a: 1 }, email: ['x'], password: { toString: 1 } }),
+  ],
+  [
+    'huge strings',
+    JSON.stringify({ title: 'x'.repeat(100_000), email: 'y'.repeat(100_000), password: 'z'.repeat(100_000) }),
+  ],
   ['prototype pollution', '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}'],
 ];
 
 describe('whatever a client sends, the answer is a 4xx with a message, never a 5xx', () => {
   const auth = () => ({ authorization: `Bearer ${t.adminToken}` });
 
-  it.each(ROUTES.flatMap(([method, url]) => JSON_GARBAGE.map(([label, body]) => [method, url, label, body] as const)))(
-    '%s %s with %s',
-    async (method, url, _label, payload) => {
-      const response = await t.app.inject({ method, url, payload, remoteAddress: client(), headers: { ...auth(), 'content-type': 'application/json' } });
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-      const body = response.json<{ success: boolean; message: string }>();
-      expect(body.success).toBe(false);
-      expect(body.message.length).toBeGreaterThan(0);
-    },
-  );
+  it.each(
+    ROUTES.flatMap(([method, url]) =>
+      JSON_GARBAGE.map(([label, body]) => [method, url, label, body] as const),
+    ),
+  )('%s %s with %s', async (method, url, _label, payload) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: client(),
+      headers: { ...auth(), 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const body = response.json<{ success: boolean; message: string }>();
+    expect(body.success).toBe(false);
+    expect(body.message.length).toBeGreaterThan(0);
+  });
 
   it.each(ROUTES)('%s %s with an unsupported content type', async (method, url) => {
-    const response = await t.app.inject({ method, url, payload: 'a=b', remoteAddress: client(), headers: { ...auth(), 'content-type': 'text/csv' } });
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: 'a=b',
+      remoteAddress: client(),
+      headers: { ...auth(), 'content-type': 'text/csv' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ message: 'Send JSON or a multipart form' });
   });
 
-  it.each(ROUTES)('%s %s with a multipart body that repeats fields and carries stray files', async (method, url) => {
-    const form = await multipart({
-      title: 'A',
-      price: '1',
-      unexpected: { filename: 'x.bin', contentType: 'application/octet-stream', data: Buffer.from('abc') },
-    });
-    const response = await t.app.inject({
-      method,
-      url,
-      payload: form.payload,
-      remoteAddress: client(),
-      headers: { ...auth(), ...form.headers },
-    });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-  });
+  it.each(ROUTES)(
+    '%s %s with a multipart body that repeats fields and carries stray files',
+    async (method, url) => {
+      const form = await multipart({
+        title: 'A',
+        price: '1',
+        unexpected: { filename: 'x.bin', contentType: 'application/octet-stream', data: Buffer.from('abc') },
+      });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: form.payload,
+        remoteAddress: client(),
+        headers: { ...auth(), ...form.headers },
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    },
+  );
 
   it('a truncated multipart body', async () => {
     const form = await multipart({ title: 'A meeting', price: '3' });
@@ -96,11 +118,14 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
     expect(response.json()).toMatchObject({ message: 'The request is too large' });
   });
 
-  it.each(['/api/meetings/%E0%A4%A', '/api/meetings/' + 'x'.repeat(500), '/api/courses/%00'])('GET %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-  });
+  it.each(['/api/meetings/%E0%A4%A', '/api/meetings/' + 'x'.repeat(500), '/api/courses/%00'])(
+    'GET %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    },
+  );
 });
 
 describe('validation messages name the field in plain words', () => {
@@ -108,7 +133,12 @@ describe('validation messages name the field in plain words', () => {
     [{ email: 'a@b.co' }, 'password is required'],
     [{ email: 'a@b.co', password: '' }, 'password must not be empty'],
   ])('login with %j says "%s"', async (payload, message) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: client() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      remoteAddress: client(),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, statusCode: 400, error: 'Bad Request', message });
   });

@@ -18,10 +18,15 @@ export function describeValidationError(error: FastifySchemaValidationError): st
   switch (error.keyword) {
     case 'required':
       return `${field} is required`;
-    case 'type':
-      return `${field} must be ${params.type === 'integer' ? 'a whole number' : `a ${String(params.type)}`}`;
+    case 'type': {
+      const type = String(params.type);
+      if (field === 'request') return 'The request body must be a JSON object or a form';
+      return `${field} must be ${type === 'integer' ? 'a whole number' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`}`;
+    }
     case 'minLength':
-      return params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters`;
+      return params.limit === 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
     case 'minimum':
@@ -47,7 +52,11 @@ export function describeValidationError(error: FastifySchemaValidationError): st
 }
 
 export function formatValidationErrors(errors: FastifySchemaValidationError[]): Error {
-  const messages = [...new Set(errors.filter((e) => e.keyword !== 'anyOf' || errors.length === 1).map(describeValidationError))];
+  const messages = [
+    ...new Set(
+      errors.filter((e) => e.keyword !== 'anyOf' || errors.length === 1).map(describeValidationError),
+    ),
+  ];
   return new Error(messages.slice(0, 3).join('; ') || 'The request is not valid');
 }
 
@@ -69,13 +78,17 @@ function clientMessage(error: FastifyError, statusCode: number): string {
       return 'Send JSON or a multipart form';
     default:
       if (isMalformedForm(error)) return 'The form data could not be read; please send it again';
-      return statusCode === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
+      return statusCode === 429 && !error.message
+        ? 'Too many requests. Please wait a moment and try again.'
+        : error.message;
   }
 }
 
 /** The multipart parser (busboy) throws plain errors, without a status, for a broken form body. */
 function isMalformedForm(error: Error): boolean {
-  return /multipart|malformed part|part terminated/i.test(error.message) || (error.stack ?? '').includes('busboy');
+  return (
+    /multipart|malformed part|part terminated/i.test(error.message) || (error.stack ?? '').includes('busboy')
+  );
 }
 
 /** Every error leaves as `{success: false, statusCode, error, message}`; 5xx details stay in the log. */
@@ -87,7 +100,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       message =
-        statusCode === 503 ? error.message : 'Something went wrong on our side. Please try again in a moment.';
+        statusCode === 503
+          ? error.message
+          : 'Something went wrong on our side. Please try again in a moment.';
     } else {
       message = clientMessage(error, statusCode);
     }

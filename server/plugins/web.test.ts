@@ -29,15 +29,18 @@ describe('the built website', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it.each(['/meetings', '/meetings/category/All%20Meetings?page=2', '/meetings/abc123', '/admin/courses/edit/xyz', '/login'])(
-    'answers the page route %s with index.html (SPA fallback)',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/meetings',
+    '/meetings/category/All%20Meetings?page=2',
+    '/meetings/abc123',
+    '/admin/courses/edit/xyz',
+    '/login',
+  ])('answers the page route %s with index.html (SPA fallback)', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('serves hashed assets as immutable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });

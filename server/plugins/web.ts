@@ -23,7 +23,10 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       setHeaders: (res, filePath) => {
         const relative = path.relative(root, filePath);
         const hashed = relative.startsWith(`assets${path.sep}`);
-        res.header('cache-control', hashed ? IMMUTABLE : relative === 'index.html' ? NO_CACHE : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          hashed ? IMMUTABLE : relative === 'index.html' ? NO_CACHE : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -32,7 +35,10 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(pathname);
     if (root && wantsPage && !path.extname(pathname)) {
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html', root);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', root);
     }
     return reply.code(404).send(notFoundBody(pathname));
   });

@@ -12,8 +12,15 @@ const SEEDED_KEY = 'demo_seeded_at';
  * Fills an empty database with demo meetings, courses and their generated images, once: a
  * database that was seeded before, or already holds meetings or courses, is left alone.
  */
-export async function seedDemoContent(db: Db, today = todayIso()): Promise<{ meetings: number; courses: number } | undefined> {
-  const seeded = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+export async function seedDemoContent(
+  db: Db,
+  today = todayIso(),
+): Promise<{ meetings: number; courses: number } | undefined> {
+  const seeded = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst();
   if (seeded) return undefined;
   const meeting = await db.selectFrom('meetings').select('id').limit(1).executeTakeFirst();
   const course = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
@@ -22,7 +29,11 @@ export async function seedDemoContent(db: Db, today = todayIso()): Promise<{ mee
   const now = nowIso();
   const meetingRows: NewMeetingRow[] = [];
   for (const [index, demo] of DEMO_MEETINGS.entries()) {
-    const png = await renderArt({ seed: index + 1, colors: CATEGORY_COLORS[demo.category], motif: demo.motif });
+    const png = await renderArt({
+      seed: index + 1,
+      colors: CATEGORY_COLORS[demo.category],
+      motif: demo.motif,
+    });
     meetingRows.push({
       id: newId(),
       title: demo.title,

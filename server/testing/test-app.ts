@@ -50,7 +50,10 @@ export async function login(app: App, email: string, password: string): Promise<
 let userCounter = 0;
 
 /** Signs up an ordinary user through the API and logs in. */
-export async function createUser(app: App, overrides: Partial<{ email: string; password: string; username: string }> = {}) {
+export async function createUser(
+  app: App,
+  overrides: Partial<{ email: string; password: string; username: string }> = {},
+) {
   userCounter += 1;
   const account = {
     username: overrides.username ?? `Student ${userCounter}`,
@@ -59,7 +62,8 @@ export async function createUser(app: App, overrides: Partial<{ email: string; p
     phonenumber: '+55 48 99999-0000',
   };
   const response = await app.inject({ method: 'POST', url: '/api/register', payload: account });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json<{ data: { _id: string } }>();
   const token = await login(app, account.email, account.password);
   return { ...account, id: data._id, token };
@@ -70,11 +74,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export type FormValue = string | { filename: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body as a browser's FormData would send it. */
-export async function multipart(fields: Record<string, FormValue>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipart(
+  fields: Record<string, FormValue>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([value.data], { type: value.contentType }), value.filename);
+    else
+      form.append(name, new Blob([new Uint8Array(value.data)], { type: value.contentType }), value.filename);
   }
   const encoded = new Response(form);
   return {
@@ -82,4 +89,3 @@ export async function multipart(fields: Record<string, FormValue>): Promise<{ pa
     headers: { 'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data' },
   };
 }
-

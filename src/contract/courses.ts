@@ -21,7 +21,9 @@ export const CourseInput = Type.Object({
   description: Type.Optional(Type.String({ maxLength: LIMITS.longText })),
   price: Type.Number({ minimum: 0, maximum: 1_000_000 }),
   rating: Type.Number({ minimum: 0, maximum: MAX_RATING }),
-  courseImage: Type.Optional(Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' })),
+  courseImage: Type.Optional(
+    Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' }),
+  ),
 });
 export type CourseInput = Static<typeof CourseInput>;
 

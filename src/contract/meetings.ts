@@ -12,7 +12,11 @@ export type MeetingFilter = (typeof MEETING_FILTERS)[number];
 /** Meetings list page size (spec point 9). */
 export const MEETINGS_PAGE_SIZE = 9;
 
-export const MeetingCategorySchema = Type.Union([Type.Literal('Soon'), Type.Literal('Important'), Type.Literal('Attractive')]);
+export const MeetingCategorySchema = Type.Union([
+  Type.Literal('Soon'),
+  Type.Literal('Important'),
+  Type.Literal('Attractive'),
+]);
 
 export const Meeting = Type.Object({
   _id: Id,
@@ -47,7 +51,9 @@ export const MeetingInput = Type.Object({
   location: text(LIMITS.mediumText),
   bookNow: text(LIMITS.longText, 'How to book, shown under "Book Now"'),
   category: MeetingCategorySchema,
-  meetingImage: Type.Optional(Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' })),
+  meetingImage: Type.Optional(
+    Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' }),
+  ),
 });
 export type MeetingInput = Static<typeof MeetingInput>;
 

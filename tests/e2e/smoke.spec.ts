@@ -4,7 +4,9 @@ import { E2E_ADMIN } from './fixtures/accounts';
 
 const WIDTHS = [390, 768, 1280] as const;
 
-test('the website loads from the backend, and deep links fall back to the app', async ({ page }, testInfo) => {
+test('the website loads from the backend, and deep links fall back to the app', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'WELCOME TO EDUCATION' })).toBeVisible();
 

@@ -34,7 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('meetings_date_idx').on('meetings').columns(['date', 'title']).execute();
-  await db.schema.createIndex('meetings_category_date_idx').on('meetings').columns(['category', 'date']).execute();
+  await db.schema
+    .createIndex('meetings_category_date_idx')
+    .on('meetings')
+    .columns(['category', 'date'])
+    .execute();
 
   await db.schema
     .createTable('courses')

@@ -17,7 +17,10 @@ export function toCourse(row: CourseRow): Course {
 }
 
 /** Best-rated first: the home page shows them as 'Our Popular Courses'. */
-export async function listCourses(db: Db, page: { limit: number; offset: number }): Promise<{ rows: CourseRow[]; total: number }> {
+export async function listCourses(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CourseRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('courses')

@@ -19,7 +19,14 @@ import { newId } from '../../lib/ids';
 import { pageInfo, pageRequest } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { storeImageField } from '../uploads/image-field';
-import { deleteCourse, findCourse, insertCourse, listCourses, toCourse, updateCourse } from './courses.repository';
+import {
+  deleteCourse,
+  findCourse,
+  insertCourse,
+  listCourses,
+  toCourse,
+  updateCourse,
+} from './courses.repository';
 
 const TAGS = ['courses'];
 const ADMIN = [{ bearer: [] }];
@@ -39,7 +46,12 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
       const { rows, total } = await listCourses(app.db, page);
-      return { message: 'Courses fetched successfully', courses: rows.map(toCourse), ...pageInfo(page, total), totalCourses: total };
+      return {
+        message: 'Courses fetched successfully',
+        courses: rows.map(toCourse),
+        ...pageInfo(page, total),
+        totalCourses: total,
+      };
     },
   );
 
@@ -69,14 +81,21 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: ADMIN,
         consumes: ['multipart/form-data', 'application/json'],
         body: CourseInput,
-        response: { 201: CourseSavedResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse },
+        response: {
+          201: CourseSavedResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          413: ErrorResponse,
+        },
       },
       preValidation: dropEmptyFields,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const body = request.body;
-      const courseImage = body.courseImage === undefined ? '' : await storeImageField(app.db, 'courseImage', body.courseImage);
+      const courseImage =
+        body.courseImage === undefined ? '' : await storeImageField(app.db, 'courseImage', body.courseImage);
       const now = nowIso();
       const row = await insertCourse(app.db, {
         id: newId(),
@@ -112,7 +131,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       preValidation: dropEmptyFields,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       const body = request.body;
@@ -144,7 +163,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       if (!(await deleteCourse(app.db, request.params.id))) throw noSuchCourse();

@@ -26,7 +26,14 @@ import { newId } from '../../lib/ids';
 import { pageInfo, pageRequest } from '../../lib/pagination';
 import { nowIso, todayIso } from '../../lib/time';
 import { storeImageField } from '../uploads/image-field';
-import { deleteMeeting, findMeeting, insertMeeting, listMeetings, toMeeting, updateMeeting } from './meetings.repository';
+import {
+  deleteMeeting,
+  findMeeting,
+  insertMeeting,
+  listMeetings,
+  toMeeting,
+  updateMeeting,
+} from './meetings.repository';
 
 const TAGS = ['meetings'];
 const ADMIN = [{ bearer: [] }];
@@ -74,7 +81,9 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { category } = request.params;
       const known = MEETING_CATEGORIES.find((c) => c === category);
       if (!known && category !== ALL_MEETINGS) {
-        throw badRequest(`Unknown category "${category}": use ${[ALL_MEETINGS, ...MEETING_CATEGORIES].join(', ')}`);
+        throw badRequest(
+          `Unknown category "${category}": use ${[ALL_MEETINGS, ...MEETING_CATEGORIES].join(', ')}`,
+        );
       }
       const page = pageRequest(request.query, MEETINGS_PAGE_SIZE);
       const { rows, total } = await listMeetings(app.db, { category: known, fromDate: todayIso() }, page);
@@ -113,14 +122,23 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: ADMIN,
         consumes: ['multipart/form-data', 'application/json'],
         body: MeetingInput,
-        response: { 201: MeetingSavedResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse },
+        response: {
+          201: MeetingSavedResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          413: ErrorResponse,
+        },
       },
       preValidation: dropEmptyFields,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const body = request.body;
-      const meetingImage = body.meetingImage === undefined ? '' : await storeImageField(app.db, 'meetingImage', body.meetingImage);
+      const meetingImage =
+        body.meetingImage === undefined
+          ? ''
+          : await storeImageField(app.db, 'meetingImage', body.meetingImage);
       const now = nowIso();
       const row = await insertMeeting(app.db, {
         id: newId(),
@@ -145,7 +163,8 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Change some fields of a meeting (multipart form or JSON); empty fields are left as they are',
+        summary:
+          'Change some fields of a meeting (multipart form or JSON); empty fields are left as they are',
         security: ADMIN,
         consumes: ['multipart/form-data', 'application/json'],
         params: IdParams,
@@ -160,7 +179,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       preValidation: dropEmptyFields,
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       const body = request.body;
@@ -196,7 +215,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       if (!(await deleteMeeting(app.db, request.params.id))) throw noSuchMeeting();

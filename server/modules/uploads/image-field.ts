@@ -6,7 +6,7 @@ import { saveUploads, uploadExists } from './uploads.repository';
 
 /**
  * Turns a form's image field into the URL stored on the record: an uploaded file is checked,
- * re-encoded and stored; a string must be an http(s) URL or one of our own /uploads/ images.
+ * re-encoded and stored; a string must be an https URL or one of our own /uploads/ images.
  */
 export async function storeImageField(db: Db, field: string, value: unknown): Promise<string> {
   if (Buffer.isBuffer(value)) {
@@ -26,10 +26,9 @@ export async function storeImageField(db: Db, field: string, value: unknown): Pr
   try {
     url = new URL(value);
   } catch {
-    throw badRequest(`${field} must be an image file or an http(s) URL`);
+    throw badRequest(`${field} must be an image file or an https URL`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw badRequest(`${field} must be an image file or an http(s) URL`);
-  }
+  // The site only loads https images (Content-Security-Policy), so an http link would never show.
+  if (url.protocol !== 'https:') throw badRequest(`${field} must be an image file or an https URL`);
   return url.toString();
 }

@@ -49,7 +49,13 @@ export async function encodeImage(input: Buffer): Promise<{ full: EncodedImage; 
 
     const hash = createHash('sha256').update(full.data).digest('hex').slice(0, 32);
     return {
-      full: { name: `${hash}.webp`, contentType: 'image/webp', data: full.data, width: full.info.width, height: full.info.height },
+      full: {
+        name: `${hash}.webp`,
+        contentType: 'image/webp',
+        data: full.data,
+        width: full.info.width,
+        height: full.info.height,
+      },
       card: {
         name: `${hash}-card.webp`,
         contentType: 'image/webp',

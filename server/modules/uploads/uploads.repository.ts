@@ -22,8 +22,15 @@ export async function saveUploads(db: Db, images: EncodedImage[]): Promise<void>
     .execute();
 }
 
-export function findUpload(db: Db, name: string): Promise<Pick<UploadRow, 'content_type' | 'data'> | undefined> {
-  return db.selectFrom('uploads').select(['content_type', 'data']).where('name', '=', name).executeTakeFirst();
+export function findUpload(
+  db: Db,
+  name: string,
+): Promise<Pick<UploadRow, 'content_type' | 'data'> | undefined> {
+  return db
+    .selectFrom('uploads')
+    .select(['content_type', 'data'])
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 export async function uploadExists(db: Db, name: string): Promise<boolean> {
