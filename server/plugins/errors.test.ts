@@ -1,9 +1,6 @@
-import { createTestApp, multipart, type TestApp } from '../testing/test-app';
+import { createTestApp, freshAddress, multipart, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
-let address = 0;
-/** A different client address per request, so rate limits do not mix into these checks. */
-const client = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -51,7 +48,7 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
       method,
       url,
       payload,
-      remoteAddress: client(),
+      remoteAddress: freshAddress(),
       headers: { ...auth(), 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -66,7 +63,7 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
       method,
       url,
       payload: 'a=b',
-      remoteAddress: client(),
+      remoteAddress: freshAddress(),
       headers: { ...auth(), 'content-type': 'text/csv' },
     });
     expect(response.statusCode).toBe(415);
@@ -85,7 +82,7 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
         method,
         url,
         payload: form.payload,
-        remoteAddress: client(),
+        remoteAddress: freshAddress(),
         headers: { ...auth(), ...form.headers },
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -99,7 +96,7 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
       method: 'POST',
       url: '/api/meetings',
       payload: form.payload.subarray(0, form.payload.length - 20),
-      remoteAddress: client(),
+      remoteAddress: freshAddress(),
       headers: { ...auth(), ...form.headers },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -111,7 +108,7 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
       method: 'POST',
       url: '/api/contact',
       payload: JSON.stringify({ name: 'a', email: 'a@b.co', subject: 's', message: 'm'.repeat(1_100_000) }),
-      remoteAddress: client(),
+      remoteAddress: freshAddress(),
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(413);
@@ -137,7 +134,7 @@ describe('validation messages name the field in plain words', () => {
       method: 'POST',
       url: '/api/login',
       payload,
-      remoteAddress: client(),
+      remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, statusCode: 400, error: 'Bad Request', message });

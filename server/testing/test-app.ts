@@ -1,6 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { ErrorResponse } from '@/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ensureAdmin } from '../seed/admin';
@@ -88,4 +92,34 @@ export async function multipart(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data' },
   };
+}
+
+/**
+ * Asserts the API's error answer: the status, and the body `{success: false, statusCode, error,
+ * message}`. A string message must match exactly; a RegExp must match somewhere.
+ */
+export function expectError(
+  response: LightMyRequestResponse,
+  statusCode: number,
+  message?: string | RegExp,
+): ErrorResponse {
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json<ErrorResponse>();
+  expect(body).toEqual({
+    success: false,
+    statusCode,
+    error: STATUS_CODES[statusCode],
+    message: expect.stringMatching(/\S/) as string,
+  });
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+  return body;
+}
+
+let lastAddress = 0;
+/** A client address no other request has used, so per-address rate limits do not mix into a test. */
+export function freshAddress(): string {
+  lastAddress += 1;
+  return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
 }

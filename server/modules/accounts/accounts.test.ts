@@ -1,20 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type {
-  ErrorResponse,
-  LoginResponse,
-  ProfileResponse,
-  RegisterResponse,
-  User,
-  UserListResponse,
-} from '@/contract';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import type { LoginResponse, ProfileResponse, RegisterResponse, User, UserListResponse } from '@/contract';
+import { bearer, createTestApp, type TestApp, expectError, freshAddress } from '../../testing/test-app';
 
 /** Register and login are rate limited per address, so every call here comes from its own. */
-let lastAddress = 0;
-const freshAddress = () => {
-  lastAddress += 1;
-  return `10.20.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-};
 
 const PASSWORD = 'Correct-Horse-Battery-9';
 
@@ -60,14 +48,6 @@ async function loginCall(payload: Record<string, unknown>) {
 
 async function profile(headers: Record<string, string> = {}) {
   return remember(await t.app.inject({ method: 'GET', url: '/api/profile', headers }));
-}
-
-function expectError(response: LightMyRequestResponse, statusCode: number, message: string | RegExp) {
-  expect(response.statusCode).toBe(statusCode);
-  const body = response.json<ErrorResponse>();
-  expect(body).toMatchObject({ success: false, statusCode, error: expect.any(String) as string });
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else expect(body.message).toMatch(message);
 }
 
 function expectUserShape(user: User) {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { ErrorResponse, MessageResponse, ProfileResponse, User, UserListResponse } from '@/contract';
-import { ADMIN, bearer, createTestApp, createUser, type TestApp } from '../../testing/test-app';
+import type { MessageResponse, ProfileResponse, User, UserListResponse } from '@/contract';
+import { ADMIN, bearer, createTestApp, createUser, type TestApp, expectError } from '../../testing/test-app';
 
 let t: TestApp;
 let adminId: string;
@@ -31,16 +31,6 @@ function usersOf(response: LightMyRequestResponse): User[] {
   const body = response.json<UserListResponse>();
   expect(body.message).toMatch(/\S/);
   return body.data;
-}
-
-function expectError(response: LightMyRequestResponse, statusCode: number, message: string) {
-  expect(response.statusCode).toBe(statusCode);
-  expect(response.json<ErrorResponse>()).toEqual({
-    success: false,
-    statusCode,
-    error: expect.any(String) as string,
-    message,
-  });
 }
 
 describe('GET /api/admin/user', () => {

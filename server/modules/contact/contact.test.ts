@@ -1,17 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ContactBody, ContactListResponse, ContactSentResponse, ErrorResponse } from '@/contract';
-import { bearer, createTestApp, createUser, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  type TestApp,
+  expectError,
+  freshAddress,
+} from '../../testing/test-app';
 
 let t: TestApp;
 let userToken: string;
 
 /** Five messages a minute per address: every call here comes from its own, except where the limit is tested. */
-let lastAddress = 0;
-const freshAddress = () => {
-  lastAddress += 1;
-  return `10.30.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-};
 
 let counter = 0;
 const message = (overrides: Record<string, unknown> = {}): Record<string, unknown> => {
@@ -62,14 +64,6 @@ function expectSent(response: LightMyRequestResponse, sent: Record<string, unkno
   expect(body.data.id).toBe(body.data._id);
   expect(Number.isNaN(Date.parse(body.data.createdAt))).toBe(false);
   return body.data;
-}
-
-function expectError(response: LightMyRequestResponse, statusCode: number, messageText: string | RegExp) {
-  expect(response.statusCode).toBe(statusCode);
-  const body = response.json<ErrorResponse>();
-  expect(body).toMatchObject({ success: false, statusCode, error: expect.any(String) as string });
-  if (typeof messageText === 'string') expect(body.message).toBe(messageText);
-  else expect(body.message).toMatch(messageText);
 }
 
 beforeAll(async () => {

@@ -1,11 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type {
   Course,
   CourseByIdResponse,
   CourseListResponse,
   CourseSavedResponse,
-  ErrorResponse,
   MessageResponse,
 } from '@/contract';
 import {
@@ -15,6 +13,7 @@ import {
   multipart,
   type FormValue,
   type TestApp,
+  expectError,
 } from '../../testing/test-app';
 
 let t: TestApp;
@@ -75,17 +74,6 @@ async function courseCount(): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string | RegExp) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json<ErrorResponse>();
-  expect(body.success).toBe(false);
-  expect(body.statusCode).toBe(status);
-  expect(body.message.length).toBeGreaterThan(0);
-  if (typeof message === 'string') expect(body.message).toContain(message);
-  else if (message) expect(body.message).toMatch(message);
-  return body;
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

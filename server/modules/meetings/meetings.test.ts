@@ -1,7 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type {
-  ErrorResponse,
   Meeting,
   MeetingByIdResponse,
   MeetingCategoryPage,
@@ -19,6 +17,7 @@ import {
   multipart,
   type FormValue,
   type TestApp,
+  expectError,
 } from '../../testing/test-app';
 import { insertMeeting } from './meetings.repository';
 
@@ -115,18 +114,6 @@ async function clearMeetings(): Promise<void> {
 
 function getMeeting(id: string) {
   return t.app.inject({ method: 'GET', url: `/api/meetings/${id}` });
-}
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string | RegExp) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json<ErrorResponse>();
-  expect(body.success).toBe(false);
-  expect(body.statusCode).toBe(status);
-  expect(typeof body.message).toBe('string');
-  expect(body.message.length).toBeGreaterThan(0);
-  if (typeof message === 'string') expect(body.message).toContain(message);
-  else if (message) expect(body.message).toMatch(message);
-  return body;
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -427,7 +414,11 @@ describe('PATCH /api/meetings/:id', () => {
     expectError(await patchForm(original._id, { price: '-1' }), 400, /price/);
     expectError(await patchForm(original._id, { category: 'Other' }), 400, /category/);
     expectError(await patchForm(original._id, { date: '2026-02-30' }), 400, /date/);
-    expectError(await patchForm(original._id, { title: 'x'.repeat(201) }), 400, 'at most 200 characters');
+    expectError(
+      await patchForm(original._id, { title: 'x'.repeat(201) }),
+      400,
+      'title must be at most 200 characters',
+    );
     expectError(await patchForm(original._id, { meetingImage: 'javascript:alert(1)' }), 400, /meetingImage/);
     expect((await getMeeting(original._id)).json<MeetingByIdResponse>().meetings).toEqual([original]);
   });
@@ -666,9 +657,9 @@ describe('GET /api/meetings/category/:category (pagination)', () => {
   });
 
   it('answers 400 {success:false, error, message} for an unknown category', async () => {
-    const body = expectError(await categoryPage('Other'), 400, 'Unknown category');
+    const body = expectError(await categoryPage('Other'), 400, /^Unknown category "Other"/);
     expect(body.error).toBe('Bad Request');
-    expectError(await categoryPage('soon'), 400, 'Unknown category');
+    expectError(await categoryPage('soon'), 400, /^Unknown category "soon"/);
   });
 
   it.each([
@@ -680,7 +671,7 @@ describe('GET /api/meetings/category/:category (pagination)', () => {
     ['?limit=101', 'limit'],
     ['?limit=abc', 'limit'],
   ])('answers 400 with a message naming the parameter for %s', async (query, name) => {
-    expectError(await categoryPage('All Meetings', query), 400, name);
+    expectError(await categoryPage('All Meetings', query), 400, new RegExp(`^${name} must be`));
   });
 
   it('allows limit=100', async () => {
