@@ -1,14 +1,27 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Limits for calls people could abuse; every other call shares the generous default. */
+/**
+ * Limits for calls people could abuse; every other call shares the generous default. Logins are
+ * counted per address and account, so a whole campus behind one address can still log in while
+ * guessing one account's password stays slow.
+ */
 export const RATE_LIMITS = {
   default: { max: 1000, timeWindow: '1 minute' },
-  login: { max: 10, timeWindow: '1 minute' },
-  register: { max: 10, timeWindow: '10 minutes' },
+  login: {
+    max: 10,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      return `${request.ip}|${email}`;
+    },
+  },
+  register: { max: 30, timeWindow: '10 minutes' },
   contact: { max: 5, timeWindow: '1 minute' },
 } as const;
 
