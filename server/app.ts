@@ -34,6 +34,8 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The spec calls both /api/meetings and /api/meetings/; they are one route.
+    routerOptions: { ignoreTrailingSlash: true },
     schemaErrorFormatter: formatValidationErrors,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },

@@ -1,14 +1,15 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { HomePlaceholder } from './home-placeholder';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router';
+import { makeStore } from './store';
 
 export function App() {
+  const [store] = useState(makeStore);
+  const [router] = useState(createAppRouter);
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path={paths.home} element={<HomePlaceholder />} />
-        <Route path="*" element={<HomePlaceholder />} />
-      </Routes>
-    </BrowserRouter>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
   );
 }

@@ -1,8 +1,42 @@
+import { ALL_MEETINGS, type MeetingFilter } from '@/contract';
+
 /** Every route of the product in one place; links are built from here, never typed by hand. */
 export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
   meetings: '/meetings',
-  admin: '/admin',
+  meetingsCategory: '/meetings/category/:category',
+  meeting: '/meetings/:id',
+  meetingAllDetails: '/meetingAllDetails',
+  meetingDetails: '/meetingDetails',
+  admin: {
+    root: '/admin',
+    meetings: '/admin/meetings',
+    meetingsCreate: '/admin/meetings/create',
+    meetingsEdit: '/admin/meetings/edit/:id',
+    meetingsManage: '/admin/meetings/managemeetings',
+    courses: '/admin/courses',
+    coursesCreate: '/admin/courses/create',
+    coursesEdit: '/admin/courses/edit/:id',
+    coursesManage: '/admin/courses/managecourses',
+    contact: '/admin/contact',
+    users: '/admin/user',
+  },
 } as const;
+
+/** In-page anchors of the home page that the top bar scrolls to. */
+export const homeAnchors = { apply: 'apply', courses: 'courses', contact: 'contact' } as const;
+export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
+
+export const to = {
+  meeting: (id: string) => `/meetings/${encodeURIComponent(id)}`,
+  /** The list of one category; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
+  meetingsCategory: (category: MeetingFilter, page = 1) => {
+    const base = `/meetings/category/${encodeURIComponent(category)}`;
+    return page > 1 ? `${base}?page=${page}` : base;
+  },
+  allMeetings: (page = 1) => to.meetingsCategory(ALL_MEETINGS, page),
+  adminMeetingEdit: (id: string) => `/admin/meetings/edit/${encodeURIComponent(id)}`,
+  adminCourseEdit: (id: string) => `/admin/courses/edit/${encodeURIComponent(id)}`,
+};

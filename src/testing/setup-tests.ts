@@ -1,6 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { AxiosError } from 'axios';
+import { afterEach, beforeEach } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+
+beforeEach(() => {
+  // No component test reaches a real network: a call nobody faked fails loudly.
+  apiClient.defaults.adapter = (config) =>
+    Promise.reject(
+      new AxiosError(
+        `Unfaked call ${config.method ?? ''} ${config.url ?? ''}`,
+        AxiosError.ERR_NETWORK,
+        config,
+      ),
+    );
+  window.localStorage.clear();
+});
 
 afterEach(() => {
   cleanup();

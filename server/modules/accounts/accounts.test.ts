@@ -275,7 +275,12 @@ describe('login rate limit', () => {
   it('slows down guessing one account from one address, without blocking other accounts there', async () => {
     const remoteAddress = freshAddress();
     const attempt = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-guess' }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: 'wrong-guess' },
+        remoteAddress,
+      });
     for (let i = 0; i < 10; i += 1) expect((await attempt('victim@school.test')).statusCode).toBe(401);
     expectError(await attempt('VICTIM@school.test'), 429, /^Too many requests\. Please wait \d+ seconds/);
     expect((await attempt('someone-else@school.test')).statusCode).toBe(401);

@@ -1,0 +1,16 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '@/components/layout/footer';
+import { TopBar } from './top-bar';
+import './public-layout.css';
+
+/** Every public page: the top bar, the page, the footer. */
+export function PublicLayout() {
+  return (
+    <div className="public-layout">
+      <TopBar />
+      <Outlet />
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

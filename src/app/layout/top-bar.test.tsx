@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { scrollToAnchor } from '@/lib/scroll';
+import { renderWithProviders } from '@/testing/render';
+import { TopBar } from './top-bar';
+
+vi.mock('@/lib/scroll', () => ({ scrollToAnchor: vi.fn(() => true) }));
+
+function Where() {
+  const location = useLocation();
+  const state = location.state as { scrollTo?: string } | null;
+  return <p data-testid="where">{`${location.pathname} ${state?.scrollTo ?? ''}`.trim()}</p>;
+}
+
+const withWhere = (
+  <>
+    <TopBar />
+    <Where />
+  </>
+);
+
+function renderAt(route: string) {
+  return renderWithProviders(withWhere, { route });
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('TopBar', () => {
+  it('shows LOGIN and SIGN UP when logged out', () => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', '/signup');
+    expect(within(nav).queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
+  });
+
+  it('shows LOGOUT when a token is stored, and logging out clears it and goes to /login', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const { store } = renderAt('/meetings');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'LOGIN' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'LOGOUT' }));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(store.getState().auth).toEqual({ data: null, token: null, status: 'success' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(within(nav).getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
+  it('has the brand linking home and the spec entries in order', () => {
+    renderAt('/meetings');
+    expect(screen.getByRole('link', { name: 'Edu Meeting' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = Array.from(nav.querySelectorAll('a, button')).map((element) => element.textContent.trim());
+    expect(names).toEqual([
+      'HOME',
+      'MEETINGS',
+      'APPLY NOW',
+      'PAGES',
+      'COURSES',
+      'CONTACT US',
+      'LOGIN',
+      'SIGN UP',
+    ]);
+  });
+
+  it('toggles the PAGES dropdown with Upcoming Meetings and Meeting Details', async () => {
+    renderAt('/');
+    const pages = screen.getByRole('button', { name: 'PAGES' });
+    expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(pages);
+    expect(pages).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Upcoming Meetings' })).toHaveAttribute('href', '/meetings');
+    expect(screen.getByRole('link', { name: 'Meeting Details' })).toHaveAttribute(
+      'href',
+      '/meetingAllDetails',
+    );
+    await userEvent.click(pages);
+    expect(screen.queryByRole('link', { name: 'Meeting Details' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the mobile menu with the same entries, and opening it closes the dropdown', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'PAGES' }));
+    expect(screen.getByRole('link', { name: 'Meeting Details' })).toBeInTheDocument();
+
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'PAGES' })).toHaveAttribute('aria-expanded', 'false');
+    const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
+    for (const name of ['HOME', 'MEETINGS', 'LOGIN', 'SIGN UP', 'Upcoming Meetings']) {
+      expect(within(mobile).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(mobile).getByRole('link', { name: 'Meeting Details' })).toHaveAttribute(
+      'href',
+      '/meetingDetails',
+    );
+    for (const name of ['APPLY NOW', 'COURSES', 'CONTACT US'])
+      expect(within(mobile).getByRole('button', { name })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['APPLY NOW', 'apply'],
+    ['COURSES', 'courses'],
+    ['CONTACT US', 'contact'],
+  ])('%s scrolls to #%s on the home page', async (name, anchor) => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name }));
+    expect(scrollToAnchor).toHaveBeenCalledWith(anchor);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each([
+    ['APPLY NOW', 'apply'],
+    ['CONTACT US', 'contact'],
+  ])('%s on a meetings page first goes to the home page', async (name, anchor) => {
+    renderAt('/meetings/category/Soon');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name }));
+    expect(scrollToAnchor).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent(`/ ${anchor}`);
+  });
+
+  it('closes the mobile menu after choosing an entry', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
+    await userEvent.click(within(mobile).getByRole('link', { name: 'MEETINGS' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/meetings');
+    expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+/** The admin area's start page (spec point 2). */
+export function AdminDashboardRoute() {
+  return (
+    <section>
+      <h1>Welcome to the Admin Dashboard</h1>
+      <p>Manage meetings, courses, and more from here.</p>
+    </section>
+  );
+}

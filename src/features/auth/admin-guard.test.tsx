@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { User } from '@/contract';
+import { fakeApi } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+import { AdminGuard } from './admin-guard';
+
+const profile = (role: User['role']) => ({
+  status: 200,
+  body: {
+    message: 'ok',
+    data: {
+      _id: 'u1',
+      id: 'u1',
+      userName: 'Ana',
+      userEmail: 'a@b.co',
+      userPhoneNumber: '1',
+      role,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  },
+});
+
+const guarded = (
+  <AdminGuard>
+    <p>admin content</p>
+  </AdminGuard>
+);
+
+describe('AdminGuard', () => {
+  it('shows loading until the role is known, then the content to an admin', async () => {
+    window.localStorage.setItem('token', 'admin-token');
+    let answer: (value: ReturnType<typeof profile>) => void = () => undefined;
+    const requests = fakeApi({ 'GET /api/profile': () => new Promise((resolve) => (answer = resolve)) });
+    renderWithProviders(guarded, { route: '/admin' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    answer(profile('admin'));
+    expect(await screen.findByText('admin content')).toBeInTheDocument();
+    expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
+  });
+
+  it('shows the access-denied image to an ordinary user', async () => {
+    window.localStorage.setItem('token', 'user-token');
+    fakeApi({ 'GET /api/profile': profile('user') });
+    renderWithProviders(guarded, { route: '/admin' });
+    expect(await screen.findByRole('img', { name: /access denied/i })).toBeInTheDocument();
+    expect(screen.queryByText('admin content')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in as an administrator' })).not.toBeInTheDocument();
+  });
+
+  it('shows the access-denied image to a visitor with no token, without calling the server', async () => {
+    const requests = fakeApi({});
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(guarded, { route: '/admin' });
+    expect(await screen.findByRole('img', { name: /access denied/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in as an administrator' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(requests).toHaveLength(0);
+    expect(log).toHaveBeenCalledWith('No authentication token found');
+    log.mockRestore();
+  });
+
+  it('shows the access-denied image when the token is refused', async () => {
+    window.localStorage.setItem('token', 'expired');
+    fakeApi({ 'GET /api/profile': { status: 401, body: { message: 'Your session has expired' } } });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(guarded, { route: '/admin' });
+    expect(await screen.findByRole('img', { name: /access denied/i })).toBeInTheDocument();
+    log.mockRestore();
+  });
+});

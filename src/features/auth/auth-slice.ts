@@ -1,0 +1,75 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ProfileResponse, type User } from '@/contract';
+import { apiClient, authHeader, toApiError } from '@/lib/api-client';
+import { parseResponse } from '@/lib/parse';
+import { platform } from '@/lib/platform';
+
+/** Spec point 4: it starts as loading; fetching the profile ends in success or error. */
+export type AuthStatus = 'idle' | 'success' | 'error' | 'loading';
+
+export interface AuthState {
+  data: User | null;
+  status: AuthStatus;
+  token: string | null;
+}
+
+export const initialAuthState = (): AuthState => ({
+  data: null,
+  status: 'loading',
+  token: platform().tokenStorage.get(),
+});
+
+/** Loads the logged-in user's profile with the stored token. */
+export const fetchProfile = createAsyncThunk<User, undefined, { rejectValue: string }>(
+  'auth/fetchProfile',
+  async (_arg, { rejectWithValue }) => {
+    if (!platform().tokenStorage.get()) {
+      console.error('No authentication token found');
+      return rejectWithValue('No authentication token found');
+    }
+    try {
+      const response = await apiClient.get('/api/profile', { headers: authHeader() });
+      return parseResponse(ProfileResponse, response.data).data;
+    } catch (error) {
+      const { message } = toApiError(error);
+      console.error('Failed to fetch profile:', message);
+      return rejectWithValue(message);
+    }
+  },
+);
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** After a successful login: the token is kept and the profile is still to be fetched. */
+    loggedIn(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+      state.data = null;
+      state.status = 'loading';
+    },
+    /** Spec point 4: logout clears the user and token and sets status success. */
+    loggedOut(state) {
+      state.data = null;
+      state.token = null;
+      state.status = 'success';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchProfile.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchProfile.fulfilled, (state, action) => {
+        state.status = 'success';
+        state.data = action.payload;
+      })
+      .addCase(fetchProfile.rejected, (state) => {
+        state.status = 'error';
+        state.data = null;
+      });
+  },
+});
+
+export const { loggedIn, loggedOut } = authSlice.actions;
+export const authReducer = authSlice.reducer;

@@ -1,0 +1,115 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@/contract';
+import { errorDialog, successDialog } from '@/lib/dialogs';
+import { fakeApi } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+import { LoginPage } from './login-page';
+
+vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
+
+const user = (role: User['role']): User => ({
+  _id: 'u1',
+  id: 'u1',
+  userName: 'Ana',
+  userEmail: 'ana@school.test',
+  userPhoneNumber: '123',
+  role,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function renderLogin() {
+  return renderWithProviders(<LoginPage />, {
+    route: '/login',
+    path: '/login',
+    otherRoutes: { '/': <p>home page</p>, '/admin': <p>admin page</p>, '/signup': <p>signup page</p> },
+  });
+}
+
+async function fillAndSubmit(email = 'ana@school.test', password = 'secret-123') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('LoginPage', () => {
+  it('has the spec fields, the button and the link to sign up', async () => {
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    await userEvent.click(screen.getByRole('link', { name: "Don't have an account? Sign Up" }));
+    expect(screen.getByText('signup page')).toBeInTheDocument();
+  });
+
+  it("shows 'Logging in...' and is disabled while submitting", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    fakeApi({ 'POST /api/login': () => new Promise((resolve) => (answer = resolve)) });
+    renderLogin();
+    await fillAndSubmit();
+    const button = screen.getByRole('button', { name: 'Logging in...' });
+    expect(button).toBeDisabled();
+    act(() => answer({ status: 401, body: { message: 'Invalid email or password' } }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("shows the server's message when the login is refused, and stores nothing", async () => {
+    fakeApi({
+      'POST /api/login': { status: 401, body: { success: false, message: 'Invalid email or password' } },
+    });
+    renderLogin();
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(errorDialog).toHaveBeenCalledWith('Login Failed', 'Invalid email or password'),
+    );
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('falls back to the spec text when the server cannot be reached', async () => {
+    fakeApi({ 'POST /api/login': { networkError: 'Network Error' } });
+    renderLogin();
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(errorDialog).toHaveBeenCalledWith(
+        'Login Failed',
+        'Login Unsuccessful. Please check your credentials and try again.',
+      ),
+    );
+  });
+
+  it.each([
+    ['admin', 'admin page'],
+    ['user', 'home page'],
+  ] as const)(
+    'stores the token, shows the success dialog and sends a %s to the right page after 1000 ms',
+    async (role, landing) => {
+      const requests = fakeApi({
+        'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
+        'GET /api/profile': { status: 200, body: { message: 'ok', data: user(role) } },
+      });
+      renderLogin();
+      await fillAndSubmit();
+      await waitFor(() =>
+        expect(successDialog).toHaveBeenCalledWith(
+          'Login Successful',
+          'Redirecting to your dashboard...',
+          1000,
+          true,
+        ),
+      );
+      expect(window.localStorage.getItem('token')).toBe('the-token');
+      expect(requests.find((r) => r.url === '/api/profile')?.headers.authorization).toBe('Bearer the-token');
+      expect(requests.find((r) => r.url === '/api/login')?.body).toEqual({
+        email: 'ana@school.test',
+        password: 'secret-123',
+      });
+      expect(screen.queryByText(landing)).not.toBeInTheDocument();
+      expect(await screen.findByText(landing, {}, { timeout: 2000 })).toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DELAYS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { LIMITS } from '@/contract';
+import { isServerError } from '@/lib/api-errors';
+import { errorDialog, successDialog } from '@/lib/dialogs';
+import { platform } from '@/lib/platform';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { useLoginMutation } from './auth-api';
+import { fetchProfile, loggedIn } from './auth-slice';
+import './auth-form.css';
+
+const FALLBACK_ERROR = 'Login Unsuccessful. Please check your credentials and try again.';
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [login] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const redirect = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    let token: string;
+    try {
+      token = await login({ email: email.trim(), password }).unwrap();
+    } catch (error) {
+      setSubmitting(false);
+      // The server's reason when it gave one; the spec's fallback for a network failure.
+      void errorDialog('Login Failed', isServerError(error) ? error.message : FALLBACK_ERROR);
+      return;
+    }
+    platform().tokenStorage.set(token);
+    dispatch(loggedIn(token));
+    const profile = await dispatch(fetchProfile());
+    const isAdmin = fetchProfile.fulfilled.match(profile) && profile.payload.role === 'admin';
+    void successDialog('Login Successful', 'Redirecting to your dashboard...', DELAYS.afterLoginMs, true);
+    redirect.current = window.setTimeout(() => {
+      void navigate(isAdmin ? paths.admin.root : paths.home);
+    }, DELAYS.afterLoginMs);
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={(event) => void onSubmit(event)}>
+        <h1>Login</h1>
+        <div className="form-field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={LIMITS.passwordMax}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <button className="btn btn--red" type="submit" disabled={submitting}>
+          {submitting ? 'Logging in...' : 'Login'}
+        </button>
+        <p className="auth-card__switch">
+          <Link to={paths.signup}>Don&apos;t have an account? Sign Up</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { baseApi } from '@/lib/base-api';
+import { platform } from '@/lib/platform';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { loggedOut, type AuthState } from './auth-slice';
+
+export const selectAuth = (state: { auth: AuthState }) => state.auth;
+
+export function useAuth(): AuthState {
+  return useSelector(selectAuth);
+}
+
+/** Spec point 4: logged in means a token is present. */
+export function useIsLoggedIn(): boolean {
+  return useAuth().token !== null;
+}
+
+/** Clears the user and token, forgets cached private data and goes to /login (spec point 4). */
+export function useLogout(): () => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    platform().tokenStorage.remove();
+    dispatch(loggedOut());
+    dispatch(baseApi.util.resetApiState());
+    void navigate(paths.login);
+  }, [dispatch, navigate]);
+}

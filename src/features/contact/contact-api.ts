@@ -1,0 +1,21 @@
+import { ContactSentResponse, type ContactBody } from '@/contract';
+import { baseApi } from '@/lib/base-api';
+import { parseResponse } from '@/lib/parse';
+
+export const contactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A visitor's message to the school; the stored token goes along when there is one (spec point 6). */
+    sendContactMessage: build.mutation<ContactSentResponse, ContactBody>({
+      // Exactly the four fields, whatever else the caller's object carries.
+      query: ({ name, email, subject, message }) => ({
+        url: '/api/contact',
+        method: 'POST',
+        data: { name, email, subject, message },
+      }),
+      transformResponse: (raw: unknown) => parseResponse(ContactSentResponse, raw),
+      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;

@@ -1,0 +1,156 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockInstance } from 'vitest';
+import type { ContactSentResponse } from '@/contract';
+import { TOKEN_KEY } from '@/lib/platform';
+import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+import { CONTACT_FALLBACK_ERROR, ContactSection } from './contact-section';
+
+const typed = {
+  name: 'Ana Souza',
+  email: 'ana@school.test',
+  subject: 'Open day',
+  message: 'When is the next open day?',
+};
+
+const sent = (message = 'Message sent successfully'): FakeAnswer => {
+  const body: ContactSentResponse = {
+    message,
+    data: { _id: 'c1', id: 'c1', ...typed, createdAt: '2026-01-01T10:00:00.000Z' },
+  };
+  return { status: 201, body };
+};
+
+const field = {
+  name: () => screen.getByPlaceholderText('YOUR NAME...*'),
+  email: () => screen.getByPlaceholderText('YOUR EMAIL...'),
+  subject: () => screen.getByPlaceholderText('SUBJECT...*'),
+  message: () => screen.getByPlaceholderText('YOUR MESSAGE...'),
+};
+
+async function fillAndSend() {
+  await userEvent.type(field.name(), typed.name);
+  await userEvent.type(field.email(), typed.email);
+  await userEvent.type(field.subject(), typed.subject);
+  await userEvent.type(field.message(), typed.message);
+  await userEvent.click(screen.getByRole('button', { name: 'SEND MESSAGE NOW' }));
+}
+
+function expectValues(expected: typeof typed) {
+  expect(field.name()).toHaveValue(expected.name);
+  expect(field.email()).toHaveValue(expected.email);
+  expect(field.subject()).toHaveValue(expected.subject);
+  expect(field.message()).toHaveValue(expected.message);
+}
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe('ContactSection', () => {
+  it('is the contact anchor with empty, required, labelled fields and no status line', () => {
+    renderWithProviders(<ContactSection />);
+    expect(screen.getByRole('region', { name: "Let's get in touch" })).toHaveAttribute('id', 'contact');
+    expect(screen.getByLabelText('Your name')).toBe(field.name());
+    expect(screen.getByLabelText('Your email')).toBe(field.email());
+    expect(screen.getByLabelText('Subject')).toBe(field.subject());
+    expect(screen.getByLabelText('Your message')).toBe(field.message());
+    for (const get of Object.values(field)) {
+      expect(get()).toBeRequired();
+      expect(get()).toHaveValue('');
+    }
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message and clears all four fields on success", async () => {
+    const requests = fakeApi({ 'POST /api/contact': sent('Thanks, we will write back soon') });
+    renderWithProviders(<ContactSection />);
+    await fillAndSend();
+    expect(await screen.findByRole('status')).toHaveTextContent('Thanks, we will write back soon');
+    expectValues({ name: '', email: '', subject: '', message: '' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toEqual(typed);
+  });
+
+  it('sends exactly the four fields, with the stored token', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'visitor-token');
+    const requests = fakeApi({ 'POST /api/contact': sent() });
+    renderWithProviders(<ContactSection />);
+    await fillAndSend();
+    await screen.findByRole('status');
+    const body = requests[0]?.body;
+    expect(body).toEqual(typed);
+    expect(Object.keys(body ?? {}).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    expect(requests[0]?.headers.authorization).toBe('Bearer visitor-token');
+  });
+
+  it("shows the server's error message, keeps the values and logs the failure", async () => {
+    fakeApi({
+      'POST /api/contact': {
+        status: 429,
+        body: {
+          success: false,
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many messages, try again in a minute',
+        },
+      },
+    });
+    renderWithProviders(<ContactSection />);
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages, try again in a minute');
+    expectValues(typed);
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback text when the server gave no message', async () => {
+    fakeApi({ 'POST /api/contact': { networkError: 'Network Error' } });
+    renderWithProviders(<ContactSection />);
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_FALLBACK_ERROR);
+    expect(CONTACT_FALLBACK_ERROR).toBe('An error occurred while sending the message.');
+    expectValues(typed);
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('disables the button while sending and clears an old status line when sending again', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    let calls = 0;
+    fakeApi({
+      'POST /api/contact': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 500, body: { message: 'Database is down' } }
+          : new Promise<FakeAnswer>((resolve) => (answer = resolve));
+      },
+    });
+    renderWithProviders(<ContactSection />);
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+
+    await userEvent.click(screen.getByRole('button', { name: 'SEND MESSAGE NOW' }));
+    expect(screen.getByRole('button', { name: 'SEND MESSAGE NOW' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => answer(sent()));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully');
+    expect(screen.getByRole('button', { name: 'SEND MESSAGE NOW' })).toBeEnabled();
+  });
+
+  it('has the static contact details beside the form', () => {
+    renderWithProviders(<ContactSection />);
+    const details = screen.getByRole('complementary', { name: 'Contact details' });
+    expect(details).toHaveTextContent('Rua das Flores 120, Florianópolis - SC, Brazil');
+    expect(details).toHaveTextContent('Phone Number');
+    expect(details).toHaveTextContent('Email Address');
+    expect(details).toHaveTextContent('Website URL');
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Autoplay, Navigation, Pagination, Scrollbar } from 'swiper/modules';
+import { Carousel, slidesPerViewBreakpoints, type CarouselOptions } from '@/components/carousel';
+import { StarRating } from '@/components/star-rating';
+import { COURSES_CAROUSEL } from '@/config/constants';
+import { homeAnchors } from '@/config/paths';
+import { cardImageUrl, type Course } from '@/contract';
+import { useGetCoursesQuery } from './courses-api';
+import './courses-section.css';
+
+/** The courses carousel's Swiper settings (spec point 9: 3000 ms autoplay, 500 ms slides). */
+export const COURSES_SWIPER = {
+  modules: [Autoplay, Navigation, Pagination, Scrollbar],
+  speed: COURSES_CAROUSEL.speedMs,
+  autoplay: { delay: COURSES_CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
+  slidesPerView: 1,
+  spaceBetween: 24,
+  breakpoints: slidesPerViewBreakpoints(COURSES_CAROUSEL.breakpoints),
+  pagination: { clickable: true },
+  scrollbar: { draggable: true },
+} satisfies CarouselOptions;
+
+/** Uploaded pictures have a 600×400 card variant; the attributes reserve that shape before it loads. */
+const IMAGE_SIZE = { width: 600, height: 400 } as const;
+
+function CourseImage({ course }: { course: Course }) {
+  const [broken, setBroken] = useState(false);
+  if (!course.courseImage || broken)
+    return <div className="courses__image courses__image--placeholder" aria-hidden="true" />;
+  return (
+    <img
+      className="courses__image"
+      src={cardImageUrl(course.courseImage)}
+      alt={course.title}
+      loading="lazy"
+      decoding="async"
+      {...IMAGE_SIZE}
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+function CourseCard({ course }: { course: Course }) {
+  return (
+    <article className="courses__card">
+      <CourseImage course={course} />
+      <div className="courses__body">
+        <h3 className="courses__title">{course.title}</h3>
+        <div className="courses__meta">
+          <StarRating rating={course.rating} />
+          {/* The price as stored, no currency sign (spec: 'price as is'). */}
+          <p className="courses__price">
+            <span className="visually-hidden">Price: </span>
+            {course.price}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className="courses__skeleton" aria-hidden="true">
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className="courses__skeleton-card" />
+      ))}
+    </div>
+  );
+}
+
+/** 'Our Popular Courses': every course in a carousel. A failed load is only logged (spec point 8). */
+export function CoursesSection() {
+  const { data: courses, isLoading, isError, error } = useGetCoursesQuery(undefined);
+
+  useEffect(() => {
+    if (isError) console.error('Failed to fetch courses', error);
+  }, [isError, error]);
+
+  return (
+    <section
+      id={homeAnchors.courses}
+      className="section courses"
+      aria-labelledby="courses-title"
+      aria-busy={isLoading}
+    >
+      <div className="container">
+        <div className="section-heading">
+          <h2 id="courses-title">Our Popular Courses</h2>
+        </div>
+        {isLoading && <Skeleton />}
+        {courses && courses.length > 0 && (
+          <Carousel
+            label="Popular courses"
+            itemName="course"
+            options={COURSES_SWIPER}
+            items={courses.map((course) => ({ key: course._id, content: <CourseCard course={course} /> }))}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

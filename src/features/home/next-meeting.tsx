@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { DateBadge } from '@/components/date-badge';
+import { to } from '@/config/paths';
+import { useGetFirstMeetingQuery } from './home-api';
+import './next-meeting.css';
+
+/** The hero's card for the first upcoming meeting: nothing until it has loaded, nothing on failure. */
+export function NextMeeting() {
+  const { data: meeting, isError } = useGetFirstMeetingQuery(undefined);
+
+  useEffect(() => {
+    // Spec point 8: the hero's only reaction to a failed fetch is this log line.
+    if (isError) console.error('Failed to fetch meeting');
+  }, [isError]);
+
+  if (!meeting) return null;
+  return (
+    <aside className="next-meeting" aria-labelledby="next-meeting-heading">
+      <DateBadge date={meeting.date} />
+      <div className="next-meeting__body">
+        <h2 id="next-meeting-heading" className="next-meeting__label">
+          Next meeting
+        </h2>
+        <Link className="next-meeting__title" to={to.meeting(meeting._id)}>
+          {meeting.title}
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True from the first time the element scrolls into view. Without IntersectionObserver (jsdom,
+ * old browsers) `supported` is false and `inView` is true at once.
+ */
+export function useInViewOnce(threshold = 0.3) {
+  const [element, setElement] = useState<Element | null>(null);
+  const [seen, setSeen] = useState(false);
+  const supported = typeof window.IntersectionObserver === 'function';
+
+  useEffect(() => {
+    if (!supported || !element || seen) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [supported, element, seen, threshold]);
+
+  return { ref: setElement, inView: !supported || seen, supported };
+}

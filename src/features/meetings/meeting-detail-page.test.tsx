@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
+import { makeMeeting } from '@/testing/meeting-fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { MeetingDetailPage } from './meeting-detail-page';
+
+const meeting = makeMeeting({
+  _id: 'm42',
+  title: 'Science Fair',
+  description: 'Projects from every class, judged by our teachers and guests from the city.',
+  date: '2026-12-03',
+  price: 15,
+  location: 'Gymnasium, Rua Augusta 10',
+  hours: 'Saturday 10:00-16:00',
+  bookNow: 'Write to fair@school.example to reserve a table.',
+  meetingImage: '/uploads/0123456789abcdef0123456789abcdef.webp',
+});
+
+const found = { status: 200, body: { message: 'Meeting fetched successfully', meetings: [meeting] } };
+
+describe('MeetingDetailPage', () => {
+  it('shows the meeting in full with its blocks, share links and the way back', async () => {
+    window.localStorage.setItem('token', 'secret-token');
+    const requests = fakeApi({ 'GET /api/meetings/m42': found });
+    renderWithProviders(<MeetingDetailPage />, { route: '/meetings/m42', path: '/meetings/:id' });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Here are our upcoming meetings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Science Fair' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.getByText('$15')).toBeInTheDocument();
+    expect(screen.getByText('Dec')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText(meeting.description)).toBeInTheDocument();
+    // The full image, not the card variant.
+    expect(screen.getByRole('img', { name: 'Science Fair' })).toHaveAttribute('src', meeting.meetingImage);
+
+    const block = (name: string) => {
+      const section = screen.getByRole('heading', { level: 3, name }).closest('section');
+      if (!section) throw new Error(`no block ${name}`);
+      return section;
+    };
+    expect(within(block('Hours')).getByText('Saturday 10:00-16:00')).toBeInTheDocument();
+    expect(within(block('Location')).getByText('Gymnasium, Rua Augusta 10')).toBeInTheDocument();
+    expect(
+      within(block('Book Now')).getByText('Write to fair@school.example to reserve a table.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Gymnasium, Rua Augusta 10')).toHaveLength(2);
+
+    expect(screen.getByText('Share:')).toBeInTheDocument();
+    const pageUrl = encodeURIComponent(`${window.location.origin}/meetings/m42`);
+    const share = (name: string) => screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+    expect(share('Facebook')).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
+    );
+    expect(share('Twitter')).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${pageUrl}&text=Science%20Fair`,
+    );
+    expect(share('Linkedin')).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${pageUrl}`,
+    );
+    expect(share('Behance')).toHaveAttribute('href', 'https://www.behance.net/');
+    for (const name of ['Facebook', 'Twitter', 'Linkedin', 'Behance']) {
+      expect(share(name)).toHaveAttribute('target', '_blank');
+      expect(share(name)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    expect(screen.getByRole('link', { name: 'Back to Meetings List' })).toHaveAttribute('href', '/meetings');
+    // A public read: no token even when one is stored (spec point 6).
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('says the meeting could not be found on a 404, and still offers the way back', async () => {
+    fakeApi({
+      'GET /api/meetings/gone': { status: 404, body: { success: false, message: 'No meeting with this id' } },
+    });
+    renderWithProviders(<MeetingDetailPage />, { route: '/meetings/gone', path: '/meetings/:id' });
+
+    expect(await screen.findByText('This meeting could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Meetings List' })).toHaveAttribute('href', '/meetings');
+    expect(screen.queryByText('Share:')).not.toBeInTheDocument();
+  });
+
+  it('says so in general words when the meeting cannot be loaded for another reason', async () => {
+    fakeApi({ 'GET /api/meetings/m42': { networkError: 'Network Error' } });
+    renderWithProviders(<MeetingDetailPage />, { route: '/meetings/m42', path: '/meetings/:id' });
+
+    expect(
+      await screen.findByText('This meeting could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Meetings List' })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the meeting has no image', async () => {
+    fakeApi({
+      'GET /api/meetings/m42': {
+        status: 200,
+        body: { message: 'ok', meetings: [{ ...meeting, meetingImage: '' }] },
+      },
+    });
+    renderWithProviders(<MeetingDetailPage />, { route: '/meetings/m42', path: '/meetings/:id' });
+    const placeholder = await screen.findByRole('img', { name: 'Science Fair' });
+    expect(placeholder.tagName).toBe('SPAN');
+  });
+});

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
+import { makeMeetingsPage } from '@/testing/meeting-fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { MeetingsListPage } from './meetings-list-page';
+
+const ALL = 'GET /api/meetings/category/All%20Meetings';
+const SOON = 'GET /api/meetings/category/Soon';
+const CATEGORY_PATH = '/meetings/category/:category';
+
+/** Where the router is, for asserting on the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const page = (
+  <>
+    <MeetingsListPage />
+    <LocationProbe />
+  </>
+);
+
+/** A category answering `total` meetings, paged by the request's own page number. */
+const paged =
+  (total: number) =>
+  (request: FakeRequest): FakeAnswer => ({
+    status: 200,
+    body: makeMeetingsPage(Number(request.params.page), total),
+  });
+
+const location = () => screen.getByTestId('location').textContent;
+const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('MeetingsListPage', () => {
+  it("shows the banner, the pills and 'Loading...' until the meetings arrive", async () => {
+    fakeApi({ [ALL]: paged(3) });
+    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Meetings' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const pills = within(screen.getByRole('navigation', { name: 'Meeting categories' })).getAllByRole('link');
+    expect(pills.map((pill) => pill.textContent)).toEqual([
+      'All Meetings',
+      'Soon',
+      'Important',
+      'Attractive',
+    ]);
+    expect(pills.map((pill) => pill.getAttribute('href'))).toEqual([
+      '/meetings/category/All%20Meetings',
+      '/meetings/category/Soon',
+      '/meetings/category/Important',
+      '/meetings/category/Attractive',
+    ]);
+    // /meetings is the 'All Meetings' list.
+    expect(pills[0]).toHaveAttribute('aria-current', 'page');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Meeting 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Meeting 1', 'Meeting 2', 'Meeting 3']);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('Total Meetings: 3')).toBeInTheDocument();
+  });
+
+  it('asks for the category of the URL, page 1, nine at a time, with the stored token', async () => {
+    window.localStorage.setItem('token', 'secret-token');
+    const requests = fakeApi({ [SOON]: paged(2) });
+    renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+
+    await screen.findByRole('heading', { level: 2, name: 'Meeting 1' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/api/meetings/category/Soon');
+    expect(requests[0]?.params).toEqual({ page: 1, limit: 9 });
+    expect(requests[0]?.headers.authorization).toBe('Bearer secret-token');
+    expect(screen.getByRole('link', { name: 'Soon' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All Meetings' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('sends no authorization header when no token is stored', async () => {
+    const requests = fakeApi({ [SOON]: paged(2) });
+    renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    await screen.findByRole('heading', { level: 2, name: 'Meeting 1' });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("shows 'Error: ' and the server's message when the call fails", async () => {
+    fakeApi({ [ALL]: { status: 500, body: { success: false, message: 'Database is asleep' } } });
+    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    expect(await screen.findByText('Error: Database is asleep')).toBeInTheDocument();
+    expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: Network Error' when the server cannot be reached", async () => {
+    fakeApi({ [ALL]: { networkError: 'Network Error' } });
+    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    expect(await screen.findByText('Error: Network Error')).toBeInTheDocument();
+  });
+
+  it("shows 'Error: Failed to fetch meetings' when the answer says success false", async () => {
+    // RTK Query logs the failed transform; keep the output clean.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ [ALL]: { status: 200, body: { success: false } } });
+    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    expect(await screen.findByText('Error: Failed to fetch meetings')).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it("shows 'No meetings found.' when the category is empty, and no pagination", async () => {
+    fakeApi({ 'GET /api/meetings/category/Attractive': paged(0) });
+    renderWithProviders(page, { route: '/meetings/category/Attractive', path: CATEGORY_PATH });
+    expect(await screen.findByText('No meetings found.')).toBeInTheDocument();
+    expect(screen.getByText('Total Meetings: 0')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Meetings pages' })).not.toBeInTheDocument();
+  });
+
+  it('has no pagination bar when everything fits on one page', async () => {
+    fakeApi({ [ALL]: paged(9) });
+    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    await screen.findByRole('heading', { level: 2, name: 'Meeting 9' });
+    expect(screen.queryByRole('navigation', { name: 'Meetings pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('disables Previous on page 1 and marks the current page', async () => {
+    fakeApi({ [SOON]: paged(20) });
+    renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+
+    const bar = await screen.findByRole('navigation', { name: 'Meetings pages' });
+    expect(within(bar).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(within(bar).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Total Meetings: 20')).toBeInTheDocument();
+  });
+
+  it('disables Next on the last page, read from ?page= in the URL', async () => {
+    const requests = fakeApi({ [SOON]: paged(20) });
+    renderWithProviders(page, { route: '/meetings/category/Soon?page=3', path: CATEGORY_PATH });
+
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(requests[0]?.params).toEqual({ page: 3, limit: 9 });
+    expect(cardTitles()).toEqual(['Meeting 19', 'Meeting 20']);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('requests page 2 on Next, puts it in the URL and scrolls to the top of the list', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const user = userEvent.setup();
+      const requests = fakeApi({ [SOON]: paged(20) });
+      renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+
+      await user.click(await screen.findByRole('button', { name: 'Next' }));
+
+      expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+      expect(requests.map((r) => r.params.page)).toEqual([1, 2]);
+      expect(location()).toBe('/meetings/category/Soon?page=2');
+      expect(cardTitles()[0]).toBe('Meeting 10');
+      expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('region', { name: 'Meetings' })).toHaveFocus();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it('requests the page of a numbered button, and page 1 again without a query', async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi({ [SOON]: paged(20) });
+    renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(location()).toBe('/meetings/category/Soon?page=2');
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(location()).toBe('/meetings/category/Soon');
+    // Spec point 4: a page change fetches again, even for a page seen before.
+    expect(requests.map((r) => r.params.page)).toEqual([1, 2, 1]);
+  });
+
+  it('goes back to page 1 and asks for the new category when a pill is clicked', async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi({ [SOON]: paged(20), 'GET /api/meetings/category/Important': paged(12) });
+    renderWithProviders(page, { route: '/meetings/category/Soon?page=2', path: CATEGORY_PATH });
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Important' }));
+
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(location()).toBe('/meetings/category/Important');
+    expect(requests.at(-1)?.url).toBe('/api/meetings/category/Important');
+    expect(requests.at(-1)?.params).toEqual({ page: 1, limit: 9 });
+    expect(screen.getByText('Total Meetings: 12')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Important' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('treats a page that is not a positive whole number as page 1', async () => {
+    const requests = fakeApi({ [SOON]: paged(20) });
+    renderWithProviders(page, { route: '/meetings/category/Soon?page=-4', path: CATEGORY_PATH });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(requests.map((r) => r.params.page)).toEqual([1]);
+  });
+
+  it("shows the 'All Meetings' list for a category it does not know, under the list's own address", async () => {
+    const requests = fakeApi({ [ALL]: paged(4) });
+    renderWithProviders(page, { route: '/meetings/category/Boring?page=2', path: CATEGORY_PATH });
+
+    expect(await screen.findByText('Total Meetings: 4')).toBeInTheDocument();
+    expect(location()).toBe('/meetings/category/All%20Meetings');
+    expect(screen.getByRole('link', { name: 'All Meetings' })).toHaveAttribute('aria-current', 'page');
+    expect(requests.map((r) => [r.url, r.params.page])).toEqual([
+      ['/api/meetings/category/All%20Meetings', 1],
+    ]);
+  });
+
+  it('accepts a category written in another case', async () => {
+    fakeApi({ [SOON]: paged(4) });
+    renderWithProviders(page, { route: '/meetings/category/soon', path: CATEGORY_PATH });
+    expect(await screen.findByText('Total Meetings: 4')).toBeInTheDocument();
+    expect(location()).toBe('/meetings/category/Soon');
+  });
+
+  it('moves to the last page when the page in the URL is past it', async () => {
+    fakeApi({ [SOON]: paged(20) });
+    renderWithProviders(page, { route: '/meetings/category/Soon?page=9', path: CATEGORY_PATH });
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/meetings/category/Soon?page=3'));
+  });
+});

@@ -1,0 +1,144 @@
+import { useRef } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { MeetingCard } from '@/components/meeting-card';
+import { to } from '@/config/paths';
+import { ALL_MEETINGS, MEETING_FILTERS, type MeetingFilter } from '@/contract';
+import { errorMessage } from '@/lib/api-errors';
+import { useGetMeetingsPageQuery } from './meetings-api';
+import { MeetingsPagination } from './meetings-pagination';
+import { parsePageParam } from './page-window';
+import './meetings-list-page.css';
+
+/** The category named in the URL, matched regardless of case ('soon' is 'Soon'). */
+function findFilter(name: string): MeetingFilter | undefined {
+  const wanted = name.trim().toLowerCase();
+  return MEETING_FILTERS.find((filter) => filter.toLowerCase() === wanted);
+}
+
+/** Brings the list's top into view and moves focus there, where the new page will appear. */
+function scrollToTopOf(element: HTMLElement | null) {
+  if (!element) return;
+  // The button just pressed may become disabled (Next on the last page) and lose focus.
+  element.focus({ preventScroll: true });
+  // jsdom (the tests) implements neither scrollIntoView nor matchMedia.
+  if (!('scrollIntoView' in element)) return;
+  const reduceMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+/**
+ * /meetings and /meetings/category/:category. The page lives in `?page=` so a shared link or a
+ * reload keeps it. A category that is not one of ours leads to the 'All Meetings' list.
+ */
+export function MeetingsListPage() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const fromUrl = params.category;
+  const known = fromUrl === undefined ? ALL_MEETINGS : findFilter(fromUrl);
+  const category = known ?? ALL_MEETINGS;
+  // An unknown category starts the 'All Meetings' list at its first page.
+  const page = known === undefined ? 1 : parsePageParam(searchParams.get('page'));
+
+  // Spec point 4: every category or page change fetches again.
+  const { currentData, data, error, isError, isFetching } = useGetMeetingsPageQuery(
+    { category, page },
+    { refetchOnMountOrArgChange: true },
+  );
+
+  if (fromUrl !== undefined && fromUrl !== category) {
+    return <Navigate to={to.meetingsCategory(category, page)} replace />;
+  }
+  if (currentData && page > currentData.totalPages) {
+    return <Navigate to={to.meetingsCategory(category, currentData.totalPages)} replace />;
+  }
+
+  const goToPage = (next: number) => {
+    if (next === page) return;
+    // The list's top, not the page's: the banner and the pills stay above it.
+    void navigate(to.meetingsCategory(category, next), { preventScrollReset: true });
+    scrollToTopOf(listTop.current);
+  };
+
+  // While the next page loads, the bar stays where it was instead of blinking out and back.
+  const paging = currentData ?? (isFetching ? data : undefined);
+
+  let content;
+  if (isError) {
+    content = (
+      <p className="meetings-list__state meetings-list__state--error" role="alert">
+        Error: {errorMessage(error)}
+      </p>
+    );
+  } else if (!currentData) {
+    content = (
+      <p className="meetings-list__state" role="status">
+        Loading...
+      </p>
+    );
+  } else if (currentData.meetings.length === 0) {
+    content = <p className="meetings-list__state">No meetings found.</p>;
+  } else {
+    content = (
+      <ul className="meetings-list__grid">
+        {currentData.meetings.map((meeting) => (
+          <li key={meeting._id}>
+            <MeetingCard meeting={meeting} showPrice={false} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <main>
+      <section className="page-banner">
+        <h1>Upcoming Meetings</h1>
+      </section>
+      <section className="section meetings-list">
+        <div className="container">
+          <nav className="meetings-list__filters" aria-label="Meeting categories">
+            <ul className="meetings-list__pills">
+              {MEETING_FILTERS.map((filter) => (
+                <li key={filter}>
+                  <Link
+                    to={to.meetingsCategory(filter)}
+                    preventScrollReset
+                    className={`meetings-list__pill${filter === category ? ' meetings-list__pill--active' : ''}`}
+                    aria-current={filter === category ? 'page' : undefined}
+                  >
+                    {filter}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div
+            ref={listTop}
+            className="meetings-list__results"
+            role="region"
+            aria-label="Meetings"
+            aria-busy={isFetching}
+            tabIndex={-1}
+          >
+            {content}
+          </div>
+          {paging && paging.totalPages > 1 && !isError && (
+            <MeetingsPagination page={page} totalPages={paging.totalPages} onPageChange={goToPage} />
+          )}
+          {currentData && !isError && (
+            <div className="meetings-list__summary">
+              <p>
+                Page {currentData.page} of {currentData.totalPages}
+              </p>
+              <p>Total Meetings: {currentData.totalMeetings}</p>
+            </div>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
+import { makeMeetings } from '@/testing/meeting-fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { UpcomingMeetingsBlock } from './upcoming-meetings-block';
+
+const list = (count: number) => ({
+  status: 200,
+  body: {
+    message: 'Meetings fetched successfully',
+    meetings: makeMeetings(count),
+    page: 1,
+    limit: 4,
+    totalPages: 1,
+    totalMeetings: count,
+  },
+});
+
+describe('UpcomingMeetingsBlock', () => {
+  it('shows the first 4 meetings as cards when 6 come back, with price and date', async () => {
+    window.localStorage.setItem('token', 'secret-token');
+    const requests = fakeApi({ 'GET /api/meetings': list(6) });
+    renderWithProviders(<UpcomingMeetingsBlock />);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Meetings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Meeting 1' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(4);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Meeting 1',
+      'Meeting 2',
+      'Meeting 3',
+      'Meeting 4',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('$25')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Dec')).toBeInTheDocument();
+    // A public read: no token (spec point 6).
+    expect(requests[0]?.params).toEqual({ limit: 4 });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("has the 'Meeting Categories' sidebar with five real links and the 'All Upcoming Meetings' button", async () => {
+    fakeApi({ 'GET /api/meetings': list(0) });
+    renderWithProviders(<UpcomingMeetingsBlock />);
+    const grid = screen.getByRole('list', { name: 'Upcoming Meetings' });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
+
+    const sidebar = screen.getByRole('complementary', { name: 'Meeting Categories' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Sed tempus enim leo',
+      'Aenean molestie quis',
+      'Cras et metus vestibulum',
+      'Nam et ante',
+      'Suspendisse nec dapibus',
+      'All Upcoming Meetings',
+    ]);
+    for (const link of links)
+      expect(link.getAttribute('href')).toMatch(/^\/meetings(\/category\/[A-Za-z%0-9]+)?$/);
+    expect(within(sidebar).getByRole('link', { name: 'All Upcoming Meetings' })).toHaveAttribute(
+      'href',
+      '/meetings',
+    );
+  });
+
+  it('shows the block without cards and without an error when the call fails', async () => {
+    const requests = fakeApi({
+      'GET /api/meetings': { status: 500, body: { message: 'Database is asleep' } },
+    });
+    renderWithProviders(<UpcomingMeetingsBlock />);
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const grid = screen.getByRole('list', { name: 'Upcoming Meetings' });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Meetings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Upcoming Meetings' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByText(/error|asleep/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { MeetingCard } from '@/components/meeting-card';
+import { HOME_MEETINGS_COUNT } from '@/config/constants';
+import { paths, to } from '@/config/paths';
+import { useGetUpcomingMeetingsQuery } from './meetings-api';
+import './upcoming-meetings-block.css';
+
+/** The spec's placeholder category links, each leading to a real list of meetings. */
+const SIDEBAR_LINKS = [
+  { label: 'Sed tempus enim leo', href: to.meetingsCategory('Soon') },
+  { label: 'Aenean molestie quis', href: to.meetingsCategory('Important') },
+  { label: 'Cras et metus vestibulum', href: to.meetingsCategory('Attractive') },
+  { label: 'Nam et ante', href: to.allMeetings() },
+  { label: 'Suspendisse nec dapibus', href: paths.meetings },
+] as const;
+
+/** Home page: category sidebar beside the first four upcoming meetings. */
+export function UpcomingMeetingsBlock() {
+  // Spec point 8: no visible error handling; on failure the block shows without cards.
+  const { data, isLoading } = useGetUpcomingMeetingsQuery({ limit: HOME_MEETINGS_COUNT });
+  const meetings = (data ?? []).slice(0, HOME_MEETINGS_COUNT);
+
+  return (
+    <section className="section upcoming-meetings" aria-labelledby="upcoming-meetings-heading">
+      <div className="container">
+        <div className="section-heading">
+          <h2 id="upcoming-meetings-heading">Upcoming Meetings</h2>
+        </div>
+        <div className="upcoming-meetings__layout">
+          <aside className="upcoming-meetings__sidebar" aria-labelledby="upcoming-meetings-categories">
+            <h3 id="upcoming-meetings-categories" className="upcoming-meetings__sidebar-title">
+              Meeting Categories
+            </h3>
+            <ul className="upcoming-meetings__links">
+              {SIDEBAR_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+            <Link to={paths.meetings} className="btn btn--red upcoming-meetings__all">
+              All Upcoming Meetings
+            </Link>
+          </aside>
+          <ul
+            className="upcoming-meetings__grid"
+            aria-labelledby="upcoming-meetings-heading"
+            aria-busy={isLoading}
+          >
+            {isLoading
+              ? Array.from({ length: HOME_MEETINGS_COUNT }, (_, i) => (
+                  <li key={i} className="upcoming-meetings__skeleton" aria-hidden="true" />
+                ))
+              : meetings.map((meeting) => (
+                  <li key={meeting._id}>
+                    <MeetingCard meeting={meeting} headingLevel={3} />
+                  </li>
+                ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

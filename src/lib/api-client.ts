@@ -1,0 +1,43 @@
+import axios, { isAxiosError } from 'axios';
+import { platform } from './platform';
+
+/** The one HTTP client; every call goes through it. */
+export const apiClient = axios.create({ timeout: 30_000 });
+
+apiClient.interceptors.request.use((config) => {
+  config.baseURL = platform().apiBaseUrl();
+  return config;
+});
+
+/** `Authorization: Bearer <token>` when a token is stored, else nothing. */
+export function authHeader(): Record<string, string> {
+  const token = platform().tokenStorage.get();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export interface ApiError {
+  /** HTTP status, or 0 when no answer came (network down, timeout). */
+  status: number;
+  message: string;
+  /** True when `message` is the server's own words (its JSON `message`), not the client's. */
+  fromServer: boolean;
+  data?: unknown;
+}
+
+/** The server's own message when it sent one, else the network error's message. */
+export function toApiError(error: unknown): ApiError {
+  if (isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    const serverMessage =
+      data !== null && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : undefined;
+    return {
+      status: error.response?.status ?? 0,
+      message: serverMessage ?? error.message,
+      fromServer: serverMessage !== undefined,
+      data,
+    };
+  }
+  return { status: 0, message: error instanceof Error ? error.message : String(error), fromServer: false };
+}

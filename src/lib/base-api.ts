@@ -1,0 +1,31 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosProgressEvent, Method } from 'axios';
+import { apiClient, authHeader, toApiError, type ApiError } from './api-client';
+
+export interface ApiRequest {
+  url: string;
+  method?: Method;
+  data?: unknown;
+  params?: Record<string, string | number | undefined>;
+  /** Send the stored token (default). Public reads set this to false (spec point 6). */
+  auth?: boolean;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
+/** axios behind RTK Query; it never throws, failures come back as `{ error }`. */
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ auth = true, ...request }) => {
+  try {
+    const response = await apiClient.request({ ...request, headers: auth ? authHeader() : {} });
+    return { data: response.data as unknown };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+};
+
+/** The one API; each feature adds its endpoints with `injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: ['Meeting', 'Course', 'Contact', 'User', 'Profile'],
+  endpoints: () => ({}),
+});

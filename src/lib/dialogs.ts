@@ -1,0 +1,47 @@
+import Swal from 'sweetalert2';
+
+/** SweetAlert2 popups with the site's colours; every dialog of the product goes through here. */
+const base = { confirmButtonColor: '#a12c2f', cancelButtonColor: '#6c757d' } as const;
+
+export function successDialog(title: string, text: string, timerMs: number, progressBar = false) {
+  return Swal.fire({
+    ...base,
+    icon: 'success',
+    title,
+    text,
+    timer: timerMs,
+    timerProgressBar: progressBar,
+    showConfirmButton: false,
+  });
+}
+
+/** An error popup; `detail` (e.g. the server's reason) appears in smaller print under the text. */
+export function errorDialog(title: string, text: string, timerMs?: number, detail?: string) {
+  return Swal.fire({
+    ...base,
+    icon: 'error',
+    title,
+    text,
+    ...(detail ? { footer: escapeHtml(detail) } : {}),
+    ...(timerMs ? { timer: timerMs, showConfirmButton: false } : {}),
+  });
+}
+
+/** SweetAlert2 renders a footer as HTML; server text must never become markup. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Asks before something that cannot be undone; resolves true only on an explicit yes. */
+export async function confirmDialog(title: string, text: string, confirmText: string): Promise<boolean> {
+  const result = await Swal.fire({
+    ...base,
+    icon: 'warning',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,26 @@
+import { DELAYS } from '@/config/constants';
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+/** Scrolls smoothly to the element with this id over `durationMs` (spec: 500 ms). */
+export function scrollToAnchor(id: string, durationMs: number = DELAYS.scrollMs): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  const start = window.scrollY;
+  const end = start + target.getBoundingClientRect().top;
+  // jsdom and old browsers have no matchMedia.
+  const reduceMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (reduceMotion || durationMs <= 0 || typeof window.requestAnimationFrame !== 'function') {
+    window.scrollTo(0, end);
+    return true;
+  }
+  const startedAt = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startedAt) / durationMs);
+    window.scrollTo(0, start + (end - start) * easeInOut(progress));
+    if (progress < 1) window.requestAnimationFrame(step);
+  };
+  window.requestAnimationFrame(step);
+  return true;
+}

@@ -1,0 +1,72 @@
+import { vi } from 'vitest';
+
+/**
+ * jsdom has no matchMedia; Swiper's breakpoints and the reduced-motion checks use it. Every query
+ * answers `matches(query)` (default: nothing matches, i.e. a wide screen with motion allowed).
+ * Undo with vi.unstubAllGlobals().
+ */
+export function stubMatchMedia(matches: (query: string) => boolean = () => false): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+type Entry = { isIntersecting: boolean; target: Element };
+
+/**
+ * jsdom has no IntersectionObserver. This one reports nothing until the test calls `enterView()`,
+ * which tells every observer that its elements are now visible. Undo with vi.unstubAllGlobals().
+ */
+export function stubIntersectionObserver() {
+  const observers = new Set<FakeIntersectionObserver>();
+
+  class FakeIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds: readonly number[] = [];
+    private readonly elements = new Set<Element>();
+
+    constructor(private readonly callback: (entries: Entry[], observer: FakeIntersectionObserver) => void) {
+      observers.add(this);
+    }
+
+    observe(element: Element) {
+      this.elements.add(element);
+    }
+
+    unobserve(element: Element) {
+      this.elements.delete(element);
+    }
+
+    disconnect() {
+      this.elements.clear();
+      observers.delete(this);
+    }
+
+    takeRecords(): Entry[] {
+      return [];
+    }
+
+    report(isIntersecting: boolean) {
+      if (this.elements.size === 0) return;
+      this.callback(
+        [...this.elements].map((target) => ({ isIntersecting, target })),
+        this,
+      );
+    }
+  }
+
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return {
+    /** How many observers are watching something now. */
+    active: () => [...observers].length,
+    enterView: () => [...observers].forEach((observer) => observer.report(true)),
+  };
+}

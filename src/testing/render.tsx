@@ -1,0 +1,42 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** The URL the component is rendered at. */
+  route?: string;
+  /** The route pattern the element is mounted on (for useParams), e.g. '/meetings/:id'. */
+  path?: string;
+  /** Other routes, e.g. to see where a navigation landed. */
+  otherRoutes?: Record<string, ReactNode>;
+}
+
+/** Renders with a fresh store and a router, as the app does. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    path = '*',
+    otherRoutes = {},
+    ...rest
+  } = options;
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {Object.entries(otherRoutes).map(([p, element]) => (
+            <Route key={p} path={p} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+    rest,
+  );
+  return { store, ...result };
+}

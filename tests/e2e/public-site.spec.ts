@@ -1,0 +1,183 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ContactListResponse, MeetingCategoryPage } from '../../src/contract';
+import { adminGet, uniqueEmail, VIEWPORTS } from './fixtures/api';
+
+const meetingLinks = (scope: Page | Locator) => scope.locator('a[href^="/meetings/"]:has(img)');
+
+test.describe('home page', () => {
+  test('shows the hero, four upcoming meetings and the courses carousel', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('HELLO STUDENTS')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'WELCOME TO EDUCATION' })).toBeVisible();
+
+    const block = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Upcoming Meetings', exact: true }),
+    });
+    await expect(meetingLinks(block)).toHaveCount(4);
+    await expect(block.getByText(/^\$\d+/).first()).toBeVisible();
+
+    const courses = page.locator('#courses');
+    await expect(courses.getByRole('heading', { name: 'Our Popular Courses' })).toBeVisible();
+    await expect(courses.getByText('Web Development Bootcamp').first()).toBeAttached();
+    await expect(courses.locator('img').first()).toBeAttached();
+  });
+
+  test('a meeting image opens its page, and Back to Meetings List leads to the list', async ({ page }) => {
+    await page.goto('/');
+    const block = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Upcoming Meetings', exact: true }),
+    });
+    const first = meetingLinks(block).first();
+    const title = (await first.locator('img').getAttribute('alt')) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/meetings\/[0-9a-f]+$/);
+    await expect(page.getByRole('heading', { name: 'Here are our upcoming meetings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    for (const heading of ['Hours', 'Location', 'Book Now']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Share:')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Meetings List' }).click();
+    await expect(page).toHaveURL(/\/meetings$/);
+    await expect(page.getByRole('heading', { name: 'Upcoming Meetings', level: 1 })).toBeVisible();
+  });
+
+  test('a contact message sent from the home page reaches the school', async ({ page, request }) => {
+    const subject = `Question ${Date.now()}`;
+    await page.goto('/');
+    await page.getByPlaceholder('YOUR NAME...*').fill('Maria Silva');
+    await page.getByPlaceholder('YOUR EMAIL...').fill('maria@example.org');
+    await page.getByPlaceholder('SUBJECT...*').fill(subject);
+    await page.getByPlaceholder('YOUR MESSAGE...').fill('Is there parking near the main campus?');
+    await page.getByRole('button', { name: 'SEND MESSAGE NOW' }).click();
+    await expect(page.getByText('Message sent successfully')).toBeVisible();
+    await expect(page.getByPlaceholder('SUBJECT...*')).toHaveValue('');
+
+    const stored = await adminGet<ContactListResponse>(request, '/api/admin/contact');
+    expect(stored.data).toContainEqual(
+      expect.objectContaining({
+        name: 'Maria Silva',
+        email: 'maria@example.org',
+        subject,
+        message: 'Is there parking near the main campus?',
+      }),
+    );
+  });
+
+  test('the top bar scrolls to the contact section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/meetings');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'CONTACT US' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: "Let's get in touch" })).toBeInViewport();
+  });
+});
+
+test.describe('meetings list', () => {
+  test('walks pages 1 to N and filters by category pill', async ({ page, request }) => {
+    const all = (await (
+      await request.get('/api/meetings/category/All%20Meetings')
+    ).json()) as MeetingCategoryPage;
+    expect(all.totalPages).toBeGreaterThan(1);
+
+    await page.goto('/meetings');
+    await expect(page.getByText(`Page 1 of ${all.totalPages}`)).toBeVisible();
+    await expect(page.getByText(`Total Meetings: ${all.totalMeetings}`)).toBeVisible();
+    await expect(meetingLinks(page.locator('main'))).toHaveCount(9);
+    const pager = page.getByRole('navigation', { name: /pag/i });
+    await expect(pager.getByRole('button', { name: /previous/i })).toBeDisabled();
+
+    for (let n = 2; n <= all.totalPages; n += 1) {
+      await pager.getByRole('button', { name: /next/i }).click();
+      await expect(page.getByText(`Page ${n} of ${all.totalPages}`)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`page=${n}`));
+    }
+    await expect(pager.getByRole('button', { name: /next/i })).toBeDisabled();
+    const remainder = all.totalMeetings - 9 * (all.totalPages - 1);
+    await expect(meetingLinks(page.locator('main'))).toHaveCount(remainder);
+
+    // A reload keeps the page.
+    await page.reload();
+    await expect(page.getByText(`Page ${all.totalPages} of ${all.totalPages}`)).toBeVisible();
+
+    // A category resets to page 1 and shows only that category.
+    const soon = (await (await request.get('/api/meetings/category/Soon')).json()) as MeetingCategoryPage;
+    await page.getByRole('link', { name: 'Soon', exact: true }).click();
+    await expect(page).toHaveURL(/\/meetings\/category\/Soon$/);
+    await expect(page.getByText(`Total Meetings: ${soon.totalMeetings}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Soon', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(meetingLinks(page.locator('main'))).toHaveCount(Math.min(9, soon.totalMeetings));
+  });
+});
+
+test.describe('accounts', () => {
+  test('sign up, log in (to the home page), log out', async ({ page }) => {
+    const email = uniqueEmail('visitor');
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Visitor Test');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('visitor-password');
+    await page.getByLabel('Phone Number').fill('+55 48 98888-7777');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Signup Successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('visitor-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    // An ordinary user sees the access-denied screen on admin pages.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('visitor-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await page.goto('/admin');
+    await expect(page.getByRole('img', { name: /access denied/i })).toBeVisible();
+  });
+
+  test('a wrong password shows the Login Failed dialog', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+  });
+
+  test('a visitor who is not logged in sees the access-denied screen on /admin', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('img', { name: /access denied/i })).toBeVisible();
+    await expect(page.getByText('Welcome to the Admin Dashboard')).toHaveCount(0);
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`home, meetings and a meeting page at ${viewport.width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'WELCOME TO EDUCATION' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`home-${viewport.width}.png`), fullPage: true });
+      await page.goto('/meetings');
+      await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`meetings-${viewport.width}.png`), fullPage: true });
+      await meetingLinks(page.locator('main')).first().click();
+      await expect(page.getByRole('heading', { name: 'Here are our upcoming meetings' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`meeting-${viewport.width}.png`), fullPage: true });
+    });
+  }
+});
