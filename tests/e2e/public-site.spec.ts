@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ContactListResponse, MeetingCategoryPage } from '../../src/contract';
-import { adminGet, uniqueEmail, VIEWPORTS } from './fixtures/api';
+import { adminGet, revealWholePage, uniqueEmail, VIEWPORTS } from './fixtures/api';
 
 const meetingLinks = (scope: Page | Locator) => scope.locator('a[href^="/meetings/"]:has(img)');
 
@@ -167,17 +167,35 @@ test.describe('accounts', () => {
 
 test.describe('screenshots', () => {
   for (const viewport of VIEWPORTS) {
-    test(`home, meetings and a meeting page at ${viewport.width} px`, async ({ page }, testInfo) => {
+    test(`home, meetings and a meeting page at ${viewport.width} px, all from the site's own origin`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (
+          !request.url().startsWith(baseURL ?? '') &&
+          !request.url().startsWith('data:') &&
+          !request.url().startsWith('blob:')
+        ) {
+          foreign.push(request.url());
+        }
+      });
       await page.setViewportSize(viewport);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'WELCOME TO EDUCATION' })).toBeVisible();
+      await revealWholePage(page);
       await page.screenshot({ path: testInfo.outputPath(`home-${viewport.width}.png`), fullPage: true });
       await page.goto('/meetings');
       await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+      await revealWholePage(page);
       await page.screenshot({ path: testInfo.outputPath(`meetings-${viewport.width}.png`), fullPage: true });
       await meetingLinks(page.locator('main')).first().click();
       await expect(page.getByRole('heading', { name: 'Here are our upcoming meetings' })).toBeVisible();
+      await revealWholePage(page);
       await page.screenshot({ path: testInfo.outputPath(`meeting-${viewport.width}.png`), fullPage: true });
+      // Fonts, icons, images and scripts all come from the school's own server.
+      expect(foreign).toEqual([]);
     });
   }
 });
