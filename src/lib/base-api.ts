@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosProgressEvent, Method } from 'axios';
 import { apiClient, authHeader, toApiError, type ApiError } from './api-client';
+import { notifySessionExpired } from './session';
 
 export interface ApiRequest {
   url: string;
@@ -14,11 +15,15 @@ export interface ApiRequest {
 
 /** axios behind RTK Query; it never throws, failures come back as `{ error }`. */
 const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ auth = true, ...request }) => {
+  const headers = auth ? authHeader() : {};
   try {
-    const response = await apiClient.request({ ...request, headers: auth ? authHeader() : {} });
+    const response = await apiClient.request({ ...request, headers });
     return { data: response.data as unknown };
   } catch (error) {
-    return { error: toApiError(error) };
+    const apiError = toApiError(error);
+    // A token we sent was refused: the session is over, whatever the call was.
+    if (apiError.status === 401 && 'Authorization' in headers) notifySessionExpired();
+    return { error: apiError };
   }
 };
 

@@ -1,12 +1,13 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/auth/admin-guard';
-import { useLogout } from '@/features/auth/use-auth';
+import { useLogout, useSessionExpiryRedirect } from '@/features/auth/use-auth';
 import './admin-layout.css';
 
 /** Every admin page: guarded, with the 'Admin Dashboard' sidebar (spec point 2). */
 export function AdminLayout() {
   const logout = useLogout();
+  useSessionExpiryRedirect();
   return (
     <AdminGuard>
       <div className="admin-layout">

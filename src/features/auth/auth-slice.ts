@@ -3,6 +3,7 @@ import { ProfileResponse, type User } from '@/contract';
 import { apiClient, authHeader, toApiError } from '@/lib/api-client';
 import { parseResponse } from '@/lib/parse';
 import { platform } from '@/lib/platform';
+import { notifySessionExpired } from '@/lib/session';
 
 /** Spec point 4: it starts as loading; fetching the profile ends in success or error. */
 export type AuthStatus = 'idle' | 'success' | 'error' | 'loading';
@@ -31,8 +32,9 @@ export const fetchProfile = createAsyncThunk<User, undefined, { rejectValue: str
       const response = await apiClient.get('/api/profile', { headers: authHeader() });
       return parseResponse(ProfileResponse, response.data).data;
     } catch (error) {
-      const { message } = toApiError(error);
+      const { message, status } = toApiError(error);
       console.error('Failed to fetch profile:', message);
+      if (status === 401) notifySessionExpired();
       return rejectWithValue(message);
     }
   },
@@ -47,6 +49,12 @@ const authSlice = createSlice({
       state.token = action.payload;
       state.data = null;
       state.status = 'loading';
+    },
+    /** The server refused the token: forget it; the app sends the user to log in again. */
+    sessionExpired(state) {
+      state.data = null;
+      state.token = null;
+      state.status = 'error';
     },
     /** Spec point 4: logout clears the user and token and sets status success. */
     loggedOut(state) {
@@ -71,5 +79,5 @@ const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut } = authSlice.actions;
+export const { loggedIn, loggedOut, sessionExpired } = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/contract';
@@ -9,6 +9,7 @@ import { platform } from '@/lib/platform';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useLoginMutation } from './auth-api';
 import { fetchProfile, loggedIn } from './auth-slice';
+import type { LoginNavigationState } from './use-auth';
 import './auth-form.css';
 
 const FALLBACK_ERROR = 'Login Unsuccessful. Please check your credentials and try again.';
@@ -21,6 +22,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
+  const notice = (useLocation().state as LoginNavigationState | null)?.notice;
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
@@ -50,6 +52,11 @@ export function LoginPage() {
     <main className="auth-page">
       <form className="auth-card" onSubmit={(event) => void onSubmit(event)}>
         <h1>Login</h1>
+        {notice && (
+          <p className="auth-card__notice" role="alert">
+            {notice}
+          </p>
+        )}
         <div className="form-field">
           <label htmlFor="login-email">Email</label>
           <input

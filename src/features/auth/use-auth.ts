@@ -1,11 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { baseApi } from '@/lib/base-api';
 import { platform } from '@/lib/platform';
+import { onSessionExpired, SESSION_EXPIRED_NOTICE } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { loggedOut, type AuthState } from './auth-slice';
+import { loggedOut, sessionExpired, type AuthState } from './auth-slice';
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
 
@@ -16,6 +17,29 @@ export function useAuth(): AuthState {
 /** Spec point 4: logged in means a token is present. */
 export function useIsLoggedIn(): boolean {
   return useAuth().token !== null;
+}
+
+/** When the server refuses the token: forget it and go to /login with a message saying why. */
+export function useSessionExpiryRedirect(): void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        platform().tokenStorage.remove();
+        dispatch(sessionExpired());
+        dispatch(baseApi.util.resetApiState());
+        void navigate(paths.login, {
+          state: { notice: SESSION_EXPIRED_NOTICE } satisfies LoginNavigationState,
+        });
+      }),
+    [dispatch, navigate],
+  );
+}
+
+/** What the login page can be told when it is opened by the app. */
+export interface LoginNavigationState {
+  notice?: string;
 }
 
 /** Clears the user and token, forgets cached private data and goes to /login (spec point 4). */
