@@ -70,3 +70,32 @@ export function stubIntersectionObserver() {
     enterView: () => [...observers].forEach((observer) => observer.report(true)),
   };
 }
+
+/**
+ * jsdom has no URL.createObjectURL / revokeObjectURL (image previews use them). Each created URL
+ * is 'blob:preview-N'. Undo with the returned `restore()`.
+ */
+export function stubObjectUrls() {
+  const original = {
+    create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+  };
+  let count = 0;
+  const create = vi.fn((_blob: Blob) => `blob:preview-${++count}`);
+  const revoke = vi.fn((_url: string) => undefined);
+  Object.defineProperty(URL, 'createObjectURL', { value: create, configurable: true, writable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: revoke, configurable: true, writable: true });
+  return {
+    create,
+    revoke,
+    restore: () => {
+      for (const [name, descriptor] of [
+        ['createObjectURL', original.create],
+        ['revokeObjectURL', original.revoke],
+      ] as const) {
+        if (descriptor) Object.defineProperty(URL, name, descriptor);
+        else Reflect.deleteProperty(URL, name);
+      }
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosProgressEvent, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { apiClient } from '@/lib/api-client';
 
@@ -7,7 +7,10 @@ export interface FakeRequest {
   url: string;
   params: Record<string, unknown>;
   headers: Record<string, string>;
+  /** Parsed JSON, text, or the FormData object itself for multipart calls (read it with `.get()`). */
   body: unknown;
+  /** Reports upload progress to the caller, as a browser does while a body is sent. */
+  uploadProgress: (loaded: number, total: number) => void;
 }
 
 export type FakeAnswer = { status: number; body?: unknown } | { networkError: string };
@@ -40,6 +43,17 @@ export function fakeApi(routes: Record<string, Handler | FakeAnswer>): FakeReque
       params: (config.params ?? {}) as Record<string, unknown>,
       headers,
       body,
+      uploadProgress: (loaded, total) => {
+        const event: AxiosProgressEvent = {
+          loaded,
+          total,
+          progress: total > 0 ? loaded / total : undefined,
+          bytes: loaded,
+          lengthComputable: true,
+          upload: true,
+        };
+        config.onUploadProgress?.(event);
+      },
     };
     requests.push(request);
     const route = routes[`${method} ${url}`];
