@@ -1,13 +1,17 @@
 import {
+  LIMITS,
   MEETINGS_PAGE_SIZE,
   MeetingByIdResponse,
   MeetingCategoryPage,
   MeetingListResponse,
+  MeetingSavedResponse,
+  MessageResponse,
   type Meeting,
   type MeetingFilter,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { parseResponse } from '@/lib/parse';
+import { uploadPercent } from '@/lib/upload-progress';
 
 export interface MeetingsPageArgs {
   category: MeetingFilter;
@@ -27,6 +31,20 @@ function listTags(meetings: readonly Meeting[] | undefined) {
     { type: 'Meeting' as const, id: 'LIST' },
   ];
 }
+
+/** The admin table asks for the largest page the server allows. */
+export const ADMIN_MEETINGS_PAGE_SIZE = LIMITS.maxPageLimit;
+
+/**
+ * A multipart body for POST/PATCH. `onUploadProgress` (percent, 0–100) is only read by the request;
+ * it travels in the action's `meta.arg`, which the serializability check ignores by default.
+ */
+export interface MeetingUpload {
+  body: FormData;
+  onUploadProgress?: (percent: number) => void;
+}
+
+const LIST_TAG = { type: 'Meeting' as const, id: 'LIST' };
 
 export const meetingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -57,7 +75,80 @@ export const meetingsApi = baseApi.injectEndpoints({
       transformResponse: (raw: unknown) => parseResponse(MeetingByIdResponse, raw).meetings[0] ?? null,
       providesTags: (_result, _error, id) => [{ type: 'Meeting', id }],
     }),
+
+    /** Every meeting, past ones too, for the admin table (`scope=all` needs the admin's token). */
+    getAdminMeetings: build.query<MeetingListResponse, { page: number }>({
+      query: ({ page }) => ({
+        url: '/api/meetings',
+        params: { scope: 'all', page, limit: ADMIN_MEETINGS_PAGE_SIZE },
+      }),
+      transformResponse: (raw: unknown) => parseResponse(MeetingListResponse, raw),
+      providesTags: (result) => listTags(result?.meetings),
+    }),
+
+    /** One meeting for the edit form, with the token; `null` when the server's list is empty. */
+    getAdminMeeting: build.query<Meeting | null, string>({
+      query: (id) => ({ url: `/api/meetings/${encodeURIComponent(id)}` }),
+      transformResponse: (raw: unknown) => parseResponse(MeetingByIdResponse, raw).meetings[0] ?? null,
+      providesTags: (_result, _error, id) => [{ type: 'Meeting', id }],
+    }),
+
+    createMeeting: build.mutation<Meeting, MeetingUpload>({
+      query: ({ body, onUploadProgress }) => ({
+        url: '/api/meetings',
+        method: 'POST',
+        data: body,
+        onUploadProgress: onUploadProgress && ((event) => onUploadProgress(uploadPercent(event))),
+      }),
+      transformResponse: (raw: unknown) => parseResponse(MeetingSavedResponse, raw).meeting,
+      invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
+    }),
+
+    updateMeeting: build.mutation<Meeting, MeetingUpload & { id: string }>({
+      query: ({ id, body, onUploadProgress }) => ({
+        url: `/api/meetings/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        data: body,
+        onUploadProgress: onUploadProgress && ((event) => onUploadProgress(uploadPercent(event))),
+      }),
+      transformResponse: (raw: unknown) => parseResponse(MeetingSavedResponse, raw).meeting,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Meeting', id }, LIST_TAG]),
+    }),
+
+    deleteMeeting: build.mutation<string, string>({
+      query: (id) => ({ url: `/api/meetings/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: (raw: unknown) => parseResponse(MessageResponse, raw).message,
+      // Only after the server said yes: a failed delete leaves every list as it was.
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Meeting', id }, LIST_TAG]),
+      // Spec point 4: the row leaves the admin table at once, before the refetch answers.
+      async onQueryStarted(id, lifecycle) {
+        try {
+          await lifecycle.queryFulfilled;
+        } catch {
+          return;
+        }
+        const cached = meetingsApi.util.selectCachedArgsForQuery(lifecycle.getState(), 'getAdminMeetings');
+        for (const args of cached) {
+          lifecycle.dispatch(
+            meetingsApi.util.updateQueryData('getAdminMeetings', args, (draft) => {
+              const before = draft.meetings.length;
+              draft.meetings = draft.meetings.filter((meeting) => meeting._id !== id);
+              draft.totalMeetings -= before - draft.meetings.length;
+            }),
+          );
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetUpcomingMeetingsQuery, useGetMeetingsPageQuery, useGetMeetingQuery } = meetingsApi;
+export const {
+  useGetUpcomingMeetingsQuery,
+  useGetMeetingsPageQuery,
+  useGetMeetingQuery,
+  useGetAdminMeetingsQuery,
+  useGetAdminMeetingQuery,
+  useCreateMeetingMutation,
+  useUpdateMeetingMutation,
+  useDeleteMeetingMutation,
+} = meetingsApi;

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminTable } from '@/components/admin-table';
+import { Pager } from '@/components/pager';
+import { Thumbnail } from '@/components/thumbnail';
+import { paths, to } from '@/config/paths';
+import { MAX_RATING, type Course } from '@/contract';
+import { confirmDialog } from '@/lib/dialogs';
+import { excerpt } from '@/utils/excerpt';
+import { useDeleteCourseMutation, useGetAdminCoursesQuery } from '../courses-api';
+import './manage-courses-page.css';
+
+/** Shown in the table's body when there is nothing to list (spec point 2). */
+export const NO_COURSES = 'No courses available';
+
+const COLUMNS = ['Image', 'Title', 'Description', 'Price', 'Rating', 'Actions'] as const;
+
+const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z';
+
+/** The rating as a number beside one filled star. */
+function Rating({ value }: { value: number }) {
+  return (
+    <span className="manage-courses__rating">
+      <svg
+        className="manage-courses__star"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={STAR} />
+      </svg>
+      {value}
+      <span className="visually-hidden"> out of {MAX_RATING}</span>
+    </span>
+  );
+}
+
+interface RowProps {
+  course: Course;
+  deleting: boolean;
+  onDelete: (course: Course) => void;
+}
+
+function CourseRow({ course, deleting, onDelete }: RowProps) {
+  return (
+    <tr>
+      <td>
+        <Thumbnail key={course.courseImage} src={course.courseImage} />
+      </td>
+      <th scope="row" className="manage-courses__title">
+        {course.title}
+      </th>
+      <td>
+        <p className="manage-courses__description">{excerpt(course.description)}</p>
+      </td>
+      {/* As stored, like the public page (spec point 2: 'price as is'). */}
+      <td>{course.price}</td>
+      <td>
+        <Rating value={course.rating} />
+      </td>
+      <td>
+        <div className="admin-table__actions">
+          {/* The names carry the title: a screen reader hears which row's button it is on. */}
+          <Link
+            className="admin-table__action"
+            to={to.adminCourseEdit(course._id)}
+            aria-label={`Edit ${course.title}`}
+          >
+            Edit
+          </Link>
+          <button
+            type="button"
+            className="admin-table__action admin-table__action--danger"
+            disabled={deleting}
+            aria-label={`${deleting ? 'Deleting' : 'Delete'} ${course.title}`}
+            onClick={() => onDelete(course)}
+          >
+            {deleting ? 'Deleting…' : 'Delete'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * /admin/courses/managecourses: every course with Edit and Delete. Spec point 8: a failed load or
+ * delete is only logged; a row goes only once the server has deleted it.
+ */
+export function ManageCoursesPage() {
+  const [page, setPage] = useState(1);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+  const { data, isLoading, isFetching, isError, error } = useGetAdminCoursesQuery(
+    { page },
+    // Another admin may have changed the list since this one last looked.
+    { refetchOnMountOrArgChange: true },
+  );
+  const [deleteCourse] = useDeleteCourseMutation();
+
+  useEffect(() => {
+    if (isError) console.error('Failed to fetch courses', error);
+  }, [isError, error]);
+
+  async function onDelete(course: Course) {
+    const id = course._id;
+    // Spec point 7: a delete without an id is skipped.
+    if (!id) return;
+    const confirmed = await confirmDialog(
+      'Delete this course?',
+      `“${course.title}” will be removed from the website. This cannot be undone.`,
+      'Yes, delete it',
+    );
+    if (!confirmed) return;
+    setDeletingId(id);
+    try {
+      await deleteCourse(id).unwrap();
+      // The button pressed is gone with its row; keep the keyboard in the table.
+      table.current?.focus();
+    } catch (deleteError) {
+      console.error('Failed to delete course', deleteError);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const courses = data?.courses ?? [];
+
+  return (
+    <section className="manage-courses" aria-labelledby="manage-courses-title">
+      <div className="manage-courses__header">
+        <h1 id="manage-courses-title" className="manage-courses__heading">
+          Manage Courses
+        </h1>
+        {data && <p className="manage-courses__count">Total Courses: {data.totalCourses}</p>}
+      </div>
+      <AdminTable
+        ref={table}
+        caption="Every course, best rated first"
+        columns={COLUMNS}
+        isEmpty={courses.length === 0}
+        isLoading={isLoading}
+        isBusy={isFetching}
+        emptyText={NO_COURSES}
+      >
+        {courses.map((course) => (
+          <CourseRow
+            key={course._id}
+            course={course}
+            deleting={deletingId === course._id}
+            onDelete={(chosen) => void onDelete(chosen)}
+          />
+        ))}
+      </AdminTable>
+      <Pager page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Courses pages" />
+      <nav className="manage-courses__links" aria-label="Courses section">
+        <Link className="btn btn--red" to={paths.admin.coursesCreate}>
+          Create New Course
+        </Link>
+        <Link className="btn btn--ghost" to={paths.admin.courses}>
+          Back to Course Section
+        </Link>
+      </nav>
+    </section>
+  );
+}
