@@ -1,7 +1,19 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layout/public-layout';
+
+/** A route whose screen is its own chunk, loaded on first visit. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const notFound = { path: '*', lazy: lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute) };
+const meetingsList = lazyPage(() => import('@/features/meetings/meetings-list-page'), (m) => m.MeetingsListPage);
+const allDetails = lazyPage(() => import('@/features/meetings/meeting-all-details-page'), (m) => m.MeetingAllDetailsPage);
+const meetingForm = () => import('@/features/meetings/admin/meeting-form-page');
+const courseForm = () => import('@/features/courses/admin/course-form-page');
 
 // Every screen is its own chunk, so a visitor never downloads the admin area.
 const routes: RouteObject[] = [
@@ -10,51 +22,52 @@ const routes: RouteObject[] = [
     element: <PublicLayout />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
-      {
-        path: paths.login,
-        lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
-      },
-      {
-        path: paths.signup,
-        lazy: async () => ({ Component: (await import('@/features/auth/signup-page')).SignupPage }),
-      },
-      {
-        path: paths.meetings,
-        lazy: async () => ({
-          Component: (await import('@/features/meetings/meetings-list-page')).MeetingsListPage,
-        }),
-      },
-      {
-        path: paths.meetingsCategory,
-        lazy: async () => ({
-          Component: (await import('@/features/meetings/meetings-list-page')).MeetingsListPage,
-        }),
-      },
+      { index: true, lazy: lazyPage(() => import('./routes/home'), (m) => m.HomeRoute) },
+      { path: paths.login, lazy: lazyPage(() => import('@/features/auth/login-page'), (m) => m.LoginPage) },
+      { path: paths.signup, lazy: lazyPage(() => import('@/features/auth/signup-page'), (m) => m.SignupPage) },
+      { path: paths.meetings, lazy: meetingsList },
+      { path: paths.meetingsCategory, lazy: meetingsList },
       {
         path: paths.meeting,
-        lazy: async () => ({
-          Component: (await import('@/features/meetings/meeting-detail-page')).MeetingDetailPage,
-        }),
+        lazy: lazyPage(() => import('@/features/meetings/meeting-detail-page'), (m) => m.MeetingDetailPage),
       },
-      ...[paths.meetingAllDetails, paths.meetingDetails].map((path) => ({
-        path,
-        lazy: async () => ({
-          Component: (await import('@/features/meetings/meeting-all-details-page')).MeetingAllDetailsPage,
-        }),
-      })),
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+      { path: paths.meetingAllDetails, lazy: allDetails },
+      { path: paths.meetingDetails, lazy: allDetails },
+      notFound,
     ],
   },
   {
     path: paths.admin.root,
     hydrateFallbackElement: <PageLoader />,
-    lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
+    lazy: lazyPage(() => import('./layout/admin-layout'), (m) => m.AdminLayout),
     children: [
+      { index: true, lazy: lazyPage(() => import('./routes/admin-dashboard'), (m) => m.AdminDashboardRoute) },
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/admin-dashboard')).AdminDashboardRoute }),
+        path: paths.admin.meetings,
+        lazy: lazyPage(() => import('@/features/meetings/admin/meetings-menu-page'), (m) => m.MeetingsMenuPage),
       },
+      { path: paths.admin.meetingsCreate, lazy: lazyPage(meetingForm, (m) => m.CreateMeetingPage) },
+      { path: paths.admin.meetingsEdit, lazy: lazyPage(meetingForm, (m) => m.EditMeetingPage) },
+      {
+        path: paths.admin.meetingsManage,
+        lazy: lazyPage(() => import('@/features/meetings/admin/manage-meetings-page'), (m) => m.ManageMeetingsPage),
+      },
+      {
+        path: paths.admin.courses,
+        lazy: lazyPage(() => import('@/features/courses/admin/courses-menu-page'), (m) => m.CoursesMenuPage),
+      },
+      { path: paths.admin.coursesCreate, lazy: lazyPage(courseForm, (m) => m.CreateCoursePage) },
+      { path: paths.admin.coursesEdit, lazy: lazyPage(courseForm, (m) => m.EditCoursePage) },
+      {
+        path: paths.admin.coursesManage,
+        lazy: lazyPage(() => import('@/features/courses/admin/manage-courses-page'), (m) => m.ManageCoursesPage),
+      },
+      {
+        path: paths.admin.contact,
+        lazy: lazyPage(() => import('@/features/contact/admin/contact-submissions-page'), (m) => m.ContactSubmissionsPage),
+      },
+      { path: paths.admin.users, lazy: lazyPage(() => import('@/features/users/users-page'), (m) => m.UserManagementPage) },
+      notFound,
     ],
   },
 ];

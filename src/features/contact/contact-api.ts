@@ -1,4 +1,9 @@
-import { ContactSentResponse, type ContactBody } from '@/contract';
+import {
+  ContactListResponse,
+  ContactSentResponse,
+  type ContactBody,
+  type ContactSubmission,
+} from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { parseResponse } from '@/lib/parse';
 
@@ -15,7 +20,14 @@ export const contactApi = baseApi.injectEndpoints({
       transformResponse: (raw: unknown) => parseResponse(ContactSentResponse, raw),
       invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
+
+    /** Every submission, newest first as the server sends them; admin only, with the token. */
+    getContactSubmissions: build.query<ContactSubmission[], undefined>({
+      query: () => ({ url: '/api/admin/contact', auth: true }),
+      transformResponse: (raw: unknown) => parseResponse(ContactListResponse, raw).data,
+      providesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useSendContactMessageMutation } = contactApi;
+export const { useSendContactMessageMutation, useGetContactSubmissionsQuery } = contactApi;

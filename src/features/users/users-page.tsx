@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { User } from '@/contract';
+import { isServerError } from '@/lib/api-errors';
+import { confirmDialog, errorDialog } from '@/lib/dialogs';
+import { useDeleteUserMutation, useGetUsersQuery } from './users-api';
+import './users-page.css';
+
+/** Shown in the table's body when there is nothing to list (spec point 2). */
+export const NO_USERS = 'No users available.';
+
+const COLUMNS = 4;
+
+/**
+ * The server said no and said why (409: an admin deleting itself; 400, 401, 403). Spec point 8
+ * only logs delete failures, but an admin must know why nothing happened. A 404 needs no word:
+ * the user is gone and leaves the list. Network failures and 5xx stay logged only.
+ */
+function refusalReason(error: unknown): string | undefined {
+  if (!isServerError(error)) return undefined;
+  const refused = error.status >= 400 && error.status < 500 && error.status !== 404;
+  return refused ? error.message : undefined;
+}
+
+interface RowProps {
+  user: User;
+  deleting: boolean;
+  onDelete: (user: User) => void;
+}
+
+function UserRow({ user, deleting, onDelete }: RowProps) {
+  return (
+    <tr>
+      <th scope="row" className="user-management__name">
+        {user.userName}
+      </th>
+      <td className="user-management__email">
+        <a href={`mailto:${user.userEmail}`}>{user.userEmail}</a>
+      </td>
+      <td>
+        <span className={`user-management__role user-management__role--${user.role}`}>{user.role}</span>
+      </td>
+      <td className="user-management__actions">
+        <button
+          type="button"
+          className="user-management__delete"
+          disabled={deleting}
+          onClick={() => onDelete(user)}
+        >
+          {deleting ? 'Deleting...' : 'Delete'} <span className="visually-hidden">{user.userName}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/user: every account, with a Delete action that asks first (spec points 2, 6 and 7). */
+export function UserManagementPage() {
+  // Accounts sign up from other browsers; coming back shows them.
+  const { data, isLoading, isError, error } = useGetUsersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [deleteUser] = useDeleteUserMutation();
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
+
+  useEffect(() => {
+    // Spec point 8: a failed load is only logged; the table stays, empty.
+    if (isError) console.error('Failed to fetch users', error);
+  }, [isError, error]);
+
+  const handleDelete = async (user: User) => {
+    const id = user._id;
+    if (!id) return; // spec point 7: a delete with a missing id is skipped
+    const confirmed = await confirmDialog(
+      'Delete this user?',
+      `${user.userName} (${user.userEmail}) will no longer be able to log in.`,
+      'Yes, delete',
+    );
+    if (!confirmed) return;
+    setDeleting((current) => new Set(current).add(id));
+    try {
+      await deleteUser(id).unwrap();
+    } catch (failure) {
+      console.error('Failed to delete user', failure);
+      const reason = refusalReason(failure);
+      if (reason !== undefined) void errorDialog('Could not delete the user', reason);
+    } finally {
+      setDeleting((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const users = data ?? [];
+
+  return (
+    <section className="user-management" aria-labelledby="user-management-title">
+      <div className="user-management__header">
+        <h1 id="user-management-title" className="user-management__title">
+          User Management
+        </h1>
+        <Link className="user-management__back" to={paths.admin.root}>
+          <span aria-hidden="true">←</span> Back to Admin Dashboard
+        </Link>
+      </div>
+      {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
+      <div
+        className="user-management__scroller"
+        role="region"
+        aria-labelledby="user-management-caption"
+        tabIndex={0}
+      >
+        <table className="user-management__table" aria-busy={isLoading}>
+          <caption id="user-management-caption" className="user-management__caption">
+            Accounts that can log in to the website
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <UserRow
+                key={user._id}
+                user={user}
+                deleting={deleting.has(user._id)}
+                onDelete={(target) => void handleDelete(target)}
+              />
+            ))}
+            {users.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS} className="user-management__state">
+                  {isLoading ? 'Loading...' : NO_USERS}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
