@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import './admin-table.css';
 
 export interface AdminTableProps {
@@ -17,9 +17,9 @@ export interface AdminTableProps {
 }
 
 /**
- * An admin list as a table that scrolls sideways inside its own box on a narrow screen, never the
- * page. The box is focusable so a keyboard can scroll it, and it is where focus goes after a row
- * is removed.
+ * An admin list as a table. Where its box is narrower than the table needs (a phone, a tablet
+ * beside the sidebar), each row becomes a card of 'label: value' lines, so Edit and Delete never
+ * hide off to the side. The box is focusable, and it is where focus goes after a row is removed.
  */
 export function AdminTable({
   caption,
@@ -32,6 +32,18 @@ export function AdminTable({
   ref,
 }: AdminTableProps) {
   const captionId = useId();
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  // Each cell carries its column's name, which the card layout shows before the value.
+  useLayoutEffect(() => {
+    for (const row of body.current?.rows ?? []) {
+      Array.from(row.cells).forEach((cell, index) => {
+        const column = columns[index];
+        if (column !== undefined && cell.colSpan === 1) cell.dataset['label'] = column;
+      });
+    }
+  });
+
   return (
     <div ref={ref} className="admin-table" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="admin-table__table" aria-busy={isLoading || isBusy}>
@@ -47,7 +59,7 @@ export function AdminTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {children}
           {isEmpty && (
             <tr>

@@ -13,7 +13,7 @@ export function Thumbnail({ src }: { src: string }) {
       // The row's title says what it is; the picture adds nothing for a screen reader.
       alt=""
       width={72}
-      height={72}
+      height={48}
       loading="lazy"
       decoding="async"
       onError={() => setBroken(true)}

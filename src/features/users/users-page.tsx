@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AdminTable } from '@/components/admin-table';
 import { paths } from '@/config/paths';
 import type { User } from '@/contract';
 import { isServerError } from '@/lib/api-errors';
@@ -10,7 +11,7 @@ import './users-page.css';
 /** Shown in the table's body when there is nothing to list (spec point 2). */
 export const NO_USERS = 'No users available.';
 
-const COLUMNS = 4;
+const COLUMNS = ['Name', 'Email', 'Role', 'Actions'] as const;
 
 /**
  * The server said no and said why (409: an admin deleting itself; 400, 401, 403). Spec point 8
@@ -41,15 +42,17 @@ function UserRow({ user, deleting, onDelete }: RowProps) {
       <td>
         <span className={`user-management__role user-management__role--${user.role}`}>{user.role}</span>
       </td>
-      <td className="user-management__actions">
-        <button
-          type="button"
-          className="user-management__delete"
-          disabled={deleting}
-          onClick={() => onDelete(user)}
-        >
-          {deleting ? 'Deleting...' : 'Delete'} <span className="visually-hidden">{user.userName}</span>
-        </button>
+      <td>
+        <div className="admin-table__actions">
+          <button
+            type="button"
+            className="admin-table__action admin-table__action--danger"
+            disabled={deleting}
+            onClick={() => onDelete(user)}
+          >
+            {deleting ? 'Deleting...' : 'Delete'} <span className="visually-hidden">{user.userName}</span>
+          </button>
+        </div>
       </td>
     </tr>
   );
@@ -106,44 +109,22 @@ export function UserManagementPage() {
           <span aria-hidden="true">←</span> Back to Admin Dashboard
         </Link>
       </div>
-      {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
-      <div
-        className="user-management__scroller"
-        role="region"
-        aria-labelledby="user-management-caption"
-        tabIndex={0}
+      <AdminTable
+        caption="Accounts that can log in to the website"
+        columns={COLUMNS}
+        isEmpty={users.length === 0}
+        isLoading={isLoading}
+        emptyText={NO_USERS}
       >
-        <table className="user-management__table" aria-busy={isLoading}>
-          <caption id="user-management-caption" className="user-management__caption">
-            Accounts that can log in to the website
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <UserRow
-                key={user._id}
-                user={user}
-                deleting={deleting.has(user._id)}
-                onDelete={(target) => void handleDelete(target)}
-              />
-            ))}
-            {users.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS} className="user-management__state">
-                  {isLoading ? 'Loading...' : NO_USERS}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+        {users.map((user) => (
+          <UserRow
+            key={user._id}
+            user={user}
+            deleting={deleting.has(user._id)}
+            onDelete={(target) => void handleDelete(target)}
+          />
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AdminTable } from '@/components/admin-table';
 import type { ContactSubmission } from '@/contract';
 import { localDate, toLocalDate } from '@/utils/dates';
 import { useGetContactSubmissionsQuery } from '../contact-api';
@@ -7,7 +8,7 @@ import './contact-submissions-page.css';
 /** Shown in the table's body when there is nothing to list (spec point 2). */
 export const NO_SUBMISSIONS = 'No contact forms submitted yet.';
 
-const COLUMNS = 5;
+const COLUMNS = ['Name', 'Email', 'Subject', 'Message', 'Received'] as const;
 
 /** When a message arrived: the day in the admin's own date format, and the time of day. */
 function Received({ at }: { at: string }) {
@@ -60,40 +61,17 @@ export function ContactSubmissionsPage() {
       <h1 id="contact-submissions-title" className="contact-submissions__title">
         Contact Form Submissions
       </h1>
-      {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
-      <div
-        className="contact-submissions__scroller"
-        role="region"
-        aria-labelledby="contact-submissions-caption"
-        tabIndex={0}
+      <AdminTable
+        caption="Messages from the website's contact form, newest first"
+        columns={COLUMNS}
+        isEmpty={submissions.length === 0}
+        isLoading={isLoading}
+        emptyText={NO_SUBMISSIONS}
       >
-        <table className="contact-submissions__table" aria-busy={isLoading}>
-          <caption id="contact-submissions-caption" className="contact-submissions__caption">
-            Messages from the website&apos;s contact form, newest first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Message</th>
-              <th scope="col">Received</th>
-            </tr>
-          </thead>
-          <tbody>
-            {submissions.map((submission) => (
-              <SubmissionRow key={submission._id} submission={submission} />
-            ))}
-            {submissions.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS} className="contact-submissions__state">
-                  {isLoading ? 'Loading...' : NO_SUBMISSIONS}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+        {submissions.map((submission) => (
+          <SubmissionRow key={submission._id} submission={submission} />
+        ))}
+      </AdminTable>
     </section>
   );
 }
