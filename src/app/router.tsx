@@ -9,9 +9,21 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return async () => ({ Component: pick(await load()) });
 }
 
-const notFound = { path: '*', lazy: lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute) };
-const meetingsList = lazyPage(() => import('@/features/meetings/meetings-list-page'), (m) => m.MeetingsListPage);
-const allDetails = lazyPage(() => import('@/features/meetings/meeting-all-details-page'), (m) => m.MeetingAllDetailsPage);
+const notFound = {
+  path: '*',
+  lazy: lazyPage(
+    () => import('./routes/not-found'),
+    (m) => m.NotFoundRoute,
+  ),
+};
+const meetingsList = lazyPage(
+  () => import('@/features/meetings/meetings-list-page'),
+  (m) => m.MeetingsListPage,
+);
+const allDetails = lazyPage(
+  () => import('@/features/meetings/meeting-all-details-page'),
+  (m) => m.MeetingAllDetailsPage,
+);
 const meetingForm = () => import('@/features/meetings/admin/meeting-form-page');
 const courseForm = () => import('@/features/courses/admin/course-form-page');
 
@@ -22,14 +34,35 @@ const routes: RouteObject[] = [
     element: <PublicLayout />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, lazy: lazyPage(() => import('./routes/home'), (m) => m.HomeRoute) },
-      { path: paths.login, lazy: lazyPage(() => import('@/features/auth/login-page'), (m) => m.LoginPage) },
-      { path: paths.signup, lazy: lazyPage(() => import('@/features/auth/signup-page'), (m) => m.SignupPage) },
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/home'),
+          (m) => m.HomeRoute,
+        ),
+      },
+      {
+        path: paths.login,
+        lazy: lazyPage(
+          () => import('@/features/auth/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: paths.signup,
+        lazy: lazyPage(
+          () => import('@/features/auth/signup-page'),
+          (m) => m.SignupPage,
+        ),
+      },
       { path: paths.meetings, lazy: meetingsList },
       { path: paths.meetingsCategory, lazy: meetingsList },
       {
         path: paths.meeting,
-        lazy: lazyPage(() => import('@/features/meetings/meeting-detail-page'), (m) => m.MeetingDetailPage),
+        lazy: lazyPage(
+          () => import('@/features/meetings/meeting-detail-page'),
+          (m) => m.MeetingDetailPage,
+        ),
       },
       { path: paths.meetingAllDetails, lazy: allDetails },
       { path: paths.meetingDetails, lazy: allDetails },
@@ -39,34 +72,64 @@ const routes: RouteObject[] = [
   {
     path: paths.admin.root,
     hydrateFallbackElement: <PageLoader />,
-    lazy: lazyPage(() => import('./layout/admin-layout'), (m) => m.AdminLayout),
+    lazy: lazyPage(
+      () => import('./layout/admin-layout'),
+      (m) => m.AdminLayout,
+    ),
     children: [
-      { index: true, lazy: lazyPage(() => import('./routes/admin-dashboard'), (m) => m.AdminDashboardRoute) },
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./routes/admin-dashboard'),
+          (m) => m.AdminDashboardRoute,
+        ),
+      },
       {
         path: paths.admin.meetings,
-        lazy: lazyPage(() => import('@/features/meetings/admin/meetings-menu-page'), (m) => m.MeetingsMenuPage),
+        lazy: lazyPage(
+          () => import('@/features/meetings/admin/meetings-menu-page'),
+          (m) => m.MeetingsMenuPage,
+        ),
       },
       { path: paths.admin.meetingsCreate, lazy: lazyPage(meetingForm, (m) => m.CreateMeetingPage) },
       { path: paths.admin.meetingsEdit, lazy: lazyPage(meetingForm, (m) => m.EditMeetingPage) },
       {
         path: paths.admin.meetingsManage,
-        lazy: lazyPage(() => import('@/features/meetings/admin/manage-meetings-page'), (m) => m.ManageMeetingsPage),
+        lazy: lazyPage(
+          () => import('@/features/meetings/admin/manage-meetings-page'),
+          (m) => m.ManageMeetingsPage,
+        ),
       },
       {
         path: paths.admin.courses,
-        lazy: lazyPage(() => import('@/features/courses/admin/courses-menu-page'), (m) => m.CoursesMenuPage),
+        lazy: lazyPage(
+          () => import('@/features/courses/admin/courses-menu-page'),
+          (m) => m.CoursesMenuPage,
+        ),
       },
       { path: paths.admin.coursesCreate, lazy: lazyPage(courseForm, (m) => m.CreateCoursePage) },
       { path: paths.admin.coursesEdit, lazy: lazyPage(courseForm, (m) => m.EditCoursePage) },
       {
         path: paths.admin.coursesManage,
-        lazy: lazyPage(() => import('@/features/courses/admin/manage-courses-page'), (m) => m.ManageCoursesPage),
+        lazy: lazyPage(
+          () => import('@/features/courses/admin/manage-courses-page'),
+          (m) => m.ManageCoursesPage,
+        ),
       },
       {
         path: paths.admin.contact,
-        lazy: lazyPage(() => import('@/features/contact/admin/contact-submissions-page'), (m) => m.ContactSubmissionsPage),
+        lazy: lazyPage(
+          () => import('@/features/contact/admin/contact-submissions-page'),
+          (m) => m.ContactSubmissionsPage,
+        ),
       },
-      { path: paths.admin.users, lazy: lazyPage(() => import('@/features/users/users-page'), (m) => m.UserManagementPage) },
+      {
+        path: paths.admin.users,
+        lazy: lazyPage(
+          () => import('@/features/users/users-page'),
+          (m) => m.UserManagementPage,
+        ),
+      },
       notFound,
     ],
   },

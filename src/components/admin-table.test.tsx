@@ -32,7 +32,11 @@ describe('AdminTable', () => {
     const region = screen.getByRole('region', { name: 'Accounts' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: 'Accounts' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([...COLUMNS]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([...COLUMNS]);
   });
 
   it("labels every cell with its column's name, for the stacked layout on narrow screens", () => {
