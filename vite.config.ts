@@ -29,6 +29,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The desktop app's main-process modules, with Electron's objects passed in as fakes.
+          name: 'desktop',
+          environment: 'node',
+          include: ['electron/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -8,8 +8,15 @@ import './app/theme.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The desktop app's preload puts its bridge here; the website never has one and never loads that code.
+const bridge = window.desktop;
+if (bridge) {
+  void import('./app/desktop/start-desktop').then(({ startDesktop }) => startDesktop(root, bridge));
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

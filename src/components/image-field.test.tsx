@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { installPlatform, platform } from '@/lib/platform';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { ImageField, type ImageFieldProps } from './image-field';
 
@@ -156,5 +157,30 @@ describe('ImageField', () => {
     await user().click(button);
     expect(onChosen).toHaveBeenLastCalledWith(chosen);
     expect(await screen.findByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
+  });
+
+  it("shows the platform's reason when it refuses the chosen file, and keeps no file", async () => {
+    const pickFile = vi.fn().mockRejectedValueOnce(new Error('notes.png is not an image we accept'));
+    const onChosen = vi.fn();
+    render(<Harness pickFile={pickFile} onChosen={onChosen} />);
+    await user().click(screen.getByRole('button', { name: 'Image Choose image…' }));
+    expect(await screen.findByText('notes.png is not an image we accept')).toBeInTheDocument();
+    expect(onChosen).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).not.toBeInTheDocument();
+  });
+
+  it('uses the installed platform picker when the form gives none', async () => {
+    const chosen = png('native.png');
+    const previous = platform();
+    installPlatform({ ...previous, pickImage: vi.fn().mockResolvedValue(chosen) });
+    try {
+      const onChosen = vi.fn();
+      render(<Harness onChosen={onChosen} />);
+      expect(screen.queryByLabelText('Image', { selector: 'input[type=file]' })).not.toBeInTheDocument();
+      await user().click(screen.getByRole('button', { name: 'Image Choose image…' }));
+      expect(onChosen).toHaveBeenLastCalledWith(chosen);
+    } finally {
+      installPlatform(previous);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, LIMITS, cardImageUrl } from '@/contract';
+import { platform, serverFileUrl, type PickImage } from '@/lib/platform';
 import { FormField, fieldLabelId } from './form-field';
 import './image-field.css';
 
@@ -21,12 +22,6 @@ export function checkImageFile(file: File): string | null {
   return null;
 }
 
-/**
- * How a file is chosen outside a browser (the desktop app's native open dialog); resolves null
- * when the admin cancels. Without it the field uses the browser's file input.
- */
-export type PickFile = () => Promise<File | null>;
-
 export interface ImageFieldProps {
   label: string;
   /** The form field's name (also the multipart part's name). */
@@ -40,7 +35,8 @@ export interface ImageFieldProps {
   progress?: number | null;
   /** A message about the image from the form (e.g. the server's reason). */
   error?: string | undefined;
-  pickFile?: PickFile;
+  /** How a file is chosen; by default the platform's (the desktop app's native dialog) or the browser's input. */
+  pickFile?: PickImage | undefined;
 }
 
 interface PickerProps {
@@ -49,11 +45,13 @@ interface PickerProps {
   describedBy: string | undefined;
   invalid: true | undefined;
   onPick: (file: File | null) => void;
-  pickFile: PickFile | undefined;
+  /** The platform refused the chosen file (its message says why). */
+  onRefuse: (message: string) => void;
+  pickFile: PickImage | undefined;
 }
 
 /** The one place that knows how a file is chosen: the browser's file input, or the platform's picker. */
-function FilePicker({ id, name, describedBy, invalid, onPick, pickFile }: PickerProps) {
+function FilePicker({ id, name, describedBy, invalid, onPick, onRefuse, pickFile }: PickerProps) {
   if (pickFile) {
     return (
       <button
@@ -65,9 +63,12 @@ function FilePicker({ id, name, describedBy, invalid, onPick, pickFile }: Picker
         aria-describedby={describedBy}
         aria-invalid={invalid}
         onClick={() => {
-          void pickFile().then((file) => {
-            if (file) onPick(file);
-          });
+          pickFile().then(
+            (file) => {
+              if (file) onPick(file);
+            },
+            (error: unknown) => onRefuse(error instanceof Error ? error.message : String(error)),
+          );
         }}
       >
         <span id={`${id}-text`}>Choose image…</span>
@@ -108,7 +109,7 @@ function CurrentPreview({ url }: { url: string }) {
   return (
     <img
       className="image-field__image"
-      src={cardImageUrl(url)}
+      src={serverFileUrl(cardImageUrl(url))}
       alt="Current image"
       onError={() => setBroken(true)}
     />
@@ -154,6 +155,11 @@ export function ImageField({
     onFileChange(next);
   }
 
+  function refuse(problem: string) {
+    setRejection(problem);
+    onFileChange(null);
+  }
+
   function remove() {
     setRejection(null);
     setPickerKey((key) => key + 1);
@@ -188,7 +194,8 @@ export function ImageField({
               describedBy={control['aria-describedby']}
               invalid={control['aria-invalid']}
               onPick={choose}
-              pickFile={pickFile}
+              onRefuse={refuse}
+              pickFile={pickFile ?? platform().pickImage}
             />
             {file && (
               <div className="image-field__chosen">

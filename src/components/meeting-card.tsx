@@ -4,6 +4,7 @@ import { DateBadge } from '@/components/date-badge';
 import { Price } from '@/components/price';
 import { to } from '@/config/paths';
 import { cardImageUrl, type Meeting } from '@/contract';
+import { serverFileUrl } from '@/lib/platform';
 import { excerpt } from '@/utils/excerpt';
 import './meeting-card.css';
 
@@ -33,7 +34,7 @@ export function MeetingCard({ meeting, showPrice = true, headingLevel = 3 }: Mee
           {meeting.meetingImage && !imageFailed ? (
             <img
               className="meeting-card__image"
-              src={cardImageUrl(meeting.meetingImage)}
+              src={serverFileUrl(cardImageUrl(meeting.meetingImage))}
               alt={meeting.title}
               width={CARD_IMAGE.width}
               height={CARD_IMAGE.height}

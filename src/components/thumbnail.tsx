@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cardImageUrl } from '@/contract';
+import { serverFileUrl } from '@/lib/platform';
 import './thumbnail.css';
 
 /** A record's picture at table size; an empty box when it has none or it fails to load. */
@@ -9,7 +10,7 @@ export function Thumbnail({ src }: { src: string }) {
   return (
     <img
       className="thumbnail"
-      src={cardImageUrl(src)}
+      src={serverFileUrl(cardImageUrl(src))}
       // The row's title says what it is; the picture adds nothing for a screen reader.
       alt=""
       width={72}

@@ -10,6 +10,8 @@ export const paths = {
   meeting: '/meetings/:id',
   meetingAllDetails: '/meetingAllDetails',
   meetingDetails: '/meetingDetails',
+  /** The desktop app's server address screen (first start, and the app menu). */
+  desktopSettings: '/settings',
   admin: {
     root: '/admin',
     meetings: '/admin/meetings',

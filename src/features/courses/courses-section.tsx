@@ -5,6 +5,7 @@ import { StarRating } from '@/components/star-rating';
 import { COURSES_CAROUSEL } from '@/config/constants';
 import { homeAnchors } from '@/config/paths';
 import { cardImageUrl, type Course } from '@/contract';
+import { serverFileUrl } from '@/lib/platform';
 import { useGetCoursesQuery } from './courses-api';
 import './courses-section.css';
 
@@ -30,7 +31,7 @@ function CourseImage({ course }: { course: Course }) {
   return (
     <img
       className="courses__image"
-      src={cardImageUrl(course.courseImage)}
+      src={serverFileUrl(cardImageUrl(course.courseImage))}
       alt={course.title}
       loading="lazy"
       decoding="async"

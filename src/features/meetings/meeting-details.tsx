@@ -5,6 +5,7 @@ import { MeetingImagePlaceholder } from '@/components/meeting-card';
 import { Price } from '@/components/price';
 import { to } from '@/config/paths';
 import type { Meeting } from '@/contract';
+import { serverFileUrl } from '@/lib/platform';
 import './meeting-details.css';
 
 /** The frame the full image is shown in (3:2, like the stored images); it is reserved before loading. */
@@ -40,7 +41,7 @@ export function MeetingDetails({
         {meeting.meetingImage && !imageFailed ? (
           <img
             className="meeting-details__image"
-            src={meeting.meetingImage}
+            src={serverFileUrl(meeting.meetingImage)}
             alt={meeting.title}
             width={FULL_IMAGE.width}
             height={FULL_IMAGE.height}

@@ -1,0 +1,56 @@
+/**
+ * The desktop app's one bridge between the React renderer and Electron's main process.
+ * The preload exposes `DesktopBridge` under `window[BRIDGE_KEY]`; each function is exactly one IPC
+ * channel below, handled in electron/main/ipc/<concern>.ts. Imports nothing, so the preload and
+ * the renderer can both use it.
+ */
+
+/** The key the preload exposes the bridge under (`window.desktop`). */
+export const BRIDGE_KEY = 'desktop';
+
+/** One channel per message. */
+export const IPC = {
+  tokenGet: 'token:get',
+  tokenSet: 'token:set',
+  tokenRemove: 'token:remove',
+  serverGet: 'server:get',
+  serverSet: 'server:set',
+  imagePick: 'image:pick',
+  openExternal: 'shell:open-external',
+} as const;
+
+export type IpcChannel = (typeof IPC)[keyof typeof IPC];
+
+/** What a main-side handler answers: never a thrown error across the bridge. */
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export type PickedImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+
+/** A picture the admin chose in the native open dialog, already checked for type and size. */
+export interface PickedImage {
+  name: string;
+  type: PickedImageType;
+  bytes: Uint8Array;
+}
+
+export interface DesktopBridge {
+  token: {
+    /** The kept token, or null (none kept, or it could not be decrypted). */
+    get(): Promise<string | null>;
+    set(token: string): Promise<void>;
+    remove(): Promise<void>;
+  };
+  server: {
+    /** The school server's address the admin entered (e.g. https://school.example), or null. */
+    get(): Promise<string | null>;
+    /**
+     * Checks the address (a well-formed http(s) URL whose /api/health answers) and keeps it.
+     * Resolves with the address as kept (normalised, no trailing slash) or why it was refused.
+     */
+    set(address: string): Promise<Result<string>>;
+  };
+  /** Opens the native file dialog filtered to images; ok with null when the admin cancels. */
+  pickImage(): Promise<Result<PickedImage | null>>;
+  /** Opens an http(s) or mailto link in the system's browser or mail app. */
+  openExternal(url: string): Promise<void>;
+}

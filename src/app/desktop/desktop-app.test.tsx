@@ -1,0 +1,146 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { User } from '@/contract';
+import { installPlatform, platform, type Platform } from '@/lib/platform';
+import { loadDesktopPlatform } from '@/lib/platform/desktop';
+import { fakeApi } from '@/testing/fake-api';
+import type { DesktopBridge, Result } from '../../../electron/ipc-contract';
+import { makeStore } from '../store';
+import { DesktopContext } from './desktop-context';
+import { desktopRoutes } from './desktop-router';
+
+const SERVER = 'https://school.example';
+
+/** The preload bridge as the main process would answer it, kept in memory. */
+function fakeBridge(initial: { token?: string | null; server?: string | null }) {
+  const kept = { token: initial.token ?? null, server: initial.server ?? null };
+  const setServer = vi.fn<(address: string) => Promise<Result<string>>>();
+  const bridge: DesktopBridge = {
+    token: {
+      get: () => Promise.resolve(kept.token),
+      set: (token) => {
+        kept.token = token;
+        return Promise.resolve();
+      },
+      remove: () => {
+        kept.token = null;
+        return Promise.resolve();
+      },
+    },
+    server: { get: () => Promise.resolve(kept.server), set: setServer },
+    pickImage: vi.fn(),
+    openExternal: vi.fn(),
+  };
+  return { bridge, kept, setServer };
+}
+
+const adminProfile = {
+  status: 200,
+  body: {
+    message: 'ok',
+    data: {
+      _id: 'u1',
+      id: 'u1',
+      userName: 'Ana Admin',
+      userEmail: 'ana@school.test',
+      userPhoneNumber: '1',
+      role: 'admin' satisfies User['role'],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  },
+};
+
+let before: Platform;
+beforeEach(() => {
+  before = platform();
+});
+afterEach(() => {
+  installPlatform(before);
+});
+
+/** Starts the desktop app as start-desktop.tsx does, at `route`. */
+async function startAt(route: string, bridge: DesktopBridge) {
+  const desktop = await loadDesktopPlatform(bridge);
+  installPlatform(desktop);
+  const restart = vi.fn();
+  const router = createMemoryRouter(desktopRoutes, { initialEntries: [route] });
+  render(
+    <DesktopContext value={{ bridge, serverAddress: desktop.serverAddress, restart }}>
+      <Provider store={makeStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </DesktopContext>,
+  );
+  return { router, restart };
+}
+
+describe('the desktop app', () => {
+  it('asks for the server on first start, shows why an address was refused, and starts again once it is kept', async () => {
+    const { bridge, setServer } = fakeBridge({});
+    setServer
+      .mockResolvedValueOnce({ ok: false, message: 'Could not reach scool.example. Check the address.' })
+      .mockResolvedValueOnce({ ok: true, value: SERVER });
+    const { router, restart } = await startAt('/admin/meetings', bridge);
+
+    expect(await screen.findByRole('heading', { name: 'Connect to your school' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Check and save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Enter your school server's address");
+    expect(setServer).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Server address'), 'scool.example');
+    await user.click(screen.getByRole('button', { name: 'Check and save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach scool.example');
+    expect(screen.getByLabelText('Server address')).toHaveValue('scool.example');
+    expect(restart).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Server address'));
+    await user.type(screen.getByLabelText('Server address'), 'school.example');
+    await user.click(screen.getByRole('button', { name: 'Check and save' }));
+    await waitFor(() => expect(restart).toHaveBeenCalledWith('/admin'));
+    expect(setServer).toHaveBeenLastCalledWith('school.example');
+  });
+
+  it('opens on the login screen when no token is kept, naming its server', async () => {
+    const { bridge } = fakeBridge({ server: SERVER });
+    const { router } = await startAt('/admin', bridge);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText(SERVER)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change server' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('opens on the dashboard with a kept admin token, sent to the school server', async () => {
+    const { bridge } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    const requests = fakeApi({ 'GET /api/profile': adminProfile });
+    await startAt('/', bridge);
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' }),
+    ).toBeInTheDocument();
+    expect(requests[0]?.headers['authorization']).toBe('Bearer kept-token');
+    expect(platform().apiBaseUrl()).toBe(SERVER);
+  });
+
+  it('leads the public pages back to the dashboard', async () => {
+    const { bridge } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    fakeApi({ 'GET /api/profile': adminProfile });
+    const { router } = await startAt('/meetings/category/Soon', bridge);
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('logs out: the kept token is removed and the login screen shows', async () => {
+    const { bridge, kept } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    fakeApi({ 'GET /api/profile': adminProfile });
+    const { router } = await startAt('/admin', bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(kept.token).toBeNull();
+  });
+});

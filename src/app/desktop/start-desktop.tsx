@@ -1,0 +1,40 @@
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { installPlatform } from '@/lib/platform';
+import { loadDesktopPlatform } from '@/lib/platform/desktop';
+import type { DesktopBridge } from '../../../electron/ipc-contract';
+import { makeStore } from '../store';
+import { DesktopContext, type Desktop } from './desktop-context';
+import { createDesktopRouter } from './desktop-router';
+
+function DesktopApp({ desktop }: { desktop: Desktop }) {
+  // Made after the platform is installed: the auth slice reads the kept token when the store starts.
+  const [store] = useState(makeStore);
+  const [router] = useState(createDesktopRouter);
+  return (
+    <DesktopContext value={desktop}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </DesktopContext>
+  );
+}
+
+/** The desktop app: the platform from the preload bridge first, then the same React screens. */
+export async function startDesktop(root: HTMLElement, bridge: DesktopBridge): Promise<void> {
+  const platform = await loadDesktopPlatform(bridge);
+  installPlatform(platform);
+  document.title = 'Edu Meeting Admin';
+  const desktop: Desktop = {
+    bridge,
+    serverAddress: platform.serverAddress,
+    restart: (path) => window.location.assign(path),
+  };
+  createRoot(root).render(
+    <StrictMode>
+      <DesktopApp desktop={desktop} />
+    </StrictMode>,
+  );
+}
