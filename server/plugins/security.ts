@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DESKTOP_APP_ORIGIN } from '@/contract';
 
 /**
  * Limits for calls people could abuse; every other call shares the generous default. Logins are
@@ -48,7 +49,8 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(cors, {
-    origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
+    // The desktop admin app always; other origins only when CORS_ORIGINS names them.
+    origin: [DESKTOP_APP_ORIGIN, ...app.config.corsOrigins],
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
   });
 

@@ -5,3 +5,4 @@ export * from './users';
 export * from './contact';
 export * from './images';
 export * from './health';
+export * from './desktop';
