@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './tests/e2e/fixtures/accounts';
+import { E2E_ADMIN, E2E_DESKTOP_PORT, E2E_PORT } from './tests/e2e/fixtures/accounts';
 
 // The browser comes from the operating system (Debian: apt-get install chromium); never downloaded.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,6 +51,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The desktop renderer under test is served from here (in the app itself it is app://admin).
+      CORS_ORIGINS: `http://127.0.0.1:${E2E_DESKTOP_PORT}`,
     },
   },
 });

@@ -1,14 +1,49 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import electron from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * The desktop app (`--mode desktop`): the same renderer into dist/desktop/renderer, plus Electron's
+ * main process (ESM, like the package) and its preload (one CommonJS file: a sandboxed preload can
+ * neither be an ES module nor require files of its own).
+ */
+const desktopBundles = () =>
+  electron([
+    {
+      entry: 'electron/main/main.ts',
+      vite: { build: { outDir: 'dist/desktop/main', emptyOutDir: true, sourcemap: true } },
+    },
+    {
+      entry: 'electron/preload/preload.ts',
+      // In `npm run dev:desktop` a changed preload reloads the window instead of restarting the app.
+      onstart: ({ reload }) => reload(),
+      vite: {
+        build: {
+          outDir: 'dist/desktop/preload',
+          emptyOutDir: true,
+          lib: { entry: 'electron/preload/preload.ts', formats: ['cjs'], fileName: () => 'preload.cjs' },
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      },
+    },
+  ]);
+
+export default defineConfig(({ mode }) => ({
+  plugins: mode === 'desktop' ? [react(), desktopBundles()] : [react()],
   resolve: { alias: { '@': srcDir } },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  // Absolute asset paths: app://admin/admin/meetings must still load /assets/…, not admin/assets/….
+  base: '/',
+  // The desktop app shows no public page, so it carries no hero video.
+  publicDir: mode === 'desktop' ? false : 'public',
+  build: {
+    outDir: mode === 'desktop' ? 'dist/desktop/renderer' : 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -47,4 +82,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,0 +1,158 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { MeetingListResponse } from '../../src/contract';
+import { E2E_ADMIN, E2E_DESKTOP_PORT } from './fixtures/accounts';
+import { getAdminToken } from './fixtures/api';
+import { serveRenderer } from './fixtures/static-server';
+
+/**
+ * The built desktop renderer (dist/desktop/renderer) in Chromium, against the real backend. The
+ * preload bridge is played by the page itself: what the main process keeps (token, server
+ * address) lives in sessionStorage so it survives the app's restarts, and the file picker
+ * returns a real PNG, as the native dialog would after the main process checked it.
+ */
+const RENDERER = path.resolve('dist/desktop/renderer');
+const APP = `http://127.0.0.1:${E2E_DESKTOP_PORT}`;
+
+let renderer: Server;
+
+test.beforeAll(async () => {
+  renderer = await serveRenderer(RENDERER, E2E_DESKTOP_PORT);
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => renderer.close(resolve));
+});
+
+async function installFakeBridge(page: Page, pngBase64: string) {
+  await page.addInitScript((picture: string) => {
+    const kept = {
+      read: (key: string) => window.sessionStorage.getItem(`main:${key}`),
+      write: (key: string, value: string | null) => {
+        if (value === null) window.sessionStorage.removeItem(`main:${key}`);
+        else window.sessionStorage.setItem(`main:${key}`, value);
+      },
+    };
+    window.desktop = {
+      token: {
+        get: () => Promise.resolve(kept.read('token')),
+        set: (token) => Promise.resolve(kept.write('token', token)),
+        remove: () => Promise.resolve(kept.write('token', null)),
+      },
+      server: {
+        get: () => Promise.resolve(kept.read('server')),
+        // The main process checks /api/health before keeping an address.
+        set: async (address) => {
+          const normalised = address.trim().replace(/\/+$/, '');
+          try {
+            const response = await fetch(`${normalised}/api/health`);
+            const body = (await response.json()) as { status?: string };
+            if (body.status !== 'ok')
+              return { ok: false, message: `${normalised} is not the school's server` };
+          } catch {
+            return { ok: false, message: `Could not reach ${normalised}. Check the address.` };
+          }
+          kept.write('server', normalised);
+          return { ok: true, value: normalised };
+        },
+      },
+      pickImage: () => {
+        const bytes = Uint8Array.from(atob(picture), (char) => char.charCodeAt(0));
+        return Promise.resolve({ ok: true, value: { name: 'lecture-hall.png', type: 'image/png', bytes } });
+      },
+      openExternal: () => Promise.resolve(),
+    };
+  }, pngBase64);
+}
+
+const keptToken = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('main:token'));
+
+test('the desktop app: first start asks for the server, then login, dashboard, a meeting with a picked image, logout', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7b2d8b' } })
+    .png()
+    .toBuffer();
+  await installFakeBridge(page, png.toString('base64'));
+  const server = baseURL ?? '';
+
+  // First start: no server yet, so the address screen, whatever the route.
+  await page.goto(`${APP}/admin`);
+  await expect(page.getByRole('heading', { name: 'Connect to your school' })).toBeVisible();
+  await page.getByLabel('Server address').fill('http://127.0.0.1:9');
+  await page.getByRole('button', { name: 'Check and save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Could not reach http://127.0.0.1:9');
+  await page.getByLabel('Server address').fill(server);
+  await page.getByRole('button', { name: 'Check and save' }).click();
+
+  // No token kept: the login screen, naming the server.
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText(server, { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to the Admin Dashboard' })).toBeVisible({
+    timeout: 5000,
+  });
+  expect(await keptToken(page)).toBeTruthy();
+
+  // A restart opens straight on the dashboard with the kept token.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to the Admin Dashboard' })).toBeVisible();
+
+  // A meeting whose picture comes from the (native) picker.
+  const title = `Desktop Orientation ${Date.now()}`;
+  await page
+    .getByRole('navigation', { name: 'Admin', exact: true })
+    .getByRole('link', { name: 'Meetings' })
+    .click();
+  await page.getByRole('link', { name: 'Create Meeting' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Price').fill('0');
+  await page.getByLabel('Date').fill('2031-03-14');
+  await page.getByLabel('Hours').fill('Friday: 09:00 - 11:00');
+  await page.getByLabel('Location').fill('Main Campus, Great Hall');
+  await page.getByLabel('Book Now').fill('Free; just come.');
+  await page.getByLabel('Category').selectOption('Important');
+  await page.getByRole('button', { name: 'Image Choose image…' }).click();
+  await expect(page.getByText('lecture-hall.png')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Meeting' }).click();
+  await expect(page.getByText('Meeting Created Successfully')).toBeVisible();
+  await expect(page).toHaveURL(`${APP}/admin/meetings/managemeetings`, { timeout: 5000 });
+
+  // The row's picture is the uploaded one, fetched from the school's server.
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  const thumbnail = row.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', new RegExp(`^${server}/uploads/`));
+  await thumbnail.scrollIntoViewIfNeeded(); // it loads lazily
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // Logout: the kept token is gone and the login screen shows.
+  await page
+    .getByRole('navigation', { name: 'Admin', exact: true })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(await keptToken(page)).toBeNull();
+
+  // Leave the school's data as it was.
+  const token = await getAdminToken(request);
+  const all = (await (
+    await request.get('/api/meetings?scope=all&limit=100', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as MeetingListResponse;
+  const created = all.meetings.find((meeting) => meeting.title === title);
+  expect(created?.meetingImage).toMatch(/^\/uploads\//);
+  if (created) {
+    await request.delete(`/api/meetings/${created._id}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+});
