@@ -9,7 +9,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   outputDir: 'test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -35,7 +35,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The real desktop app; skipped with its reason where no Electron binary could be installed.
+    { name: 'electron', testDir: 'tests/electron' },
+  ],
   webServer: {
     // The product exactly as `npm start` runs it, on a fresh database of its own.
     command: 'npm start',
