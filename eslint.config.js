@@ -90,6 +90,43 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer knows the desktop app only through the bridge's types (STYLE.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/electron/**', 'electron', 'electron-store'],
+              allowTypeImports: true,
+              message:
+                'src/ uses the desktop app only as types; its behaviour comes through the preload bridge.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A sandboxed preload can require only 'electron'; everything else it needs is the IPC contract.
+    files: ['electron/preload/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!electron$|\\.\\./ipc-contract$).*',
+              message: 'The preload imports only electron and ../ipc-contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -191,16 +191,17 @@ function onReady(): void {
 }
 
 function start(): void {
-  // A second launch (a desktop shortcut clicked again) brings the running app forward instead.
-  if (!app.requestSingleInstanceLock()) {
-    app.quit();
-    return;
-  }
   // The same name (and so the same settings folder) whether run from source or installed.
   app.setName(WINDOW_TITLE);
   // A profile of its own for the end-to-end test (tests/electron), never the admin's real one.
   const userData = process.env.EDU_MEETING_USER_DATA?.trim() ?? '';
   if (userData !== '') app.setPath('userData', path.resolve(userData));
+  // A second launch (a desktop shortcut clicked again) brings the running app forward instead.
+  // The lock belongs to the profile folder, so it is taken once that folder is settled.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
 
   // Must happen before 'ready': app:// is a secure origin with fetch, like https.
   protocol.registerSchemesAsPrivileged([
