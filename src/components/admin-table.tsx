@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import './admin-table.css';
 
 export interface AdminTableProps {
@@ -70,6 +71,34 @@ export function AdminTable({
           )}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+export interface RowActionsProps {
+  /** The row's name, so a screen reader hears which row's button it is on. */
+  name: string;
+  editTo: string;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** A row's Edit link and Delete button. */
+export function RowActions({ name, editTo, deleting, onDelete }: RowActionsProps) {
+  return (
+    <div className="admin-table__actions">
+      <Link className="admin-table__action" to={editTo} aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+      <button
+        type="button"
+        className="admin-table__action admin-table__action--danger"
+        disabled={deleting}
+        aria-label={`${deleting ? 'Deleting' : 'Delete'} ${name}`}
+        onClick={onDelete}
+      >
+        {deleting ? 'Deleting…' : 'Delete'}
+      </button>
     </div>
   );
 }

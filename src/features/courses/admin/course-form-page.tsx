@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { AdminFormLoading } from '@/components/admin-form';
 import { useCreateCourseMutation, useGetAdminCourseQuery, useUpdateCourseMutation } from '../courses-api';
 import { CourseForm } from './course-form';
 import { EMPTY_COURSE, toCourseFormValues } from './course-form-values';
@@ -40,11 +41,7 @@ export function EditCoursePage() {
   }, [isSuccess, isError, data, error]);
 
   if (isLoading) {
-    return (
-      <p className="course-form__state" role="status">
-        Loading...
-      </p>
-    );
+    return <AdminFormLoading />;
   }
 
   const course = data ?? null;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { AdminTable } from '@/components/admin-table';
+import { AdminListPage } from '@/components/admin-list-page';
+import { AdminTable, RowActions } from '@/components/admin-table';
 import { Pager } from '@/components/pager';
 import { Thumbnail } from '@/components/thumbnail';
 import { paths, to } from '@/config/paths';
 import { MAX_RATING, type Course } from '@/contract';
-import { confirmDialog } from '@/lib/dialogs';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { excerpt } from '@/utils/excerpt';
 import { useDeleteCourseMutation, useGetAdminCoursesQuery } from '../courses-api';
 import './manage-courses-page.css';
@@ -14,6 +14,11 @@ import './manage-courses-page.css';
 export const NO_COURSES = 'No courses available';
 
 const COLUMNS = ['Image', 'Title', 'Description', 'Price', 'Rating', 'Actions'] as const;
+
+const LINKS = [
+  { to: paths.admin.coursesCreate, label: 'Create New Course' },
+  { to: paths.admin.courses, label: 'Back to Course Section' },
+];
 
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z';
 
@@ -61,25 +66,12 @@ function CourseRow({ course, deleting, onDelete }: RowProps) {
         <Rating value={course.rating} />
       </td>
       <td>
-        <div className="admin-table__actions">
-          {/* The names carry the title: a screen reader hears which row's button it is on. */}
-          <Link
-            className="admin-table__action"
-            to={to.adminCourseEdit(course._id)}
-            aria-label={`Edit ${course.title}`}
-          >
-            Edit
-          </Link>
-          <button
-            type="button"
-            className="admin-table__action admin-table__action--danger"
-            disabled={deleting}
-            aria-label={`${deleting ? 'Deleting' : 'Delete'} ${course.title}`}
-            onClick={() => onDelete(course)}
-          >
-            {deleting ? 'Deleting…' : 'Delete'}
-          </button>
-        </div>
+        <RowActions
+          name={course.title}
+          editTo={to.adminCourseEdit(course._id)}
+          deleting={deleting}
+          onDelete={() => onDelete(course)}
+        />
       </td>
     </tr>
   );
@@ -91,7 +83,6 @@ function CourseRow({ course, deleting, onDelete }: RowProps) {
  */
 export function ManageCoursesPage() {
   const [page, setPage] = useState(1);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const table = useRef<HTMLDivElement>(null);
   const { data, isLoading, isFetching, isError, error } = useGetAdminCoursesQuery(
     { page },
@@ -99,43 +90,28 @@ export function ManageCoursesPage() {
     { refetchOnMountOrArgChange: true },
   );
   const [deleteCourse] = useDeleteCourseMutation();
+  const { deletingId, requestDelete } = useConfirmedDelete<Course>({
+    question: 'Delete this course?',
+    consequence: (course) => `“${course.title}” will be removed from the website. This cannot be undone.`,
+    remove: (id) => deleteCourse(id).unwrap(),
+    failureLog: 'Failed to delete course',
+    // The button pressed is gone with its row; keep the keyboard in the table.
+    onDeleted: () => table.current?.focus(),
+  });
 
   useEffect(() => {
     if (isError) console.error('Failed to fetch courses', error);
   }, [isError, error]);
 
-  async function onDelete(course: Course) {
-    const id = course._id;
-    // Spec point 7: a delete without an id is skipped.
-    if (!id) return;
-    const confirmed = await confirmDialog(
-      'Delete this course?',
-      `“${course.title}” will be removed from the website. This cannot be undone.`,
-      'Yes, delete it',
-    );
-    if (!confirmed) return;
-    setDeletingId(id);
-    try {
-      await deleteCourse(id).unwrap();
-      // The button pressed is gone with its row; keep the keyboard in the table.
-      table.current?.focus();
-    } catch (deleteError) {
-      console.error('Failed to delete course', deleteError);
-    } finally {
-      setDeletingId(null);
-    }
-  }
-
   const courses = data?.courses ?? [];
 
   return (
-    <section className="manage-courses" aria-labelledby="manage-courses-title">
-      <div className="manage-courses__header">
-        <h1 id="manage-courses-title" className="manage-courses__heading">
-          Manage Courses
-        </h1>
-        {data && <p className="manage-courses__count">Total Courses: {data.totalCourses}</p>}
-      </div>
+    <AdminListPage
+      title="Manage Courses"
+      total={data && `Total Courses: ${data.totalCourses}`}
+      links={LINKS}
+      linksLabel="Courses section"
+    >
       <AdminTable
         ref={table}
         caption="Every course, best rated first"
@@ -150,19 +126,11 @@ export function ManageCoursesPage() {
             key={course._id}
             course={course}
             deleting={deletingId === course._id}
-            onDelete={(chosen) => void onDelete(chosen)}
+            onDelete={requestDelete}
           />
         ))}
       </AdminTable>
       <Pager page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Courses pages" />
-      <nav className="manage-courses__links" aria-label="Courses section">
-        <Link className="btn btn--red" to={paths.admin.coursesCreate}>
-          Create New Course
-        </Link>
-        <Link className="btn btn--ghost" to={paths.admin.courses}>
-          Back to Course Section
-        </Link>
-      </nav>
-    </section>
+    </AdminListPage>
   );
 }

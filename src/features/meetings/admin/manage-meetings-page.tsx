@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { AdminTable } from '@/components/admin-table';
+import { AdminListPage } from '@/components/admin-list-page';
+import { AdminTable, RowActions } from '@/components/admin-table';
 import { Pager } from '@/components/pager';
 import { Price } from '@/components/price';
 import { Thumbnail } from '@/components/thumbnail';
 import { paths, to } from '@/config/paths';
 import type { Meeting } from '@/contract';
-import { confirmDialog } from '@/lib/dialogs';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { localDate } from '@/utils/dates';
 import { useDeleteMeetingMutation, useGetAdminMeetingsQuery } from '../meetings-api';
 import './manage-meetings-page.css';
@@ -15,6 +15,11 @@ import './manage-meetings-page.css';
 export const NO_MEETINGS = 'No meetings available';
 
 const COLUMNS = ['Image', 'Title', 'Category', 'Price', 'Date', 'Hours', 'Location', 'Actions'] as const;
+
+const LINKS = [
+  { to: paths.admin.meetingsCreate, label: 'Create Meeting' },
+  { to: paths.admin.meetings, label: 'Back to Meeting Section' },
+];
 
 interface RowProps {
   meeting: Meeting;
@@ -41,25 +46,12 @@ function MeetingRow({ meeting, deleting, onDelete }: RowProps) {
       <td>{meeting.hours}</td>
       <td className="manage-meetings__location">{meeting.location}</td>
       <td>
-        <div className="admin-table__actions">
-          {/* The names carry the title: a screen reader hears which row's button it is on. */}
-          <Link
-            className="admin-table__action"
-            to={to.adminMeetingEdit(meeting._id)}
-            aria-label={`Edit ${meeting.title}`}
-          >
-            Edit
-          </Link>
-          <button
-            type="button"
-            className="admin-table__action admin-table__action--danger"
-            disabled={deleting}
-            aria-label={`${deleting ? 'Deleting' : 'Delete'} ${meeting.title}`}
-            onClick={() => onDelete(meeting)}
-          >
-            {deleting ? 'Deleting…' : 'Delete'}
-          </button>
-        </div>
+        <RowActions
+          name={meeting.title}
+          editTo={to.adminMeetingEdit(meeting._id)}
+          deleting={deleting}
+          onDelete={() => onDelete(meeting)}
+        />
       </td>
     </tr>
   );
@@ -71,7 +63,6 @@ function MeetingRow({ meeting, deleting, onDelete }: RowProps) {
  */
 export function ManageMeetingsPage() {
   const [page, setPage] = useState(1);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const table = useRef<HTMLDivElement>(null);
   const { data, isLoading, isFetching, isError, error } = useGetAdminMeetingsQuery(
     { page },
@@ -79,43 +70,28 @@ export function ManageMeetingsPage() {
     { refetchOnMountOrArgChange: true },
   );
   const [deleteMeeting] = useDeleteMeetingMutation();
+  const { deletingId, requestDelete } = useConfirmedDelete<Meeting>({
+    question: 'Delete this meeting?',
+    consequence: (meeting) => `“${meeting.title}” will be removed from the website. This cannot be undone.`,
+    remove: (id) => deleteMeeting(id).unwrap(),
+    failureLog: 'Failed to delete meeting',
+    // The button pressed is gone with its row; keep the keyboard in the table.
+    onDeleted: () => table.current?.focus(),
+  });
 
   useEffect(() => {
     if (isError) console.error('Failed to fetch meetings', error);
   }, [isError, error]);
 
-  async function onDelete(meeting: Meeting) {
-    const id = meeting._id;
-    // Spec point 7: a delete without an id is skipped.
-    if (!id) return;
-    const confirmed = await confirmDialog(
-      'Delete this meeting?',
-      `“${meeting.title}” will be removed from the website. This cannot be undone.`,
-      'Yes, delete it',
-    );
-    if (!confirmed) return;
-    setDeletingId(id);
-    try {
-      await deleteMeeting(id).unwrap();
-      // The button pressed is gone with its row; keep the keyboard in the table.
-      table.current?.focus();
-    } catch (deleteError) {
-      console.error('Failed to delete meeting', deleteError);
-    } finally {
-      setDeletingId(null);
-    }
-  }
-
   const meetings = data?.meetings ?? [];
 
   return (
-    <section className="manage-meetings" aria-labelledby="manage-meetings-title">
-      <div className="manage-meetings__header">
-        <h1 id="manage-meetings-title" className="manage-meetings__heading">
-          Manage Meetings
-        </h1>
-        {data && <p className="manage-meetings__count">Total Meetings: {data.totalMeetings}</p>}
-      </div>
+    <AdminListPage
+      title="Manage Meetings"
+      total={data && `Total Meetings: ${data.totalMeetings}`}
+      links={LINKS}
+      linksLabel="Meetings section"
+    >
       <AdminTable
         ref={table}
         caption="Every meeting, past ones included, by date"
@@ -130,19 +106,11 @@ export function ManageMeetingsPage() {
             key={meeting._id}
             meeting={meeting}
             deleting={deletingId === meeting._id}
-            onDelete={(chosen) => void onDelete(chosen)}
+            onDelete={requestDelete}
           />
         ))}
       </AdminTable>
       <Pager page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Meetings pages" />
-      <nav className="manage-meetings__links" aria-label="Meetings section">
-        <Link className="btn btn--red" to={paths.admin.meetingsCreate}>
-          Create Meeting
-        </Link>
-        <Link className="btn btn--ghost" to={paths.admin.meetings}>
-          Back to Meeting Section
-        </Link>
-      </nav>
-    </section>
+    </AdminListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { AdminFormLoading } from '@/components/admin-form';
 import { useCreateMeetingMutation, useGetAdminMeetingQuery, useUpdateMeetingMutation } from '../meetings-api';
 import { MeetingForm } from './meeting-form';
 import { EMPTY_MEETING, toMeetingFormValues } from './meeting-form-values';
@@ -40,11 +41,7 @@ export function EditMeetingPage() {
   }, [isSuccess, isError, data, error]);
 
   if (isLoading) {
-    return (
-      <p className="meeting-form__state" role="status">
-        Loading...
-      </p>
-    );
+    return <AdminFormLoading />;
   }
 
   const meeting = data ?? null;
