@@ -45,6 +45,8 @@ describe('normaliseServerAddress', () => {
     ['localhost:3000', 'https://localhost:3000'],
     ['192.168.1.20:8080', 'https://192.168.1.20:8080'],
     ['http://localhost:3000/', 'http://localhost:3000'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['http://[::1]:3000', 'http://[::1]:3000'],
     ['HTTP://LOCALHOST:3000', 'http://localhost:3000'],
     ['https://school.example:443/', 'https://school.example'],
     ['https://school.example:8443', 'https://school.example:8443'],
@@ -68,6 +70,9 @@ describe('normaliseServerAddress', () => {
     ['https://school.example?', /"\?" or "#"/],
     ['https://school example', /not a web address/],
     ['http://', /not a web address/],
+    // Passwords would cross the network in the clear (and the app's pages may not call it).
+    ['http://192.168.1.20:8080/', /secure connection only: use https:\/\/192\.168\.1\.20:8080 /],
+    ['http://school.example', /use https:\/\/school\.example /],
   ])('refuses %j', (input, message) => {
     const result = normaliseServerAddress(input);
     expect(result.ok).toBe(false);
@@ -172,10 +177,16 @@ describe('checkServer', () => {
       expect(result.message).toMatch(/^school\.example answered, but its security certificate is not valid/);
   });
 
-  it('suggests http:// when the server does not speak HTTPS', async () => {
+  it('suggests http:// when a server on this computer does not speak HTTPS', async () => {
     const result = await checkServer('localhost:3000', failing(new Error('net::ERR_SSL_PROTOCOL_ERROR')));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain('type it that way');
+  });
+
+  it('asks for the https:// address when a server elsewhere does not speak HTTPS', async () => {
+    const result = await checkServer('school.example', failing(new Error('net::ERR_SSL_PROTOCOL_ERROR')));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain('Ask whoever runs the server for its https:// address');
   });
 });
 

@@ -15,6 +15,9 @@ export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 
 const EXAMPLE = 'https://school.example';
 
+const isLoopback = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
 /**
  * The school server's address as the app keeps it: `https://host[:port][/sub/path]`, no trailing
  * slash. A bare host means https. A sub-path is kept because a school may serve the app behind a
@@ -53,6 +56,13 @@ export function normaliseServerAddress(input: string): Result<string> {
     );
   }
   if (url.hostname === '') return fail(`"${text}" has no server name. Type it like ${EXAMPLE}`);
+  // Logins travel to this server, and the app's own pages are a secure origin that may not call
+  // plain http elsewhere (mixed content): http only for a server on this computer.
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    return fail(
+      `The app talks to a school server over a secure connection only: use https://${url.host}${url.pathname.replace(/\/+$/, '')} (http:// works only for a server on this computer).`,
+    );
+  }
 
   return ok(`${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`);
 }
@@ -92,7 +102,9 @@ function unreachableMessage(error: unknown, url: URL): string {
     return `${url.host} answered, but its security certificate is not valid. Ask whoever runs the server to renew or fix it.`;
   }
   if (url.protocol === 'https:' && /SSL|TLS|EPROTO|WRONG_VERSION/i.test(details)) {
-    return `Could not talk securely (HTTPS) to ${url.host}. If the server's address starts with http://, type it that way.`;
+    return isLoopback(url.hostname)
+      ? `Could not talk securely (HTTPS) to ${url.host}. If the server's address starts with http://, type it that way.`
+      : `Could not talk securely (HTTPS) to ${url.host}. Ask whoever runs the server for its https:// address.`;
   }
   return `Could not reach ${url.host}. Check the address and that this computer is online.`;
 }
