@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { contentSecurityPolicy } from '../../electron/main/app-protocol';
 import type { MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN, E2E_DESKTOP_PORT } from './fixtures/accounts';
 import { getAdminToken } from './fixtures/api';
@@ -15,11 +16,16 @@ import { serveRenderer } from './fixtures/static-server';
  */
 const RENDERER = path.resolve('dist/desktop/renderer');
 const APP = `http://127.0.0.1:${E2E_DESKTOP_PORT}`;
+/** An address where nothing answers. */
+const WRONG_SERVER = 'http://127.0.0.1:9';
 
 let renderer: Server;
 
-test.beforeAll(async () => {
-  renderer = await serveRenderer(RENDERER, E2E_DESKTOP_PORT);
+test.beforeAll(async ({ baseURL }) => {
+  // The app's own Content-Security-Policy (electron/main/app-protocol.ts), for a kept server address.
+  renderer = await serveRenderer(RENDERER, E2E_DESKTOP_PORT, {
+    'content-security-policy': contentSecurityPolicy(baseURL ?? null),
+  });
 });
 
 test.afterAll(async () => {
@@ -80,13 +86,19 @@ test('the desktop app: first start asks for the server, then login, dashboard, a
     .toBuffer();
   await installFakeBridge(page, png.toString('base64'));
   const server = baseURL ?? '';
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // The wrong address is probed by the fake main process from the page; the real one is not bound by the page's policy.
+    if (/Content.Security.Policy/i.test(text) && !text.includes(`${WRONG_SERVER}/`)) refused.push(text);
+  });
 
   // First start: no server yet, so the address screen, whatever the route.
   await page.goto(`${APP}/admin`);
   await expect(page.getByRole('heading', { name: 'Connect to your school' })).toBeVisible();
-  await page.getByLabel('Server address').fill('http://127.0.0.1:9');
+  await page.getByLabel('Server address').fill(WRONG_SERVER);
   await page.getByRole('button', { name: 'Check and save' }).click();
-  await expect(page.getByRole('alert')).toContainText('Could not reach http://127.0.0.1:9');
+  await expect(page.getByRole('alert')).toContainText(`Could not reach ${WRONG_SERVER}`);
   await page.getByLabel('Server address').fill(server);
   await page.getByRole('button', { name: 'Check and save' }).click();
 
@@ -144,6 +156,9 @@ test('the desktop app: first start asks for the server, then login, dashboard, a
     .click();
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   expect(await keptToken(page)).toBeNull();
+
+  // Scripts, styles, fonts, previews and the server's pictures all ran under the app's policy.
+  expect(refused).toEqual([]);
 
   // Leave the school's data as it was.
   const token = await getAdminToken(request);
