@@ -15,6 +15,7 @@ import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { formatValidationErrors, registerErrorHandling } from './plugins/errors';
 import { security } from './plugins/security';
+import { rejectNulCharacters } from './plugins/text-input';
 import { web } from './plugins/web';
 
 declare module 'fastify' {
@@ -44,6 +45,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
 
   app.decorate('config', config);
   registerErrorHandling(app);
+  rejectNulCharacters(app);
 
   // Tier 1: external plugins.
   await app.register(security);

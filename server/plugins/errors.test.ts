@@ -1,4 +1,4 @@
-import { createTestApp, freshAddress, multipart, type TestApp } from '../testing/test-app';
+import { createTestApp, expectError, freshAddress, multipart, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,6 +113,16 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: 'The request is too large' });
+  });
+
+  it('refuses text with a NUL character, naming the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ana', email: 'ana@b.co', subject: 'Hi\u0000there', message: 'Hello' },
+      remoteAddress: freshAddress(),
+    });
+    expectError(response, 400, 'subject must not contain a NUL character');
   });
 
   it.each(['/api/meetings/%E0%A4%A', '/api/meetings/' + 'x'.repeat(500), '/api/courses/%00'])(
