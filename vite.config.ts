@@ -4,6 +4,7 @@ import electron from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 /**
@@ -57,10 +58,28 @@ export default defineConfig(({ mode }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // SQLite: each test app on a fresh file.
+          env: { TEST_DATABASE_URL: '' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
       },
+      // The same API tests on PostgreSQL, when TEST_DATABASE_URL names a server (.ci/run sets it).
+      ...(testDatabaseUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                environment: 'node',
+                include: ['server/**/*.test.ts'],
+                env: { TEST_DATABASE_URL: testDatabaseUrl },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

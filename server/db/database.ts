@@ -1,15 +1,28 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** How long a request waits for the database before it is answered with an error, not left hanging. */
+const DB_TIMEOUT_MS = 5000;
+
+/** PostgreSQL when DATABASE_URL is set (several instances can share it), else SQLite in DATA_DIR. */
 export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
   if (config.databaseUrl) {
-    throw new Error('PostgreSQL support is not built yet; unset DATABASE_URL to use SQLite');
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: DB_TIMEOUT_MS,
+      query_timeout: DB_TIMEOUT_MS * 2,
+    });
+    // A dropped idle connection (the server restarted) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.warn('PostgreSQL connection lost; it will be replaced:', error.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(path.join(config.dataDir, 'school.sqlite'));
   sqlite.pragma('journal_mode = WAL');

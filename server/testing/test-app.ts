@@ -8,25 +8,35 @@ import type { ErrorResponse } from '@/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ensureAdmin } from '../seed/admin';
+import { createScratchDatabase, testDatabaseUrl } from './scratch-database';
 
 export const ADMIN = { email: 'admin@test.school', password: 'admin-password-123' } as const;
 
 export interface TestApp {
   app: App;
   config: Config;
-  /** A fresh SQLite file in a temporary folder, removed by close(). */
+  /** A temporary folder (the SQLite file, or only the signing key on PostgreSQL), removed by close(). */
   dataDir: string;
   adminToken: string;
   close: () => Promise<void>;
 }
 
 /**
- * The real app on a fresh SQLite file, with one admin logged in. Built exactly as production
- * builds it, only pointed at a temporary data folder.
+ * The real app on a fresh SQLite file (or a fresh PostgreSQL database when TEST_DATABASE_URL is
+ * set), with one admin logged in. Built exactly as production builds it, only pointed at a
+ * temporary data folder.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'school-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'no-web'), ...env });
+  // With TEST_DATABASE_URL the same tests run on a fresh PostgreSQL database instead.
+  const serverUrl = testDatabaseUrl();
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_ROOT: path.join(dataDir, 'no-web'),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
   const app = await buildApp({ config });
   await ensureAdmin(app.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   const adminToken = await login(app, ADMIN.email, ADMIN.password);
@@ -37,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     adminToken,
     close: async () => {
       await app.close();
+      await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
