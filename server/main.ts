@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { withSetupLock } from './db/setup-lock';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoContent } from './seed/seed';
 
@@ -10,7 +11,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config, logger: { level: config.logLevel } });
 
-  const admin = await ensureAdmin(app.db, config);
+  // Several instances may start together on one PostgreSQL: one sets up, the others then find it done.
+  const { admin, seeded } = await withSetupLock(app.db, config.databaseUrl !== undefined, async () => ({
+    admin: await ensureAdmin(app.db, config),
+    seeded: config.seedDemo ? await seedDemoContent(app.db) : undefined,
+  }));
   if (admin.kind === 'created' && admin.generatedPassword) {
     // Printed once, on purpose: this is the only place the generated password ever appears.
     console.log(
@@ -26,10 +31,7 @@ async function main(): Promise<void> {
   } else if (admin.kind !== 'unchanged') {
     app.log.info({ email: admin.email }, `administrator account ${admin.kind}`);
   }
-  if (config.seedDemo) {
-    const seeded = await seedDemoContent(app.db);
-    if (seeded) app.log.info(seeded, 'demo content added');
-  }
+  if (seeded) app.log.info(seeded, 'demo content added');
   if (!config.webRoot) app.log.warn('dist/web is missing: serving the API only (run npm run build)');
 
   let closing = false;

@@ -21,7 +21,9 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
       query_timeout: DB_TIMEOUT_MS * 2,
     });
     // A dropped idle connection (the server restarted) must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.warn('PostgreSQL connection lost; it will be replaced:', error.message));
+    pool.on('error', (error) =>
+      console.warn('PostgreSQL connection lost; it will be replaced:', error.message),
+    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(path.join(config.dataDir, 'school.sqlite'));
@@ -34,8 +36,10 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** Applies the migrations this database lacks; returns their names (none when it was up to date). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
-  const { error } = await migrator.migrateToLatest();
+  const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
