@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { LIMITS } from '@/contract';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
 
@@ -94,10 +95,16 @@ function isMalformedForm(error: Error): boolean {
 /** Every error leaves as `{success: false, statusCode, error, message}`; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const raw = error.statusCode ?? (isMalformedForm(error) ? 400 : 500);
+    const databaseDown = error.statusCode === undefined && isDatabaseUnavailable(error);
+    const raw = databaseDown ? 503 : (error.statusCode ?? (isMalformedForm(error) ? 400 : 500));
     const statusCode = raw >= 400 && raw < 600 ? raw : 500;
     let message: string;
-    if (statusCode >= 500) {
+    if (databaseDown) {
+      // The pool reconnects once the database is back; until then, a prompt answer to retry later.
+      request.log.warn({ err: error }, 'database unavailable');
+      message = DATABASE_UNAVAILABLE_MESSAGE;
+      void reply.header('retry-after', '5');
+    } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       message =
         statusCode === 503

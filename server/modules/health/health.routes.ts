@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ErrorResponse, HealthResponse } from '@/contract';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/unavailable';
 import { serviceUnavailable } from '../../lib/http-errors';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         await sql`select 1`.execute(app.db);
       } catch {
-        throw serviceUnavailable('The database is not answering');
+        throw serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE);
       }
       return { status: 'ok' as const };
     },

@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/unavailable';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ describe('GET /api/health', () => {
     await broken.app.db.destroy();
     const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ success: false, message: 'The database is not answering' });
+    expect(response.json()).toMatchObject({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     await broken.close().catch(() => undefined);
   });
 });
