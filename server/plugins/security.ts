@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { DESKTOP_APP_ORIGIN } from '@/contract';
 
 /**
@@ -25,6 +26,31 @@ export const RATE_LIMITS = {
   register: { max: 30, timeWindow: '10 minutes' },
   contact: { max: 5, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * With REDIS_URL the counters live in Redis, so several instances behind one load balancer count
+ * together; otherwise each process counts in memory. If Redis stops answering, requests are let
+ * through (counted again once it is back) rather than refused.
+ */
+function sharedCounters(app: FastifyInstance) {
+  const { redisUrl } = app.config;
+  if (!redisUrl) return {};
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+  // Reported once per outage, not at every reconnection attempt.
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (!down) app.log.warn({ err: error }, 'Redis for rate limits is not answering; not counting meanwhile');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('Redis for rate limits is answering again');
+    down = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: 'school-rate-limit:', skipOnError: true };
+}
 
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -57,6 +83,7 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     ...RATE_LIMITS.default,
+    ...sharedCounters(app),
     errorResponseBuilder: (_request, context) => ({
       success: false,
       statusCode: 429,
