@@ -83,6 +83,20 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
+          // Backend processes side by side on one PostgreSQL (and Redis); skipped without TEST_DATABASE_URL.
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['tests/cluster/build-backend.ts'],
+          // Each file starts its own processes; one file at a time keeps their start-up quick.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The desktop app's main-process modules, with Electron's objects passed in as fakes.
           name: 'desktop',
           environment: 'node',

@@ -32,6 +32,11 @@ async function main(): Promise<void> {
     app.log.info({ email: admin.email }, `administrator account ${admin.kind}`);
   }
   if (seeded) app.log.info(seeded, 'demo content added');
+  if (config.databaseUrl && !process.env.JWT_SECRET?.trim()) {
+    app.log.warn(
+      'JWT_SECRET is not set: this instance signs logins with a key kept in its DATA_DIR, so other instances on the same database will refuse them. Set the same JWT_SECRET on every instance.',
+    );
+  }
   if (!config.webRoot) app.log.warn('dist/web is missing: serving the API only (run npm run build)');
 
   let closing = false;

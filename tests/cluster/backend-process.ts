@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const BUNDLE = path.resolve('dist/server/main.js');
+/** Shared by every instance in a test, as the README says it must be when instances share a database. */
+export const SHARED_JWT_SECRET = 'cluster-test-signing-key-0123456789abcdefghijklmnop';
+export const ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-password' } as const;
+
+export interface LogLine {
+  msg?: string;
+  level?: number;
+  [key: string]: unknown;
+}
+
+export interface Backend {
+  url: string;
+  process: ChildProcess;
+  /** Everything the process printed so far. */
+  output: () => string;
+  /** Its structured (pino) log lines. */
+  logs: () => LogLine[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * One backend process (dist/server/main.js) on a free port, in a folder of its own, as an
+ * operator would run one instance; resolves once it listens, rejects with its output if it dies.
+ */
+export async function startBackend(env: Record<string, string>, timeoutMs = 90_000): Promise<Backend> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'school-instance-'));
+  const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+    cwd: workDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'data'),
+      JWT_SECRET: SHARED_JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`backend did not start in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    const onData = () => {
+      const match = /School website and API: (http:\/\/[\d.:]+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`backend exited with ${String(code)} before listening:\n${output}`));
+    });
+  });
+
+  let url: string;
+  try {
+    url = await listening;
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    url,
+    process: child,
+    output: () => output,
+    logs: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as LogLine),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON call to a backend; the body is parsed when there is one. */
+export async function call(
+  backend: Pick<Backend, 'url'>,
+  method: string,
+  route: string,
+  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | FormData | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(`${backend.url}${route}`, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    headers: response.headers,
+  };
+}
+
+export async function loginAs(
+  backend: Pick<Backend, 'url'>,
+  email: string,
+  password: string,
+): Promise<string> {
+  const { status, body } = await call(backend, 'POST', '/api/login', { json: { email, password } });
+  if (status !== 200 || typeof body.data !== 'string')
+    throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** What a suite's set-up made, undone in reverse order even when the set-up stopped half-way. */
+export class CleanUp {
+  private readonly steps: (() => Promise<unknown>)[] = [];
+  push(step: () => Promise<unknown>): void {
+    this.steps.push(step);
+  }
+  async run(): Promise<void> {
+    for (const step of this.steps.splice(0).reverse()) await step();
+  }
+}

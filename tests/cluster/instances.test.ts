@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  createScratchDatabase,
+  testDatabaseUrl,
+  type ScratchDatabase,
+} from '../../server/testing/scratch-database';
+import { ADMIN, call, CleanUp, loginAs, startBackend, type Backend } from './backend-process';
+
+const databaseServer = testDatabaseUrl();
+const redisUrl = process.env.TEST_REDIS_URL?.trim();
+if (!databaseServer || !redisUrl) {
+  console.warn('Skipping the two-instance tests: set TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run does).');
+}
+
+/** A client address of its own per run, sent as a load balancer would, so Redis counters never mix. */
+const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one PostgreSQL and one Redis', () => {
+  let scratch: ScratchDatabase;
+  let a: Backend;
+  let b: Backend;
+  const cleanUp = new CleanUp();
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(databaseServer ?? '');
+    cleanUp.push(scratch.drop);
+    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl ?? '', TRUST_PROXY: 'true' };
+    a = await startBackend(env);
+    cleanUp.push(a.stop);
+    b = await startBackend(env);
+    cleanUp.push(b.stop);
+  });
+  afterAll(() => cleanUp.run());
+
+  it('accepts a token issued by one instance on the other, and refuses it there once the user is deleted', async () => {
+    const adminToken = await loginAs(a, ADMIN.email, ADMIN.password);
+    const users = await call(b, 'GET', '/api/admin/user', { token: adminToken });
+    expect(users.status).toBe(200);
+
+    const person = {
+      username: 'Mia',
+      email: `mia${randomInt(1e6)}@cluster.test`,
+      password: 'mia-password-1',
+      phonenumber: '555-0101',
+    };
+    const registered = await call(b, 'POST', '/api/register', { json: person });
+    expect(registered.status).toBe(201);
+    const userToken = await loginAs(b, person.email, person.password);
+    expect((await call(a, 'GET', '/api/profile', { token: userToken })).status).toBe(200);
+
+    const id = (registered.body.data as { _id: string })._id;
+    expect((await call(a, 'DELETE', `/api/admin/user/${id}`, { token: adminToken })).status).toBe(200);
+    expect((await call(b, 'GET', '/api/profile', { token: userToken })).status).toBe(401);
+  });
+
+  it('serves an image uploaded through one instance from the other, byte for byte', async () => {
+    const token = await loginAs(a, ADMIN.email, ADMIN.password);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a12c2f' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('title', 'Pottery for beginners');
+    form.append('price', '40');
+    form.append('rating', '4');
+    form.append('courseImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pot.png');
+    const created = await call(a, 'POST', '/api/courses', { token, form });
+    expect(created.status).toBe(201);
+    const imageUrl = (created.body.course as { courseImage: string }).courseImage;
+    const imagePath = new URL(imageUrl, a.url).pathname;
+
+    const fromA = await fetch(`${a.url}${imagePath}`);
+    const fromB = await fetch(`${b.url}${imagePath}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('lists on one instance what was created on the other, and forgets it there once deleted', async () => {
+    const token = await loginAs(b, ADMIN.email, ADMIN.password);
+    const form = new FormData();
+    const title = `Open evening ${randomInt(1e6)}`;
+    for (const [name, value] of Object.entries({
+      title,
+      price: '0',
+      date: '2099-05-01',
+      hours: '18:00 - 20:00',
+      location: 'Main hall',
+      bookNow: 'Free entry',
+      category: 'Important',
+    })) {
+      form.append(name, value);
+    }
+    const created = await call(b, 'POST', '/api/meetings', { token, form });
+    expect(created.status).toBe(201);
+    const titlesOn = async (instance: Backend) => {
+      const list = await call(instance, 'GET', '/api/meetings/category/Important?page=1&limit=9');
+      return (list.body.meetings as { title: string }[]).map((meeting) => meeting.title);
+    };
+    expect(await titlesOn(a)).toContain(title);
+
+    const id = (created.body.meeting as { _id: string })._id;
+    expect((await call(a, 'DELETE', `/api/meetings/${id}`, { token })).status).toBe(200);
+    expect(await titlesOn(b)).not.toContain(title);
+  });
+
+  it('counts the contact form rate limit across both instances', async () => {
+    const headers = { 'x-forwarded-for': clientAddress };
+    const message = { name: 'Ana', email: 'ana@cluster.test', subject: 'Visit', message: 'May I visit?' };
+    // Five a minute from one address, wherever the load balancer sends them.
+    for (const instance of [a, b, a, b, a]) {
+      expect((await call(instance, 'POST', '/api/contact', { json: message, headers })).status).toBe(201);
+    }
+    const refused = await call(b, 'POST', '/api/contact', { json: message, headers });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect((await call(a, 'POST', '/api/contact', { json: message, headers })).status).toBe(429);
+  });
+});
