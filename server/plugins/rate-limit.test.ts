@@ -54,8 +54,11 @@ describe('rate limits across instances', () => {
   it('lets requests through when Redis does not answer, rather than refusing everyone', async () => {
     const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
     apps = [t];
-    const started = Date.now();
-    expect((await sendContact(t, randomAddress())).statusCode).toBe(201);
-    expect(Date.now() - started).toBeLessThan(5000);
+    for (let i = 0; i < 3; i += 1) {
+      const started = Date.now();
+      expect((await sendContact(t, randomAddress())).statusCode).toBe(201);
+      // Not held up waiting for Redis either.
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
   });
 });

@@ -32,10 +32,15 @@ export const RATE_LIMITS = {
  * together; otherwise each process counts in memory. If Redis stops answering, requests are let
  * through (counted again once it is back) rather than refused.
  */
-function sharedCounters(app: FastifyInstance) {
+async function sharedCounters(app: FastifyInstance) {
   const { redisUrl } = app.config;
   if (!redisUrl) return {};
-  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+  // No offline queue: while Redis is away a count fails at once and the request goes on unslowed.
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   // Reported once per outage, not at every reconnection attempt.
   let down = false;
   redis.on('error', (error: Error) => {
@@ -48,6 +53,16 @@ function sharedCounters(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
+  });
+  // Count from the first request: wait for the connection, but start anyway if Redis is away.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', done);
+    redis.once('error', done);
   });
   return { redis, nameSpace: 'school-rate-limit:', skipOnError: true };
 }
@@ -83,7 +98,7 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     ...RATE_LIMITS.default,
-    ...sharedCounters(app),
+    ...(await sharedCounters(app)),
     errorResponseBuilder: (_request, context) => ({
       success: false,
       statusCode: 429,
