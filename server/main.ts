@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { withSetupLock } from './db/setup-lock';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoContent } from './seed/seed';
 
@@ -61,7 +62,26 @@ async function main(): Promise<void> {
   console.log(`\n  School website and API: ${address.replace('0.0.0.0', 'localhost')}/\n`);
 }
 
+/** Where DATABASE_URL points, without its password, for messages. */
+function databaseHost(): string {
+  try {
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else if (isDatabaseUnavailable(error)) {
+    console.error(
+      `Cannot reach the database at ${databaseHost()} (${error instanceof Error ? error.message : String(error)}). ` +
+        'Check DATABASE_URL and that PostgreSQL is running, then start again.',
+    );
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

@@ -110,3 +110,13 @@ describe.skipIf(cannot)('the database going away and coming back', () => {
     expect(backend.process.exitCode).toBeNull();
   });
 });
+
+describe('starting while the database cannot be reached', () => {
+  it('says which database it could not reach and exits, without showing the password', async () => {
+    const failed = startBackend({ DATABASE_URL: 'postgres://school:s3cret@127.0.0.1:1/school' });
+    await expect(failed).rejects.toThrow(
+      /Cannot reach the database at 127\.0\.0\.1:1\/school \(connect ECONNREFUSED[^)]*\)\. Check DATABASE_URL/,
+    );
+    await expect(failed).rejects.not.toThrow(/s3cret/);
+  });
+});
