@@ -125,6 +125,31 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
     expectError(response, 400, 'subject must not contain a NUL character');
   });
 
+  it.each([
+    [
+      '/api/meetings',
+      {
+        title: 'Open\u0000day',
+        price: '1',
+        date: '2099-01-01',
+        hours: '9-12',
+        location: 'Hall',
+        bookNow: 'Yes',
+        category: 'Soon',
+      },
+    ],
+    ['/api/courses', { title: 'Clay', description: 'Pots\u0000and bowls', price: '1', rating: '3' }],
+  ])('refuses a NUL character in a multipart form field of POST %s', async (url, fields) => {
+    const form = await multipart(fields);
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form.headers, ...auth() },
+      payload: form.payload,
+    });
+    expectError(response, 400, /^(title|description) must not contain a NUL character$/);
+  });
+
   it.each(['/api/meetings/%E0%A4%A', '/api/meetings/' + 'x'.repeat(500), '/api/courses/%00'])(
     'GET %s',
     async (url) => {

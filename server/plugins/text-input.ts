@@ -14,10 +14,11 @@ function fieldWithNul(value: unknown, name: string): string | null {
 
 /**
  * No text a client sends may hold a NUL character: no field needs one, and PostgreSQL cannot
- * store it (it would otherwise fail as a 5xx). Checked before validation, for every route.
+ * store it (it would otherwise fail as a 5xx). Checked for every route just before its handler,
+ * when every body (JSON, or a multipart form whose fields are attached late) has been read.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [part, value] of [
       ['address', request.params],
       ['query', request.query],
