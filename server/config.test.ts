@@ -124,6 +124,15 @@ describe('JWT secret', () => {
     expect(existsSync(path.join(cwd, 'data', 'jwt-secret'))).toBe(false);
   });
 
+  it('warns that other instances will refuse its logins when several may share PostgreSQL without JWT_SECRET', () => {
+    const postgres = 'postgres://127.0.0.1/school';
+    expect(loadConfig({ DATABASE_URL: postgres }, cwd).warnings).toEqual([
+      expect.stringMatching(/^JWT_SECRET is not set: .+ Set the same JWT_SECRET on every instance\.$/),
+    ]);
+    expect(loadConfig({ DATABASE_URL: postgres, JWT_SECRET: SECRET }, cwd).warnings).toEqual([]);
+    expect(loadConfig({}, cwd).warnings).toEqual([]);
+  });
+
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(configError({ JWT_SECRET: SECRET.slice(0, 31) }).message).toBe(
       'JWT_SECRET must be at least 32 characters long',

@@ -19,6 +19,8 @@ export interface Config {
   /** Folder with the built website; when absent the backend serves only the API. */
   webRoot: string | undefined;
   logLevel: string;
+  /** Settings that work but are probably not what the operator wants; logged at start. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +90,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const webRoot = path.resolve(cwd, env.WEB_ROOT?.trim() || 'dist/web');
 
+  const warnings: string[] = [];
+  if (databaseUrl && !env.JWT_SECRET?.trim()) {
+    warnings.push(
+      'JWT_SECRET is not set: this instance signs logins with a key kept in its DATA_DIR, so other instances on the same database will refuse them. Set the same JWT_SECRET on every instance.',
+    );
+  }
+
   return {
     port: port(env),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -105,5 +114,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: flag(env, 'TRUST_PROXY', false),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    warnings,
   };
 }

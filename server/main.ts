@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { databaseEngine } from './db/database';
 import { withSetupLock } from './db/setup-lock';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { ensureAdmin } from './seed/admin';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, logger: { level: config.logLevel } });
 
   // Several instances may start together on one PostgreSQL: one sets up, the others then find it done.
-  const { admin, seeded } = await withSetupLock(app.db, config.databaseUrl !== undefined, async () => ({
+  const { admin, seeded } = await withSetupLock(app.db, databaseEngine(config), async () => ({
     admin: await ensureAdmin(app.db, config),
     seeded: config.seedDemo ? await seedDemoContent(app.db) : undefined,
   }));
@@ -33,11 +34,7 @@ async function main(): Promise<void> {
     app.log.info({ email: admin.email }, `administrator account ${admin.kind}`);
   }
   if (seeded) app.log.info(seeded, 'demo content added');
-  if (config.databaseUrl && !process.env.JWT_SECRET?.trim()) {
-    app.log.warn(
-      'JWT_SECRET is not set: this instance signs logins with a key kept in its DATA_DIR, so other instances on the same database will refuse them. Set the same JWT_SECRET on every instance.',
-    );
-  }
+  for (const warning of config.warnings) app.log.warn(warning);
   if (!config.webRoot) app.log.warn('dist/web is missing: serving the API only (run npm run build)');
 
   let closing = false;
