@@ -11,9 +11,14 @@ export type Db = Kysely<Database>;
 /** How long a request waits for the database before it is answered with an error, not left hanging. */
 const DB_TIMEOUT_MS = 5000;
 
+export type DatabaseEngine = 'postgresql' | 'sqlite';
+
 /** PostgreSQL when DATABASE_URL is set (several instances can share it), else SQLite in DATA_DIR. */
+export const databaseEngine = (config: Pick<Config, 'databaseUrl'>): DatabaseEngine =>
+  config.databaseUrl ? 'postgresql' : 'sqlite';
+
 export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
-  if (config.databaseUrl) {
+  if (databaseEngine(config) === 'postgresql') {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './database';
+import type { DatabaseEngine, Db } from './database';
 
 /** Any fixed number: every instance of this backend takes the same PostgreSQL advisory lock. */
 const SETUP_LOCK_KEY = 72_310_455;
@@ -9,8 +9,8 @@ const SETUP_LOCK_KEY = 72_310_455;
  * On PostgreSQL several instances may start together: the first takes the lock and does the work,
  * the others wait for it and then find nothing left to do. SQLite belongs to one process.
  */
-export async function withSetupLock<T>(db: Db, usesPostgres: boolean, work: () => Promise<T>): Promise<T> {
-  if (!usesPostgres) return work();
+export async function withSetupLock<T>(db: Db, engine: DatabaseEngine, work: () => Promise<T>): Promise<T> {
+  if (engine !== 'postgresql') return work();
   // A session lock on a connection of its own, so the work may use the rest of the pool.
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${sql.lit(SETUP_LOCK_KEY)})`.execute(connection);

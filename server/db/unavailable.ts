@@ -15,7 +15,7 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 // SQLite: another process holds the file for longer than the busy timeout.
-const SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED']);
+const SQLITE_CODES = new Set(['SQLITE_BUSY']);
 // node-postgres reports these without a code.
 const DRIVER_MESSAGES =
   /connection terminated|timeout exceeded when trying to connect|query read timeout|connection error|connection is closed/i;

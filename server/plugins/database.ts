@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDatabase, migrateToLatest, type Db } from '../db/database';
+import { createDatabase, databaseEngine, migrateToLatest, type Db } from '../db/database';
 import { withSetupLock } from '../db/setup-lock';
 
 declare module 'fastify' {
@@ -11,16 +11,16 @@ declare module 'fastify' {
 
 async function databasePlugin(app: FastifyInstance): Promise<void> {
   const db = createDatabase(app.config);
-  const usesPostgres = app.config.databaseUrl !== undefined;
+  const engine = databaseEngine(app.config);
   let applied: string[];
   try {
-    applied = await withSetupLock(db, usesPostgres, () => migrateToLatest(db));
+    applied = await withSetupLock(db, engine, () => migrateToLatest(db));
   } catch (error) {
     await db.destroy();
     throw error;
   }
   app.log.info(
-    { migrations: applied, engine: usesPostgres ? 'postgresql' : 'sqlite' },
+    { migrations: applied, engine },
     applied.length ? 'database migrated' : 'database schema is up to date',
   );
   app.decorate('db', db);
