@@ -7,6 +7,19 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+/** A Vitest project of backend tests; createTestApp reads TEST_DATABASE_URL ('' means SQLite). */
+const apiTests = (name: string, include: string[], databaseUrl: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node' as const,
+    include,
+    env: { TEST_DATABASE_URL: databaseUrl },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
 /**
  * The desktop app (`--mode desktop`): the same renderer into dist/desktop/renderer, plus Electron's
  * main process (ESM, like the package) and its preload (one CommonJS file: a sandboxed preload can
@@ -52,34 +65,10 @@ export default defineConfig(({ mode }) => ({
   test: {
     globals: true,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // SQLite: each test app on a fresh file.
-          env: { TEST_DATABASE_URL: '' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // SQLite: each test app on a fresh file.
+      apiTests('server', ['server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'], ''),
       // The same API tests on PostgreSQL, when TEST_DATABASE_URL names a server (.ci/run sets it).
-      ...(testDatabaseUrl
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'server-postgres',
-                environment: 'node',
-                include: ['server/**/*.test.ts'],
-                env: { TEST_DATABASE_URL: testDatabaseUrl },
-                testTimeout: 20_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      ...(testDatabaseUrl ? [apiTests('server-postgres', ['server/**/*.test.ts'], testDatabaseUrl)] : []),
       {
         extends: true,
         test: {
