@@ -14,8 +14,10 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { formatValidationErrors, registerErrorHandling } from './plugins/errors';
+import { finiteNumbers } from './plugins/finite-numbers';
+import { keepRouteCatalog } from './plugins/route-catalog';
 import { security } from './plugins/security';
-import { rejectNulCharacters } from './plugins/text-input';
+import { limitNesting, rejectNulCharacters } from './plugins/text-input';
 import { web } from './plugins/web';
 
 declare module 'fastify' {
@@ -40,11 +42,14 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     schemaErrorFormatter: formatValidationErrors,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+      plugins: [finiteNumbers],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  keepRouteCatalog(app);
   registerErrorHandling(app);
+  limitNesting(app);
   rejectNulCharacters(app);
 
   // Tier 1: external plugins.

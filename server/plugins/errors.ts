@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { LIMITS } from '@/contract';
+import { FINITE_KEYWORD, LIMITS } from '@/contract';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
@@ -24,6 +24,8 @@ export function describeValidationError(error: FastifySchemaValidationError): st
       if (field === 'request') return 'The request body must be a JSON object or a form';
       return `${field} must be ${type === 'integer' ? 'a whole number' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`}`;
     }
+    case FINITE_KEYWORD:
+      return `${field} must be a finite number`;
     case 'minLength':
       return params.limit === 1
         ? `${field} must not be empty`

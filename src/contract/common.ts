@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TNumberOptions, type TProperties } from 'typebox';
 
 /** Limits every layer agrees on: the server enforces them, the screens use them for maxLength. */
 export const LIMITS = {
@@ -23,9 +23,29 @@ export const IsoDateTime = Type.String({ format: 'date-time' });
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
+/**
+ * Marks a number the server refuses unless it is finite. JSON Schema has no such rule and ajv's
+ * type coercion turns "Infinity" or "1e309" into a number that then skips minimum/maximum; the
+ * server's validator knows this keyword (an `x-` name, so the OpenAPI document stays valid).
+ */
+export const FINITE_KEYWORD = 'x-finite';
+
+/** Every number a client sends is one of these, so none can be Infinity. */
+export const FiniteNumber = (options: TNumberOptions = {}) =>
+  Type.Number({ ...options, [FINITE_KEYWORD]: true });
+export const FiniteInteger = (options: TNumberOptions = {}) =>
+  Type.Integer({ ...options, [FINITE_KEYWORD]: true });
+
+/**
+ * A request body: fields it does not list are dropped before the handler sees them (the
+ * validator's removeAdditional), so nothing unknown is stored, walked or acted on.
+ */
+export const RequestBody = <Properties extends TProperties>(properties: Properties) =>
+  Type.Object(properties, { additionalProperties: false });
+
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageLimit })),
+  page: Type.Optional(FiniteInteger({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  limit: Type.Optional(FiniteInteger({ minimum: 1, maximum: LIMITS.maxPageLimit })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 

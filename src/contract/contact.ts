@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, LIMITS } from './common';
+import { Id, IsoDateTime, LIMITS, RequestBody } from './common';
 
 export const ContactSubmission = Type.Object({
   _id: Id,
@@ -12,7 +12,7 @@ export const ContactSubmission = Type.Object({
 });
 export type ContactSubmission = Static<typeof ContactSubmission>;
 
-export const ContactBody = Type.Object({
+export const ContactBody = RequestBody({
   name: Type.String({ minLength: 1, maxLength: LIMITS.shortText }),
   email: Type.String({ format: 'email', maxLength: LIMITS.email }),
   subject: Type.String({ minLength: 1, maxLength: LIMITS.shortText }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, LIMITS, PageInfo } from './common';
+import { FiniteNumber, Id, IsoDateTime, LIMITS, PageInfo, RequestBody } from './common';
 
 export const MAX_RATING = 5;
 
@@ -16,18 +16,18 @@ export const Course = Type.Object({
 });
 export type Course = Static<typeof Course>;
 
-export const CourseInput = Type.Object({
+export const CourseInput = RequestBody({
   title: Type.String({ minLength: 1, maxLength: LIMITS.shortText }),
   description: Type.Optional(Type.String({ maxLength: LIMITS.longText })),
-  price: Type.Number({ minimum: 0, maximum: 1_000_000 }),
-  rating: Type.Number({ minimum: 0, maximum: MAX_RATING }),
+  price: FiniteNumber({ minimum: 0, maximum: 1_000_000 }),
+  rating: FiniteNumber({ minimum: 0, maximum: MAX_RATING }),
   courseImage: Type.Optional(
     Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' }),
   ),
 });
 export type CourseInput = Static<typeof CourseInput>;
 
-export const CoursePatch = Type.Partial(CourseInput);
+export const CoursePatch = Type.Partial(CourseInput, { additionalProperties: false });
 export type CoursePatch = Static<typeof CoursePatch>;
 
 export const CourseListResponse = Type.Object({

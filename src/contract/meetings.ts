@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDate, IsoDateTime, LIMITS, PageInfo } from './common';
+import { FiniteNumber, Id, IsoDate, IsoDateTime, LIMITS, PageInfo, PageQuery, RequestBody } from './common';
 
 export const MEETING_CATEGORIES = ['Soon', 'Important', 'Attractive'] as const;
 export type MeetingCategory = (typeof MEETING_CATEGORIES)[number];
@@ -42,10 +42,10 @@ const text = (maxLength: number, description?: string) =>
  * Fields of a meeting as a client sends them (multipart form or JSON). The image is either an
  * uploaded file (multipart part `meetingImage`) or a URL string; the server checks which.
  */
-export const MeetingInput = Type.Object({
+export const MeetingInput = RequestBody({
   title: text(LIMITS.shortText),
   description: Type.Optional(Type.String({ maxLength: LIMITS.longText })),
-  price: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+  price: FiniteNumber({ minimum: 0, maximum: 1_000_000 }),
   date: IsoDate,
   hours: text(LIMITS.shortText, 'Free text, e.g. "Mon-Fri 09:00-12:00"'),
   location: text(LIMITS.mediumText),
@@ -57,12 +57,11 @@ export const MeetingInput = Type.Object({
 });
 export type MeetingInput = Static<typeof MeetingInput>;
 
-export const MeetingPatch = Type.Partial(MeetingInput);
+export const MeetingPatch = Type.Partial(MeetingInput, { additionalProperties: false });
 export type MeetingPatch = Static<typeof MeetingPatch>;
 
 export const MeetingListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageLimit })),
+  ...PageQuery.properties,
   scope: Type.Optional(
     Type.Union([Type.Literal('upcoming'), Type.Literal('all')], {
       description: "'all' includes past meetings and needs an admin token",

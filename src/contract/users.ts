@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, LIMITS } from './common';
+import { Id, IsoDateTime, LIMITS, RequestBody } from './common';
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,7 +18,7 @@ export type User = Static<typeof User>;
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: LIMITS.email });
 
-export const RegisterBody = Type.Object({
+export const RegisterBody = RequestBody({
   username: Type.String({ minLength: 1, maxLength: 100 }),
   email: Email,
   password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
@@ -34,7 +34,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const RegisterResponse = Type.Object({ message: Type.String(), data: User });
 export type RegisterResponse = Static<typeof RegisterResponse>;
 
-export const LoginBody = Type.Object({
+export const LoginBody = RequestBody({
   email: Type.String({ minLength: 1, maxLength: LIMITS.email }),
   password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
 });
