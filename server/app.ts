@@ -13,7 +13,7 @@ import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
-import { formatValidationErrors, registerErrorHandling } from './plugins/errors';
+import { formatValidationErrors, registerErrorHandling, sendRouterError } from './plugins/errors';
 import { finiteNumbers } from './plugins/finite-numbers';
 import { keepRouteCatalog } from './plugins/route-catalog';
 import { security } from './plugins/security';
@@ -40,6 +40,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     // The spec calls both /api/meetings and /api/meetings/; they are one route.
     routerOptions: { ignoreTrailingSlash: true },
     schemaErrorFormatter: formatValidationErrors,
+    frameworkErrors: sendRouterError,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
       plugins: [finiteNumbers],

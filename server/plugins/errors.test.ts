@@ -150,6 +150,18 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
     expectError(response, 400, /^(title|description) must not contain a NUL character$/);
   });
 
+  it.each([
+    ['a broken %-escape', 'DELETE', '/api/courses/%', 400, 'The address is not valid'],
+    ['a cut UTF-8 escape', 'GET', '/uploads/%E0%A4%A', 400, 'The address is not valid'],
+    ['a 300-character id', 'PATCH', `/api/meetings/${'x'.repeat(300)}`, 414, 'The address is too long'],
+  ] as const)(
+    "%s: the router refuses it with the API's error body",
+    async (_label, method, url, status, message) => {
+      const response = await t.app.inject({ method, url, headers: auth() });
+      expectError(response, status, message);
+    },
+  );
+
   it.each(['/api/meetings/%E0%A4%A', '/api/meetings/' + 'x'.repeat(500), '/api/courses/%00'])(
     'GET %s',
     async (url) => {

@@ -1,5 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { FINITE_KEYWORD, LIMITS } from '@/contract';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 
@@ -115,11 +121,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else {
       message = clientMessage(error, statusCode);
     }
-    return reply
-      .code(statusCode)
-      .type('application/json; charset=utf-8')
-      .send({ success: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    return sendError(reply, statusCode, message);
   });
+}
+
+function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a broken %-escape, a path segment over
+ * the router's length limit): the same body as every other error, not Fastify's own.
+ */
+export function sendRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long'
+      : statusCode < 500
+        ? 'The address is not valid'
+        : 'Something went wrong on our side. Please try again in a moment.';
+  void sendError(reply, statusCode, message);
 }
 
 export function notFoundBody(url: string) {

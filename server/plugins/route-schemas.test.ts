@@ -30,7 +30,9 @@ function subSchemas(schema: unknown, at = ''): [string, Record<string, unknown>]
 describe('every route the app registers states its input rules (so new routes keep them)', () => {
   it('the catalog holds the routes (sanity check for the walks below)', () => {
     const urls = t.app.routeCatalog.map(label);
-    expect(urls).toEqual(expect.arrayContaining(['POST /api/meetings', 'GET /api/courses', 'POST /api/login']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['POST /api/meetings', 'GET /api/courses', 'POST /api/login']),
+    );
   });
 
   it('every route that takes a body declares it, as an object that drops unknown fields', () => {
