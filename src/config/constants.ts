@@ -42,3 +42,8 @@ export const COPYRIGHT_YEAR = 2022;
 
 /** The school's name in the top bar and page titles. */
 export const SITE_NAME = 'Edu Meeting';
+
+/** Shown in an admin table's cell when a record's value did not come back as expected. */
+export const MISSING_VALUE = '—';
+/** A row's name for a record whose title did not come back as expected. */
+export const UNTITLED = 'Untitled';

@@ -1,11 +1,10 @@
-import {
-  ContactListResponse,
-  ContactSentResponse,
-  type ContactBody,
-  type ContactSubmission,
-} from '@/contract';
+import { Type } from 'typebox';
+import { ContactListResponse, ContactSentResponse, ContactSubmission, type ContactBody } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseResponse } from '@/lib/parse';
+import { parseEach, parseResponse, UnknownItems } from '@/lib/parse';
+
+// Checked as an envelope, then message by message: one odd message does not hide the others.
+const ContactListEnvelope = Type.Object({ ...ContactListResponse.properties, data: UnknownItems });
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,7 +23,8 @@ export const contactApi = baseApi.injectEndpoints({
     /** Every submission, newest first as the server sends them; admin only, with the token. */
     getContactSubmissions: build.query<ContactSubmission[], undefined>({
       query: () => ({ url: '/api/admin/contact', auth: true }),
-      transformResponse: (raw: unknown) => parseResponse(ContactListResponse, raw).data,
+      transformResponse: (raw: unknown) =>
+        parseEach(ContactSubmission, parseResponse(ContactListEnvelope, raw).data, 'messages'),
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
   }),

@@ -1,13 +1,14 @@
+import { Type, type Static } from 'typebox';
 import {
+  Course,
   CourseByIdResponse,
   CourseListResponse,
   CourseSavedResponse,
   LIMITS,
   MessageResponse,
-  type Course,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseResponse } from '@/lib/parse';
+import { parseEach, parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
 import { uploadPercent } from '@/lib/upload-progress';
 
 /** The admin table asks for the largest page the server allows. */
@@ -24,8 +25,19 @@ export interface CourseUpload {
 
 const LIST_TAG = { type: 'Course' as const, id: 'LIST' };
 
+/** A course as the admin screens take it: whatever fields came back as expected, and its id. */
+export const CourseRecord = salvageable(Course);
+export type CourseRecord = Static<typeof CourseRecord>;
+
+/** The admin table's page: a course with an odd value still has its row, to edit or delete it. */
+export type AdminCoursesPage = Omit<CourseListResponse, 'courses'> & { courses: CourseRecord[] };
+
+// List answers are checked as an envelope, then course by course (lib/parse).
+const CourseListEnvelope = Type.Object({ ...CourseListResponse.properties, courses: UnknownItems });
+const CourseByIdEnvelope = Type.Object({ ...CourseByIdResponse.properties, course: UnknownItems });
+
 /** A list provides one tag per course plus LIST, so creating, editing or deleting one refreshes it. */
-function listTags(courses: readonly Course[] | undefined) {
+function listTags(courses: readonly { _id: string }[] | undefined) {
   return [...(courses ?? []).map((course) => ({ type: 'Course' as const, id: course._id })), LIST_TAG];
 }
 
@@ -34,21 +46,29 @@ export const coursesApi = baseApi.injectEndpoints({
     /** The public course list (no token is sent, spec point 6). */
     getCourses: build.query<Course[], undefined>({
       query: () => ({ url: '/api/courses', auth: false }),
-      transformResponse: (raw: unknown) => parseResponse(CourseListResponse, raw).courses,
+      transformResponse: (raw: unknown) =>
+        parseEach(Course, parseResponse(CourseListEnvelope, raw).courses, 'courses'),
       providesTags: (courses) => listTags(courses),
     }),
 
     /** One page of courses for the admin table, with the token (spec point 6: every admin call). */
-    getAdminCourses: build.query<CourseListResponse, { page: number }>({
+    getAdminCourses: build.query<AdminCoursesPage, { page: number }>({
       query: ({ page }) => ({ url: '/api/courses', params: { page, limit: ADMIN_COURSES_PAGE_SIZE } }),
-      transformResponse: (raw: unknown) => parseResponse(CourseListResponse, raw),
+      transformResponse: (raw: unknown): AdminCoursesPage => {
+        const page = parseResponse(CourseListEnvelope, raw);
+        return { ...page, courses: salvageEach(Course, CourseRecord, page.courses, 'courses') };
+      },
       providesTags: (result) => listTags(result?.courses),
     }),
 
     /** One course for the edit form, with the token; `null` when the server's list is empty. */
-    getAdminCourse: build.query<Course | null, string>({
+    getAdminCourse: build.query<CourseRecord | null, string>({
       query: (id) => ({ url: `/api/courses/${encodeURIComponent(id)}` }),
-      transformResponse: (raw: unknown) => parseResponse(CourseByIdResponse, raw).course[0] ?? null,
+      // An odd value leaves its field empty, for the admin to fill in.
+      transformResponse: (raw: unknown) => {
+        const [first] = parseResponse(CourseByIdEnvelope, raw).course;
+        return first === undefined ? null : salvage(Course, CourseRecord, first);
+      },
       providesTags: (_result, _error, id) => [{ type: 'Course', id }],
     }),
 

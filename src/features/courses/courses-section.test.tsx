@@ -88,6 +88,25 @@ describe('CoursesSection', () => {
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/courses']);
   });
 
+  it('leaves out a course the server sent with an odd value and shows the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [web, english, photo] = COURSES;
+    fakeApi({
+      'GET /api/courses': {
+        status: 200,
+        // A rating stored as Infinity came back as null before ratings had to be finite.
+        body: { ...list(COURSES), courses: [web, { ...english, rating: null }, photo] },
+      },
+    });
+    renderWithProviders(<CoursesSection />);
+
+    await screen.findByText('Web Development Bootcamp');
+    expect(cardOf('Digital Photography')).toHaveTextContent('Price: 0');
+    expect(screen.queryByText('Business English')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Left out courses the server sent in an unexpected shape: 1');
+    warn.mockRestore();
+  });
+
   it('shows the card-size picture lazily, sized and described, and a placeholder without one', async () => {
     fakeApi({ 'GET /api/courses': { status: 200, body: list(COURSES) } });
     renderWithProviders(<CoursesSection />);

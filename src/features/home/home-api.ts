@@ -1,6 +1,9 @@
-import { MeetingListResponse, type Meeting } from '@/contract';
+import { Type } from 'typebox';
+import { Meeting, MeetingListResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseResponse } from '@/lib/parse';
+import { parseEach, parseResponse, UnknownItems } from '@/lib/parse';
+
+const MeetingListEnvelope = Type.Object({ ...MeetingListResponse.properties, meetings: UnknownItems });
 
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +11,8 @@ export const homeApi = baseApi.injectEndpoints({
     getFirstMeeting: build.query<Meeting | null, undefined>({
       // '/api/meetings' without the trailing slash: the API reads '/api/meetings/' as a meeting with an empty id (400).
       query: () => ({ url: '/api/meetings', params: { limit: 1 }, auth: false }),
-      transformResponse: (raw: unknown) => parseResponse(MeetingListResponse, raw).meetings[0] ?? null,
+      transformResponse: (raw: unknown) =>
+        parseEach(Meeting, parseResponse(MeetingListEnvelope, raw).meetings, 'meetings')[0] ?? null,
       providesTags: (meeting) =>
         meeting
           ? [

@@ -1,16 +1,17 @@
+import { Type, type Static } from 'typebox';
 import {
   LIMITS,
   MEETINGS_PAGE_SIZE,
+  Meeting,
   MeetingByIdResponse,
   MeetingCategoryPage,
   MeetingListResponse,
   MeetingSavedResponse,
   MessageResponse,
-  type Meeting,
   type MeetingFilter,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseResponse } from '@/lib/parse';
+import { parseEach, parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
 import { uploadPercent } from '@/lib/upload-progress';
 
 export interface MeetingsPageArgs {
@@ -24,8 +25,20 @@ export const MEETINGS_FETCH_FAILED = 'Failed to fetch meetings';
 const isUnsuccessful = (raw: unknown): boolean =>
   typeof raw === 'object' && raw !== null && 'success' in raw && raw.success === false;
 
+/** A meeting as the admin screens take it: whatever fields came back as expected, and its id. */
+export const MeetingRecord = salvageable(Meeting);
+export type MeetingRecord = Static<typeof MeetingRecord>;
+
+/** The admin table's page: a meeting with an odd value still has its row, to edit or delete it. */
+export type AdminMeetingsPage = Omit<MeetingListResponse, 'meetings'> & { meetings: MeetingRecord[] };
+
+// List answers are checked as an envelope, then meeting by meeting (lib/parse).
+const MeetingListEnvelope = Type.Object({ ...MeetingListResponse.properties, meetings: UnknownItems });
+const MeetingCategoryEnvelope = Type.Object({ ...MeetingCategoryPage.properties, meetings: UnknownItems });
+const MeetingByIdEnvelope = Type.Object({ ...MeetingByIdResponse.properties, meetings: UnknownItems });
+
 /** A list provides one tag per meeting plus LIST, so creating, editing or deleting one refreshes it. */
-function listTags(meetings: readonly Meeting[] | undefined) {
+function listTags(meetings: readonly { _id: string }[] | undefined) {
   return [
     ...(meetings ?? []).map(({ _id }) => ({ type: 'Meeting' as const, id: _id })),
     { type: 'Meeting' as const, id: 'LIST' },
@@ -51,7 +64,8 @@ export const meetingsApi = baseApi.injectEndpoints({
     /** Upcoming meetings, soonest first (home block, all-details page). No token (spec point 6). */
     getUpcomingMeetings: build.query<Meeting[], { limit: number }>({
       query: ({ limit }) => ({ url: '/api/meetings', params: { limit }, auth: false }),
-      transformResponse: (raw: unknown) => parseResponse(MeetingListResponse, raw).meetings,
+      transformResponse: (raw: unknown) =>
+        parseEach(Meeting, parseResponse(MeetingListEnvelope, raw).meetings, 'meetings'),
       providesTags: (result) => listTags(result),
     }),
 
@@ -64,7 +78,8 @@ export const meetingsApi = baseApi.injectEndpoints({
       }),
       transformResponse: (raw: unknown) => {
         if (isUnsuccessful(raw)) throw new Error(MEETINGS_FETCH_FAILED);
-        return parseResponse(MeetingCategoryPage, raw);
+        const page = parseResponse(MeetingCategoryEnvelope, raw);
+        return { ...page, meetings: parseEach(Meeting, page.meetings, 'meetings') };
       },
       providesTags: (result) => listTags(result?.meetings),
     }),
@@ -72,24 +87,32 @@ export const meetingsApi = baseApi.injectEndpoints({
     /** One meeting; `null` when the server answers with an empty list. No token (spec point 6). */
     getMeeting: build.query<Meeting | null, string>({
       query: (id) => ({ url: `/api/meetings/${encodeURIComponent(id)}`, auth: false }),
-      transformResponse: (raw: unknown) => parseResponse(MeetingByIdResponse, raw).meetings[0] ?? null,
+      transformResponse: (raw: unknown) =>
+        parseEach(Meeting, parseResponse(MeetingByIdEnvelope, raw).meetings, 'meetings')[0] ?? null,
       providesTags: (_result, _error, id) => [{ type: 'Meeting', id }],
     }),
 
     /** Every meeting, past ones too, for the admin table (`scope=all` needs the admin's token). */
-    getAdminMeetings: build.query<MeetingListResponse, { page: number }>({
+    getAdminMeetings: build.query<AdminMeetingsPage, { page: number }>({
       query: ({ page }) => ({
         url: '/api/meetings',
         params: { scope: 'all', page, limit: ADMIN_MEETINGS_PAGE_SIZE },
       }),
-      transformResponse: (raw: unknown) => parseResponse(MeetingListResponse, raw),
+      transformResponse: (raw: unknown): AdminMeetingsPage => {
+        const page = parseResponse(MeetingListEnvelope, raw);
+        return { ...page, meetings: salvageEach(Meeting, MeetingRecord, page.meetings, 'meetings') };
+      },
       providesTags: (result) => listTags(result?.meetings),
     }),
 
     /** One meeting for the edit form, with the token; `null` when the server's list is empty. */
-    getAdminMeeting: build.query<Meeting | null, string>({
+    getAdminMeeting: build.query<MeetingRecord | null, string>({
       query: (id) => ({ url: `/api/meetings/${encodeURIComponent(id)}` }),
-      transformResponse: (raw: unknown) => parseResponse(MeetingByIdResponse, raw).meetings[0] ?? null,
+      // An odd value leaves its field empty, for the admin to fill in.
+      transformResponse: (raw: unknown) => {
+        const [first] = parseResponse(MeetingByIdEnvelope, raw).meetings;
+        return first === undefined ? null : salvage(Meeting, MeetingRecord, first);
+      },
       providesTags: (_result, _error, id) => [{ type: 'Meeting', id }],
     }),
 

@@ -39,6 +39,33 @@ describe('UpcomingMeetingsBlock', () => {
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('leaves out a meeting the server sent with an odd value and shows the others', async () => {
+    const [first, second, third] = makeMeetings(3);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /api/meetings': {
+        status: 200,
+        body: {
+          message: 'Meetings fetched successfully',
+          // A price stored as Infinity came back as null before prices had to be finite.
+          meetings: [first, { ...second, price: null }, third],
+          page: 1,
+          limit: 4,
+          totalPages: 1,
+          totalMeetings: 3,
+        },
+      },
+    });
+    renderWithProviders(<UpcomingMeetingsBlock />);
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Meeting 1' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Meeting 1', 'Meeting 3']);
+    expect(warn).toHaveBeenCalledWith('Left out meetings the server sent in an unexpected shape: 1');
+    warn.mockRestore();
+  });
+
   it("has the 'Meeting Categories' sidebar with five real links and the 'All Upcoming Meetings' button", async () => {
     fakeApi({ 'GET /api/meetings': list(0) });
     renderWithProviders(<UpcomingMeetingsBlock />);

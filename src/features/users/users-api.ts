@@ -1,6 +1,10 @@
-import { MessageResponse, UserListResponse, type User } from '@/contract';
+import { Type } from 'typebox';
+import { MessageResponse, User, UserListResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseResponse } from '@/lib/parse';
+import { parseEach, parseResponse, UnknownItems } from '@/lib/parse';
+
+// Checked as an envelope, then user by user: one odd account does not hide the others.
+const UserListEnvelope = Type.Object({ ...UserListResponse.properties, data: UnknownItems });
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -9,7 +13,8 @@ export const usersApi = baseApi.injectEndpoints({
     /** Every account, for the admin's user table; sent with the token (spec point 6). */
     getUsers: build.query<User[], undefined>({
       query: () => ({ url: '/api/admin/user', auth: true }),
-      transformResponse: (raw: unknown) => parseResponse(UserListResponse, raw).data,
+      transformResponse: (raw: unknown) =>
+        parseEach(User, parseResponse(UserListEnvelope, raw).data, 'accounts'),
       providesTags: (users = []) => [...users.map(({ _id }) => ({ type: 'User' as const, id: _id })), LIST],
     }),
 

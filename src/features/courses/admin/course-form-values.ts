@@ -1,5 +1,6 @@
-import { MAX_RATING, type Course } from '@/contract';
+import { MAX_RATING } from '@/contract';
 import { numberField, readNumber } from '@/utils/number-input';
+import type { CourseRecord } from '../courses-api';
 
 /** The course form as typed: every field is text until it is sent. */
 export interface CourseFormValues {
@@ -17,13 +18,16 @@ export const COURSE_FIELDS: readonly CourseField[] = ['title', 'description', 'p
 
 export const EMPTY_COURSE: CourseFormValues = { title: '', description: '', price: '', rating: '' };
 
-/** A course as the edit form shows it: falsy values, a rating of 0 included, as empty fields (spec point 5). */
-export function toCourseFormValues(course: Course): CourseFormValues {
+/**
+ * A course as the edit form shows it: falsy values, a rating of 0 included, as empty fields (spec
+ * point 5), and so are values that did not come back as expected, for the admin to fill in.
+ */
+export function toCourseFormValues(course: CourseRecord): CourseFormValues {
   return {
     title: course.title || '',
     description: course.description || '',
-    price: numberField(course.price),
-    rating: numberField(course.rating),
+    price: course.price === undefined ? '' : numberField(course.price),
+    rating: course.rating === undefined ? '' : numberField(course.rating),
   };
 }
 

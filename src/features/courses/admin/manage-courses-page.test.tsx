@@ -166,6 +166,49 @@ describe('ManageCoursesPage', () => {
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Business English']);
   });
 
+  it('keeps the row of a course with odd values (price and rating null), with dashes, and deletes it', async () => {
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    // What the server sent for values stored as Infinity before numbers had to be finite.
+    const odd = { ...makeCourse({ _id: 'c9', title: 'Broken Course' }), price: null, rating: null };
+    let deleted = false;
+    const requests = fakeApi({
+      'GET /api/courses': () => ({
+        status: 200,
+        body: {
+          ...makeCourseList([WEB]),
+          courses: deleted ? [WEB] : [WEB, odd],
+          totalCourses: deleted ? 1 : 2,
+        },
+      }),
+      'DELETE /api/courses/c9': () => {
+        deleted = true;
+        return { status: 200, body: { message: 'Course deleted successfully' } };
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPage();
+
+    await screen.findByRole('rowheader', { name: 'Broken Course' });
+    const cells = within(rowOf('Broken Course')).getAllByRole('cell');
+    // Image, Description, Price, Rating, Actions
+    expect(cells[2]).toHaveTextContent(/^—$/);
+    expect(cells[3]).toHaveTextContent(/^—$/);
+    expect(within(rowOf('Broken Course')).getByRole('link', { name: 'Edit Broken Course' })).toHaveAttribute(
+      'href',
+      '/admin/courses/edit/c9',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Broken Course' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Broken Course' })).not.toBeInTheDocument(),
+    );
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
+      '/api/courses/c9',
+    ]);
+    expect(rowOf('Web Development Bootcamp')).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('keeps the row when the delete fails, and only logs it', async () => {
     vi.mocked(confirmDialog).mockResolvedValue(true);
     fakeApi({

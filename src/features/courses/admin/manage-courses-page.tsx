@@ -3,11 +3,12 @@ import { AdminListPage } from '@/components/admin-list-page';
 import { AdminTable, RowActions } from '@/components/admin-table';
 import { Pager } from '@/components/pager';
 import { Thumbnail } from '@/components/thumbnail';
+import { MISSING_VALUE, UNTITLED } from '@/config/constants';
 import { paths, to } from '@/config/paths';
-import { MAX_RATING, type Course } from '@/contract';
+import { MAX_RATING } from '@/contract';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { excerpt } from '@/utils/excerpt';
-import { useDeleteCourseMutation, useGetAdminCoursesQuery } from '../courses-api';
+import { useDeleteCourseMutation, useGetAdminCoursesQuery, type CourseRecord } from '../courses-api';
 import './manage-courses-page.css';
 
 /** Shown in the table's body when there is nothing to list (spec point 2). */
@@ -43,31 +44,31 @@ function Rating({ value }: { value: number }) {
 }
 
 interface RowProps {
-  course: Course;
+  course: CourseRecord;
   deleting: boolean;
-  onDelete: (course: Course) => void;
+  onDelete: (course: CourseRecord) => void;
 }
 
+/** A value that did not come back as expected shows as a dash; the row stays, to edit or delete it. */
 function CourseRow({ course, deleting, onDelete }: RowProps) {
+  const title = course.title ?? UNTITLED;
   return (
     <tr>
       <td>
-        <Thumbnail key={course.courseImage} src={course.courseImage} />
+        <Thumbnail key={course.courseImage} src={course.courseImage ?? ''} />
       </td>
       <th scope="row" className="manage-courses__title">
-        {course.title}
+        {title}
       </th>
       <td>
-        <p className="manage-courses__description">{excerpt(course.description)}</p>
+        <p className="manage-courses__description">{excerpt(course.description ?? '')}</p>
       </td>
       {/* As stored, like the public page (spec point 2: 'price as is'). */}
-      <td>{course.price}</td>
-      <td>
-        <Rating value={course.rating} />
-      </td>
+      <td>{course.price ?? MISSING_VALUE}</td>
+      <td>{course.rating === undefined ? MISSING_VALUE : <Rating value={course.rating} />}</td>
       <td>
         <RowActions
-          name={course.title}
+          name={title}
           editTo={to.adminCourseEdit(course._id)}
           deleting={deleting}
           onDelete={() => onDelete(course)}
@@ -90,9 +91,10 @@ export function ManageCoursesPage() {
     { refetchOnMountOrArgChange: true },
   );
   const [deleteCourse] = useDeleteCourseMutation();
-  const { deletingId, requestDelete } = useConfirmedDelete<Course>({
+  const { deletingId, requestDelete } = useConfirmedDelete<CourseRecord>({
     question: 'Delete this course?',
-    consequence: (course) => `“${course.title}” will be removed from the website. This cannot be undone.`,
+    consequence: (course) =>
+      `“${course.title ?? UNTITLED}” will be removed from the website. This cannot be undone.`,
     remove: (id) => deleteCourse(id).unwrap(),
     failureLog: 'Failed to delete course',
     // The button pressed is gone with its row; keep the keyboard in the table.

@@ -190,6 +190,52 @@ describe('ManageMeetingsPage', () => {
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Open Day']);
   });
 
+  it('keeps the row of a meeting with an odd value (price null), shows a dash for it, and deletes it', async () => {
+    vi.mocked(confirmDialog).mockResolvedValue(true);
+    // What the server sent for a price stored as Infinity before prices had to be finite.
+    const odd = { ...makeMeeting({ _id: 'm9', title: 'Broken Price' }), price: null };
+    let deleted = false;
+    const requests = fakeApi({
+      'GET /api/meetings': () => ({
+        status: 200,
+        body: {
+          message: 'Meetings fetched successfully',
+          meetings: deleted ? [PAST] : [PAST, odd],
+          page: 1,
+          limit: 100,
+          totalPages: 1,
+          totalMeetings: deleted ? 1 : 2,
+        },
+      }),
+      'DELETE /api/meetings/m9': () => {
+        deleted = true;
+        return { status: 200, body: { message: 'Meeting deleted successfully' } };
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPage();
+
+    const row = await screen.findByRole('rowheader', { name: 'Broken Price' });
+    const cells = within(row.closest('tr') ?? row).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('—');
+    expect(rowOf('Science Fair')).toHaveTextContent('$15');
+    expect(within(rowOf('Broken Price')).getByRole('link', { name: 'Edit Broken Price' })).toHaveAttribute(
+      'href',
+      '/admin/meetings/edit/m9',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Broken Price' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Broken Price' })).not.toBeInTheDocument(),
+    );
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
+      '/api/meetings/m9',
+    ]);
+    expect(rowOf('Science Fair')).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected answer/)).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('keeps the row when the delete fails, and only logs it', async () => {
     vi.mocked(confirmDialog).mockResolvedValue(true);
     const requests = fakeApi({

@@ -4,11 +4,11 @@ import { AdminTable, RowActions } from '@/components/admin-table';
 import { Pager } from '@/components/pager';
 import { Price } from '@/components/price';
 import { Thumbnail } from '@/components/thumbnail';
+import { MISSING_VALUE, UNTITLED } from '@/config/constants';
 import { paths, to } from '@/config/paths';
-import type { Meeting } from '@/contract';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { localDate } from '@/utils/dates';
-import { useDeleteMeetingMutation, useGetAdminMeetingsQuery } from '../meetings-api';
+import { useDeleteMeetingMutation, useGetAdminMeetingsQuery, type MeetingRecord } from '../meetings-api';
 import './manage-meetings-page.css';
 
 /** Shown in the table's body when there is nothing to list (spec point 2). */
@@ -22,32 +22,36 @@ const LINKS = [
 ];
 
 interface RowProps {
-  meeting: Meeting;
+  meeting: MeetingRecord;
   deleting: boolean;
-  onDelete: (meeting: Meeting) => void;
+  onDelete: (meeting: MeetingRecord) => void;
 }
 
+/** A value that did not come back as expected shows as a dash; the row stays, to edit or delete it. */
 function MeetingRow({ meeting, deleting, onDelete }: RowProps) {
+  const title = meeting.title ?? UNTITLED;
   return (
     <tr>
       <td>
-        <Thumbnail key={meeting.meetingImage} src={meeting.meetingImage} />
+        <Thumbnail key={meeting.meetingImage} src={meeting.meetingImage ?? ''} />
       </td>
       <th scope="row" className="manage-meetings__title">
-        {meeting.title}
+        {title}
       </th>
-      <td>{meeting.category}</td>
-      <td>
-        <Price value={meeting.price} />
-      </td>
+      <td>{meeting.category ?? MISSING_VALUE}</td>
+      <td>{meeting.price === undefined ? MISSING_VALUE : <Price value={meeting.price} />}</td>
       <td className="manage-meetings__date">
-        <time dateTime={meeting.date}>{localDate(meeting.date)}</time>
+        {meeting.date === undefined ? (
+          MISSING_VALUE
+        ) : (
+          <time dateTime={meeting.date}>{localDate(meeting.date)}</time>
+        )}
       </td>
-      <td>{meeting.hours}</td>
-      <td className="manage-meetings__location">{meeting.location}</td>
+      <td>{meeting.hours ?? MISSING_VALUE}</td>
+      <td className="manage-meetings__location">{meeting.location ?? MISSING_VALUE}</td>
       <td>
         <RowActions
-          name={meeting.title}
+          name={title}
           editTo={to.adminMeetingEdit(meeting._id)}
           deleting={deleting}
           onDelete={() => onDelete(meeting)}
@@ -70,9 +74,10 @@ export function ManageMeetingsPage() {
     { refetchOnMountOrArgChange: true },
   );
   const [deleteMeeting] = useDeleteMeetingMutation();
-  const { deletingId, requestDelete } = useConfirmedDelete<Meeting>({
+  const { deletingId, requestDelete } = useConfirmedDelete<MeetingRecord>({
     question: 'Delete this meeting?',
-    consequence: (meeting) => `“${meeting.title}” will be removed from the website. This cannot be undone.`,
+    consequence: (meeting) =>
+      `“${meeting.title ?? UNTITLED}” will be removed from the website. This cannot be undone.`,
     remove: (id) => deleteMeeting(id).unwrap(),
     failureLog: 'Failed to delete meeting',
     // The button pressed is gone with its row; keep the keyboard in the table.

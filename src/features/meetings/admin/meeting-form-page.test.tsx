@@ -309,6 +309,21 @@ describe('EditMeetingPage', () => {
     expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
   });
 
+  it('opens a record with an odd value (price null): that field empty, the others filled', async () => {
+    fakeApi({
+      'GET /api/meetings/m7': {
+        status: 200,
+        body: { message: 'Meeting fetched successfully', meetings: [{ ...meeting, price: null }] },
+      },
+    });
+    renderEdit();
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('Free Open Day');
+    expect(screen.getByLabelText('Price')).toHaveValue(null);
+    expect(screen.getByLabelText('Category')).toHaveValue('Attractive');
+    expect(screen.queryByText(/Unexpected answer/)).not.toBeInTheDocument();
+  });
+
   it('patches every filled field, shows the (sic) success popup and goes to the list after 1000 ms', async () => {
     const requests = fakeApi({
       'GET /api/meetings/m7': found([meeting]),

@@ -1,6 +1,7 @@
-import { MEETING_CATEGORIES, type Meeting, type MeetingCategory } from '@/contract';
+import { MEETING_CATEGORIES, type MeetingCategory } from '@/contract';
 import { toLocalDate } from '@/utils/dates';
 import { numberField, readNumber } from '@/utils/number-input';
+import type { MeetingRecord } from '../meetings-api';
 
 /** The meeting form as typed: every field is text until it is sent. */
 export interface MeetingFormValues {
@@ -40,18 +41,21 @@ export const EMPTY_MEETING: MeetingFormValues = {
   category: '',
 };
 
-/** A meeting as the edit form shows it: falsy values (a price of 0, no date) as empty fields (spec point 5). */
-export function toMeetingFormValues(meeting: Meeting): MeetingFormValues {
+/**
+ * A meeting as the edit form shows it: falsy values (a price of 0, no date) as empty fields (spec
+ * point 5), and so are values that did not come back as expected, for the admin to fill in.
+ */
+export function toMeetingFormValues(meeting: MeetingRecord): MeetingFormValues {
   return {
     title: meeting.title || '',
     description: meeting.description || '',
-    price: numberField(meeting.price),
+    price: meeting.price === undefined ? '' : numberField(meeting.price),
     // A date input takes YYYY-MM-DD; an ISO timestamp keeps its calendar day.
     date: meeting.date ? meeting.date.slice(0, 10) : '',
     hours: meeting.hours || '',
     location: meeting.location || '',
     bookNow: meeting.bookNow || '',
-    category: meeting.category,
+    category: meeting.category ?? '',
   };
 }
 
