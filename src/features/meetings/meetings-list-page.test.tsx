@@ -64,6 +64,22 @@ describe('MeetingsListPage', () => {
     expect(screen.getByText('Total Meetings: 3')).toBeInTheDocument();
   });
 
+  it('leaves out a meeting sent with an odd value and shows the rest of the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const body = makeMeetingsPage(1, 3);
+    // A price stored as Infinity came back as null before prices had to be finite.
+    const meetings = body.meetings.map((meeting, index) =>
+      index === 1 ? { ...meeting, price: null } : meeting,
+    );
+    fakeApi({ [ALL]: { status: 200, body: { ...body, meetings } } });
+    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Meeting 1' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Meeting 1', 'Meeting 3']);
+    expect(screen.queryByText(/Error/)).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('asks for the category of the URL, page 1, nine at a time, with the stored token', async () => {
     window.localStorage.setItem('token', 'secret-token');
     const requests = fakeApi({ [SOON]: paged(2) });
