@@ -22,7 +22,7 @@ import { APP_SCHEME, registerAppProtocol } from './app-protocol';
 import { isExternalUrl, registerExternalIpc } from './ipc/external';
 import { registerImageIpc } from './ipc/image-picker';
 import { readServerAddress, registerServerIpc } from './ipc/server-address';
-import { createTokenKeeper, registerTokenIpc } from './ipc/token';
+import { createTokenKeeper, hasKeyring, registerTokenIpc } from './ipc/token';
 import { trustedIpc } from './ipc/trusted-sender';
 import { openSettingsStore, type KeyValueStore } from './settings';
 import { APP_ORIGIN, applyNavigationRules, isAppUrl, mainWindowOptions, WINDOW_TITLE } from './window';
@@ -167,9 +167,20 @@ function onReady(): void {
   });
 
   const ipc = trustedIpc(ipcMain, isAppPage);
-  registerTokenIpc(ipc, createTokenKeeper(store, safeStorage));
+  const tokenKeeper = createTokenKeeper({
+    store,
+    cipher: safeStorage,
+    currentServer: () => readServerAddress(store),
+    keyringAvailable: () => hasKeyring(process.platform, safeStorage),
+  });
+  registerTokenIpc(ipc, tokenKeeper);
   // net.fetch goes through Chromium's network stack, so the system's proxy settings apply.
-  registerServerIpc(ipc, store, (url, init) => net.fetch(url, init));
+  registerServerIpc(
+    ipc,
+    store,
+    (url, init) => net.fetch(url, init),
+    () => tokenKeeper.remove(),
+  );
   registerImageIpc(
     ipc,
     {
