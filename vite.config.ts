@@ -90,6 +90,8 @@ export default defineConfig(({ mode }) => ({
           name: 'desktop',
           environment: 'node',
           include: ['electron/**/*.test.ts'],
+          // Run through Vite, so a test's stand-in for Electron reaches electron-store's own import.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {
