@@ -32,8 +32,12 @@ const mainDir = import.meta.dirname;
 const rendererDir = path.join(mainDir, '../renderer');
 const preloadPath = path.join(mainDir, '../preload/preload.cjs');
 
-/** Set by vite-plugin-electron during `vite` dev: the renderer comes from the dev server then. */
-const devServerUrl = process.env.VITE_DEV_SERVER_URL?.trim() ?? '';
+/**
+ * In development (`npm run dev:desktop`) vite-plugin-electron names its dev server here, and the
+ * renderer comes from it. Built bundles never read the variable: the page it names would be
+ * trusted as the app itself (the token, the bridge), so the branch is compiled out of them.
+ */
+const devServerUrl: string = __DESKTOP_DEVELOPMENT__ ? (process.env.VITE_DEV_SERVER_URL?.trim() ?? '') : '';
 
 const isAppPage = (url: string): boolean => isAppUrl(url, devServerUrl);
 
@@ -88,9 +92,9 @@ function menuTemplate(store: KeyValueStore): MenuItemConstructorOptions[] {
       bringToFront('/settings');
     },
   };
-  const developmentItems: MenuItemConstructorOptions[] = app.isPackaged
-    ? []
-    : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }];
+  const developmentItems: MenuItemConstructorOptions[] = __DESKTOP_DEVELOPMENT__
+    ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }]
+    : [];
 
   const template: MenuItemConstructorOptions[] = [
     ...(isMac
