@@ -154,6 +154,15 @@ function menuTemplate(store: KeyValueStore): MenuItemConstructorOptions[] {
   return template;
 }
 
+/** Where the first picture dialog opens; the home folder where the OS names no Pictures folder. */
+function picturesFolder(): string {
+  try {
+    return app.getPath('pictures');
+  } catch {
+    return app.getPath('home');
+  }
+}
+
 function onReady(): void {
   const store = openSettingsStore();
 
@@ -194,6 +203,7 @@ function onReady(): void {
       readFile,
     },
     () => mainWindow,
+    picturesFolder(),
   );
   registerExternalIpc(ipc, shell);
 
