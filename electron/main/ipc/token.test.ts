@@ -113,6 +113,18 @@ describe('createTokenKeeper', () => {
     });
   });
 
+  it('still gives the token back when re-encrypting it with a rotated key fails', async () => {
+    const store = memoryStore();
+    const safeStorage = fakeSafeStorage(true);
+    await keeperFor(store, safeStorage).set(TOKEN);
+    const before = store.data.get(TOKEN_KEY);
+    safeStorage.decryptStringAsync.mockResolvedValueOnce({ result: TOKEN, shouldReEncrypt: true });
+    safeStorage.encryptStringAsync.mockRejectedValueOnce(new Error('Keyring locked'));
+
+    expect(await keeperFor(store, safeStorage).get()).toBe(TOKEN);
+    expect(store.data.get(TOKEN_KEY)).toEqual(before);
+  });
+
   it('treats a value that does not decrypt as no token, and removes it', async () => {
     const store = memoryStore({
       [TOKEN_KEY]: { server: SERVER, value: Buffer.from('garbage').toString('base64'), encrypted: true },

@@ -86,6 +86,16 @@ export function createTokenKeeper({
     store.delete(TOKEN_KEY);
   };
 
+  /** The OS rotated its key: keep the token sealed with the current one (or as it is, if that fails). */
+  const reseal = async (stored: StoredToken, token: string, readAt: number): Promise<void> => {
+    try {
+      const value = (await cipher.encryptStringAsync(token)).toString('base64');
+      if (readAt === generation) store.set(TOKEN_KEY, { ...stored, value } satisfies StoredToken);
+    } catch {
+      // The old sealing still decrypts; the next start tries again.
+    }
+  };
+
   const get = async (): Promise<string | null> => {
     const stored = store.get(TOKEN_KEY);
     if (stored === undefined) return null;
@@ -99,11 +109,7 @@ export function createTokenKeeper({
       const { result, shouldReEncrypt } = await cipher.decryptStringAsync(
         Buffer.from(stored.value, 'base64'),
       );
-      if (shouldReEncrypt && readAt === generation) {
-        // The OS rotated its key: keep the token sealed with the current one.
-        const value = (await cipher.encryptStringAsync(result)).toString('base64');
-        if (readAt === generation) store.set(TOKEN_KEY, { ...stored, value } satisfies StoredToken);
-      }
+      if (shouldReEncrypt) await reseal(stored, result, readAt);
       return result;
     } catch {
       // Another server's, another user's or machine's keyring, or a hand-edited file: the admin
@@ -119,6 +125,7 @@ export function createTokenKeeper({
     generation += 1;
     const mine = generation;
     if (server === null) {
+      // No server yet, so nothing a token could belong to.
       store.delete(TOKEN_KEY);
       return;
     }
