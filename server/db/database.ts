@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { createPrivateFile, DATA_FILES } from './data-dir';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -31,7 +32,10 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
     );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const sqlite = new SQLite(path.join(config.dataDir, 'school.sqlite'));
+  const file = path.join(config.dataDir, DATA_FILES.database);
+  // Created 0600 before SQLite opens it: it holds password hashes, emails and phone numbers.
+  createPrivateFile(file);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
