@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { testDatabaseUrl } from '../testing/scratch-database';
 import { createTestApp, freshAddress } from '../testing/test-app';
@@ -31,7 +32,7 @@ describe('DATA_DIR and its files are readable by their owner only', () => {
     expect(modeOf(path.join(dataDir, DATA_FILES.signingKey))).toBe(0o600);
   });
 
-  it.skipIf(!onSqlite)('creates the database and its WAL files 0600', async () => {
+  it.skipIf(!onSqlite)('creates the database, its WAL files and the lock 0600', async () => {
     const dataDir = path.join(parent, 'data');
     const t = await createTestApp({ DATA_DIR: dataDir });
     try {
@@ -39,7 +40,12 @@ describe('DATA_DIR and its files are readable by their owner only', () => {
       const sent = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { name: 'Ana', email: 'ana@school.test', subject: 'Hello', message: 'Hello' },
+        payload: {
+          name: 'Ana',
+          email: 'ana@school.test',
+          subject: 'Hello',
+          message: 'Hello',
+        },
         remoteAddress: freshAddress(),
       });
       expect(sent.statusCode).toBe(201);
@@ -47,9 +53,13 @@ describe('DATA_DIR and its files are readable by their owner only', () => {
         DATA_FILES.database,
         `${DATA_FILES.database}-wal`,
         `${DATA_FILES.database}-shm`,
+        DATA_FILES.lock,
         DATA_FILES.signingKey,
       ]) {
-        expect({ name, mode: modeOf(path.join(dataDir, name)).toString(8) }).toEqual({ name, mode: '600' });
+        expect({
+          name,
+          mode: modeOf(path.join(dataDir, name)).toString(8),
+        }).toEqual({ name, mode: '600' });
       }
       expect(modeOf(dataDir)).toBe(0o700);
     } finally {
@@ -85,5 +95,25 @@ describe('DATA_DIR and its files are readable by their owner only', () => {
       /DATA_DIR .*not-a-folder\/data \(or a folder above it\) is a file/,
     );
     expect(existsSync(path.join(file, 'data'))).toBe(false);
+  });
+});
+
+describe.skipIf(!onSqlite)('one backend per DATA_DIR on SQLite', () => {
+  it('refuses a second app on the same folder until the first one closes', async () => {
+    const dataDir = path.join(parent, 'data');
+    const first = await createTestApp({ DATA_DIR: dataDir });
+    const config = loadConfig({ DATA_DIR: dataDir });
+    try {
+      await expect(buildApp({ config })).rejects.toThrow(
+        new DataDirError(
+          `Another instance of the backend is using ${dataDir} (DATA_DIR, locked through instance.lock). Stop it first, or give this one a DATA_DIR of its own.`,
+        ),
+      );
+    } finally {
+      await first.close();
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const second = await buildApp({ config });
+    await second.close();
   });
 });

@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createScratchDatabase, testDatabaseUrl } from '../../server/testing/scratch-database';
+import {
+  ADMIN,
+  BackendExited,
+  call,
+  CleanUp,
+  loginAs,
+  startBackend,
+  type Backend,
+  type StartOptions,
+} from './backend-process';
+
+/** The backend refused to start: how it exited and what it printed. */
+async function refusedStart(env: Record<string, string>, options: StartOptions = {}) {
+  const outcome = await startBackend(env, options).then(
+    async (backend) => {
+      await backend.stop();
+      throw new Error(`the backend started:\n${backend.output()}`);
+    },
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof BackendExited)) throw outcome;
+  return { code: outcome.code, output: outcome.output.trim() };
+}
+
+/** One line for the operator, and no stack trace. */
+function expectOneClearLine(output: string, message: string | RegExp) {
+  expect(output.split('\n')).toHaveLength(1);
+  expect(output).toMatch(message);
+  expect(output).not.toMatch(/^\s+at /m);
+}
+
+const backup = (dataDir: string, target: string) =>
+  spawnSync(process.execPath, [path.resolve('scripts/backup.mjs'), target], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'school-data-dir-'));
+  // Other users may pass through (the unprivileged backend below must reach its folders).
+  chmodSync(folder, 0o755);
+});
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('one backend per data folder (SQLite)', () => {
+  let dataDir: string;
+  let first: Backend;
+  const cleanUp = new CleanUp();
+
+  beforeAll(async () => {
+    dataDir = path.join(folder, 'shared');
+    first = await startBackend({ DATA_DIR: dataDir });
+    cleanUp.push(first.stop);
+  });
+  afterAll(() => cleanUp.run());
+
+  it('a second backend on the same DATA_DIR refuses to start and says why; the first runs on', async () => {
+    const second = await refusedStart({ DATA_DIR: dataDir });
+    expect(second.code).not.toBe(0);
+    expectOneClearLine(second.output, `Another instance of the backend is using ${dataDir}`);
+    expect((await call(first, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('npm run backup still copies the database while it runs', () => {
+    const result = backup(dataDir, path.join(folder, 'while-running.sqlite'));
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('once the first is killed (SIGKILL, no clean-up), a new one starts on that folder with its data', async () => {
+    const sent = await call(first, 'POST', '/api/contact', {
+      json: { name: 'Ana', email: 'ana@school.test', subject: 'Before the crash', message: 'Hello' },
+    });
+    expect(sent.status).toBe(201);
+    const exited = new Promise((resolve) => first.process.once('exit', resolve));
+    first.process.kill('SIGKILL');
+    await exited;
+
+    const next = await startBackend({ DATA_DIR: dataDir });
+    cleanUp.push(next.stop);
+    const token = await loginAs(next, ADMIN.email, ADMIN.password);
+    const messages = await call(next, 'GET', '/api/admin/contact', { token });
+    expect(JSON.stringify(messages.body)).toContain('Before the crash');
+  });
+});
+
+const databaseServer = testDatabaseUrl();
+describe.skipIf(!databaseServer)('on PostgreSQL', () => {
+  it('several instances may share one DATA_DIR (it only holds a signing key there)', async () => {
+    const cleanUp = new CleanUp();
+    try {
+      const scratch = await createScratchDatabase(databaseServer ?? '');
+      cleanUp.push(scratch.drop);
+      const env = { DATA_DIR: path.join(folder, 'postgres'), DATABASE_URL: scratch.url };
+      const a = await startBackend(env);
+      cleanUp.push(a.stop);
+      const b = await startBackend(env);
+      cleanUp.push(b.stop);
+      expect((await call(b, 'GET', '/api/health')).status).toBe(200);
+    } finally {
+      await cleanUp.run();
+    }
+  });
+});
+
+/** An unprivileged user for folders root could write to anyway; undefined when not root. */
+function unprivilegedUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+describe('a data folder it cannot use stops the backend at start-up with one clear line', () => {
+  const user = unprivilegedUser();
+  const userName = user ? `uid ${user.uid}` : `uid ${String(process.getuid?.())}`;
+
+  it('DATA_DIR is a file', async () => {
+    const file = path.join(folder, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const { code, output } = await refusedStart({ DATA_DIR: file });
+    expect(code).toBe(1);
+    expectOneClearLine(output, `Cannot start: DATA_DIR ${file} is a file, not a folder.`);
+  });
+
+  it('DATA_DIR may not be written by the user running the backend', async () => {
+    const dataDir = path.join(folder, 'not-yours');
+    mkdirSync(dataDir, { mode: 0o755 });
+    // root writes anywhere: the backend runs as an unprivileged user to meet the refusal.
+    if (!user) chmodSync(dataDir, 0o555);
+    const { code, output } = await refusedStart({ DATA_DIR: dataDir }, { user });
+    expect(code).toBe(1);
+    expectOneClearLine(
+      output,
+      new RegExp(
+        `^Cannot start: the user running the backend \\(${userName}\\) may not write to DATA_DIR ${dataDir} .*permission denied.*Check who owns the folder`,
+      ),
+    );
+  });
+
+  it('the database file may not be written by the user running the backend', async () => {
+    const dataDir = path.join(folder, 'database-not-yours');
+    mkdirSync(dataDir, { mode: 0o700 });
+    writeFileSync(path.join(dataDir, 'school.sqlite'), '', { mode: 0o444 });
+    if (user) chownSync(dataDir, user.uid, user.gid);
+    const { code, output } = await refusedStart({ DATA_DIR: dataDir }, { user });
+    expect(code).toBe(1);
+    expectOneClearLine(
+      output,
+      new RegExp(`may not write to DATA_DIR ${dataDir} or its files \\(.*school\\.sqlite`),
+    );
+  });
+});
