@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { STORAGE_MESSAGES } from '../../server/db/storage-errors';
 import { createScratchDatabase, testDatabaseUrl } from '../../server/testing/scratch-database';
 import {
   ADMIN,
@@ -13,6 +14,7 @@ import {
   type Backend,
   type StartOptions,
 } from './backend-process';
+import { mountSmallDisk, smallDiskUnavailable } from './small-disk';
 
 /** The backend refused to start: how it exited and what it printed. */
 async function refusedStart(env: Record<string, string>, options: StartOptions = {}) {
@@ -156,5 +158,74 @@ describe('a data folder it cannot use stops the backend at start-up with one cle
       output,
       new RegExp(`may not write to DATA_DIR ${dataDir} or its files \\(.*school\\.sqlite`),
     );
+  });
+});
+
+const noSmallDisk = smallDiskUnavailable();
+if (noSmallDisk) console.warn(`Skipping the full and read-only disk tests: ${noSmallDisk}.`);
+
+describe.skipIf(noSmallDisk)('a real full or read-only disk (a small tmpfs)', () => {
+  const cleanUp = new CleanUp();
+  afterEach(() => cleanUp.run());
+
+  it('a read-only file system under DATA_DIR stops the start with one clear line', async () => {
+    const disk = mountSmallDisk(64, { readOnly: true });
+    cleanUp.push(() => Promise.resolve(disk.unmount()));
+    const { code, output } = await refusedStart({ DATA_DIR: disk.path });
+    expect(code).toBe(1);
+    expectOneClearLine(
+      output,
+      new RegExp(
+        `^Cannot start: DATA_DIR ${disk.path} cannot be written \\(EROFS: read-only file system.*mounted read-write`,
+      ),
+    );
+  });
+
+  it('a full disk stops the start with one clear line', async () => {
+    const disk = mountSmallDisk(256);
+    cleanUp.push(() => Promise.resolve(disk.unmount()));
+    const dataDir = path.join(disk.path, 'data');
+    mkdirSync(dataDir, { mode: 0o700 });
+    disk.fill();
+    const { code, output } = await refusedStart({ DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expectOneClearLine(
+      output,
+      new RegExp(`^Cannot start: the disk holding DATA_DIR ${dataDir} is full .*Free some space`),
+    );
+  });
+
+  it('a disk that fills up while running: 503s saying so, reads go on, health says so, and all recovers once there is room', async () => {
+    const disk = mountSmallDisk(4096);
+    cleanUp.push(() => Promise.resolve(disk.unmount()));
+    // Behind a "proxy", so each message below can come from another visitor (the contact form's limit).
+    const backend = await startBackend({ DATA_DIR: path.join(disk.path, 'data'), TRUST_PROXY: 'true' });
+    cleanUp.push(backend.stop);
+    let visitor = 0;
+    const contact = () =>
+      call(backend, 'POST', '/api/contact', {
+        json: { name: 'Ana', email: 'ana@school.test', subject: 'Hello', message: 'x'.repeat(5000) },
+        headers: { 'x-forwarded-for': `10.9.0.${(visitor += 1)}` },
+      });
+    expect((await contact()).status).toBe(201);
+
+    disk.fill();
+    let refused;
+    for (let attempt = 0; attempt < 20 && !refused; attempt += 1) {
+      const answer = await contact();
+      if (answer.status !== 201) refused = answer;
+    }
+    expect(refused?.status).toBe(503);
+    expect(refused?.body.message).toBe(STORAGE_MESSAGES.full);
+    expect(refused?.headers.get('retry-after')).toBe('60');
+    expect((await call(backend, 'GET', '/api/courses')).status).toBe(200);
+    const health = await call(backend, 'GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body.message).toBe(STORAGE_MESSAGES.full);
+    expect(backend.output()).not.toMatch(/^\s+at /m);
+
+    rmSync(path.join(disk.path, 'filler'));
+    expect((await contact()).status).toBe(201);
+    expect((await call(backend, 'GET', '/api/health')).body).toEqual({ status: 'ok' });
   });
 });
