@@ -78,7 +78,8 @@ export default defineConfig(({ mode, command }) => ({
       {
         extends: true,
         test: {
-          // Backend processes side by side on one PostgreSQL (and Redis); skipped without TEST_DATABASE_URL.
+          // Backend processes as operators run them: on a data folder of their own (SQLite), and side
+          // by side on one PostgreSQL (and Redis), those skipped without TEST_DATABASE_URL.
           name: 'cluster',
           environment: 'node',
           include: ['tests/cluster/**/*.test.ts'],

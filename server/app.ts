@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { LIMITS } from '@/contract';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -14,6 +14,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { formatValidationErrors, registerErrorHandling } from './plugins/errors';
+import { requestLog } from './plugins/request-log';
 import { security } from './plugins/security';
 import { rejectNulCharacters } from './plugins/text-input';
 import { web } from './plugins/web';
@@ -32,6 +33,8 @@ export interface AppOptions {
 /** Builds the whole backend without listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ config, logger = false }: AppOptions) {
   const app = Fastify({
+    // plugins/request-log.ts writes one line per request instead, and sums up refusals.
+    logController: new LogController({ disableRequestLogging: true }),
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -48,6 +51,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   rejectNulCharacters(app);
 
   // Tier 1: external plugins.
+  await app.register(requestLog);
   await app.register(security);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
