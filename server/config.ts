@@ -55,19 +55,24 @@ function jwtSecret(env: Env, dataDir: string): string {
     return given;
   }
   const file = path.join(dataDir, DATA_FILES.signingKey);
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    // An empty or truncated file would sign tokens with a guessable key (or none at all).
-    if (kept.length < 32) {
-      throw new ConfigError(
-        `${file} holds a key shorter than 32 characters; delete the file to generate a new one`,
-      );
+  if (!existsSync(file)) {
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      // 'wx': two first starts racing on one folder keep the key written first, never two keys.
+      writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+      return secret;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    return kept;
   }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
-  return secret;
+  const kept = readFileSync(file, 'utf8').trim();
+  // An empty or truncated file would sign tokens with a guessable key (or none at all).
+  if (kept.length < 32) {
+    throw new ConfigError(
+      `${file} holds a key shorter than 32 characters; delete the file to generate a new one`,
+    );
+  }
+  return kept;
 }
 
 /** The key, with a file-system failure (read-only, full, not ours) explained in one line. */
