@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { LIMITS } from '@/contract';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -15,6 +15,7 @@ import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { formatValidationErrors, registerErrorHandling, sendRouterError } from './plugins/errors';
 import { finiteNumbers } from './plugins/finite-numbers';
+import { requestLog } from './plugins/request-log';
 import { keepRouteCatalog } from './plugins/route-catalog';
 import { security } from './plugins/security';
 import { limitNesting, rejectNulCharacters } from './plugins/text-input';
@@ -34,6 +35,8 @@ export interface AppOptions {
 /** Builds the whole backend without listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ config, logger = false }: AppOptions) {
   const app = Fastify({
+    // plugins/request-log.ts writes one line per request instead, and sums up refusals.
+    logController: new LogController({ disableRequestLogging: true }),
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -54,6 +57,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   rejectNulCharacters(app);
 
   // Tier 1: external plugins.
+  await app.register(requestLog);
   await app.register(security);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
