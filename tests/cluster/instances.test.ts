@@ -25,7 +25,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
   beforeAll(async () => {
     scratch = await createScratchDatabase(databaseServer ?? '');
     cleanUp.push(scratch.drop);
-    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl ?? '', TRUST_PROXY: 'true' };
+    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl ?? '', TRUST_PROXY: '1' };
     a = await startBackend(env);
     cleanUp.push(a.stop);
     b = await startBackend(env);
