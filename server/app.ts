@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes';
 import { authenticate } from './modules/accounts/authenticate';
+import { accountsHousekeeping } from './modules/accounts/housekeeping';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -62,6 +63,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
 
   // Tier 2: application services.
   await app.register(authenticate);
+  await app.register(accountsHousekeeping);
 
   // Tier 3: routes.
   await app.register(healthRoutes);

@@ -171,8 +171,24 @@ describe('invalid settings', () => {
 
   it('refuses an ADMIN_PASSWORD shorter than sign-up allows', () => {
     expect(configError({ ADMIN_EMAIL: 'head@school.test', ADMIN_PASSWORD: 'short' }).message).toBe(
-      'ADMIN_PASSWORD must be at least 8 characters long',
+      'ADMIN_PASSWORD is refused. The password must be at least 12 characters long.',
     );
+  });
+
+  it.each([
+    [
+      'password1234',
+      /^ADMIN_PASSWORD is refused\. This password is too easy to guess: this is similar to a commonly used password\./,
+    ],
+    ['qwertyuiop123', /^ADMIN_PASSWORD is refused\. This password is too easy to guess: /],
+    [
+      'head-of-school-2026',
+      /^ADMIN_PASSWORD is refused\. The password must not contain your name or email address\.$/,
+    ],
+  ])('refuses a guessable ADMIN_PASSWORD %j, saying why', (password, message) => {
+    expect(
+      configError({ ADMIN_EMAIL: 'head-of-school@school.test', ADMIN_PASSWORD: password }).message,
+    ).toMatch(message);
   });
 
   it.each([

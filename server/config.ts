@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { LIMITS } from '@/contract';
+import { newPasswordProblem } from './modules/accounts/password-strength';
 
 /** Everything the backend can be told from outside; README's configuration table mirrors this. */
 export interface Config {
@@ -125,9 +125,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
   }
-  if (adminPassword !== undefined && adminPassword.length < LIMITS.passwordMin) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters long`);
-  }
+  // The same rule as sign-up: the administrator's password is the one most worth guessing.
+  const weakAdminPassword = adminPassword && newPasswordProblem(adminPassword, adminEmail, 'Administrator');
+  if (weakAdminPassword) throw new ConfigError(`ADMIN_PASSWORD is refused. ${weakAdminPassword}`);
 
   const webRoot = path.resolve(cwd, env.WEB_ROOT?.trim() || 'dist/web');
 

@@ -36,6 +36,26 @@ describe.each([
     // Another visitor behind the same proxy is counted on its own.
     expect((await contact(t, rotated(randomAddress()))).statusCode).toBe(201);
   });
+
+  it('does not let failed logins escape the per-address limit either', async () => {
+    const client = randomAddress();
+    const statuses: number[] = [];
+    // 20 accounts at once, a fresh made-up address each time: the route must still see one address.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: `sprayed-${i}@school.test`, password: 'Summer2026!' },
+          headers: { 'x-forwarded-for': rotated(client) },
+          remoteAddress: PROXY,
+        }),
+      ),
+    );
+    statuses.push(...responses.map((response) => response.statusCode));
+    // One address may only have a few password checks running at once: the rest wait their turn or are refused.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  });
 });
 
 describe('TRUST_PROXY as addresses', () => {
