@@ -34,11 +34,9 @@ export function PasswordStrengthMeter({ id, password, personal }: Props) {
   const inputs = [...words, ...words.flatMap((word) => word.split(/[\s@._-]+/))].filter(Boolean);
   const result: PasswordEstimate | null = estimate && password ? estimate(password, inputs) : null;
   const problem = result ? passwordProblem(password, result, words) : undefined;
-  const score = result
-    ? problem
-      ? Math.min(result.score, PASSWORD_STRENGTH.minScore - 1)
-      : result.score
-    : 0;
+  // A refused password never looks acceptable, whatever its raw score: red, and said so.
+  const score = result ? (problem ? Math.min(result.score, 1) : result.score) : 0;
+  const label = result && problem && result.score > 1 ? 'Not accepted' : LABELS[score];
   // One segment as soon as something is typed, so "very weak" is visible too.
   const lit = password ? Math.max(1, score) : 0;
 
@@ -54,11 +52,11 @@ export function PasswordStrengthMeter({ id, password, personal }: Props) {
           `At least ${PASSWORD_STRENGTH.minLength} characters; several unrelated words work well.`
         ) : problem ? (
           <>
-            <strong>{LABELS[score]}.</strong> {problem}
+            <strong>{label}.</strong> {problem}
           </>
         ) : (
           <>
-            <strong>{LABELS[score]}.</strong> Good password.
+            <strong>{label}.</strong> Good password.
           </>
         )}
       </p>
