@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import electron from 'vite-plugin-electron';
+import electron, { type ElectronOptions } from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -23,31 +23,37 @@ const apiTests = (name: string, include: string[], databaseUrl: string) => ({
 /**
  * The desktop app (`--mode desktop`): the same renderer into dist/desktop/renderer, plus Electron's
  * main process (ESM, like the package) and its preload (one CommonJS file: a sandboxed preload can
- * neither be an ES module nor require files of its own).
+ * neither be an ES module nor require files of its own). A function: the plugin mutates them.
+ *
+ * `__DESKTOP_DEVELOPMENT__` is true only under `npm run dev:desktop` (Vite's dev server): the
+ * development switches (the renderer from the dev server, reload and dev tools) are compiled out
+ * of every built bundle, so no environment variable can turn them on in the installed app.
  */
-const desktopBundles = () =>
-  electron([
-    {
-      entry: 'electron/main/main.ts',
-      vite: { build: { outDir: 'dist/desktop/main', emptyOutDir: true, sourcemap: true } },
+export const desktopEntries = (command: 'serve' | 'build'): ElectronOptions[] => [
+  {
+    entry: 'electron/main/main.ts',
+    vite: {
+      define: { __DESKTOP_DEVELOPMENT__: JSON.stringify(command === 'serve') },
+      build: { outDir: 'dist/desktop/main', emptyOutDir: true, sourcemap: true },
     },
-    {
-      entry: 'electron/preload/preload.ts',
-      // In `npm run dev:desktop` a changed preload reloads the window instead of restarting the app.
-      onstart: ({ reload }) => reload(),
-      vite: {
-        build: {
-          outDir: 'dist/desktop/preload',
-          emptyOutDir: true,
-          lib: { entry: 'electron/preload/preload.ts', formats: ['cjs'], fileName: () => 'preload.cjs' },
-          rolldownOptions: { output: { codeSplitting: false } },
-        },
+  },
+  {
+    entry: 'electron/preload/preload.ts',
+    // In `npm run dev:desktop` a changed preload reloads the window instead of restarting the app.
+    onstart: ({ reload }) => reload(),
+    vite: {
+      build: {
+        outDir: 'dist/desktop/preload',
+        emptyOutDir: true,
+        lib: { entry: 'electron/preload/preload.ts', formats: ['cjs'], fileName: () => 'preload.cjs' },
+        rolldownOptions: { output: { codeSplitting: false } },
       },
     },
-  ]);
+  },
+];
 
-export default defineConfig(({ mode }) => ({
-  plugins: mode === 'desktop' ? [react(), desktopBundles()] : [react()],
+export default defineConfig(({ mode, command }) => ({
+  plugins: mode === 'desktop' ? [react(), electron(desktopEntries(command))] : [react()],
   resolve: { alias: { '@': srcDir } },
   // Absolute asset paths: app://admin/admin/meetings must still load /assets/…, not admin/assets/….
   base: '/',
@@ -72,7 +78,8 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
-          // Backend processes side by side on one PostgreSQL (and Redis); skipped without TEST_DATABASE_URL.
+          // Backend processes as operators run them: on a data folder of their own (SQLite), and side
+          // by side on one PostgreSQL (and Redis), those skipped without TEST_DATABASE_URL.
           name: 'cluster',
           environment: 'node',
           include: ['tests/cluster/**/*.test.ts'],
@@ -90,6 +97,8 @@ export default defineConfig(({ mode }) => ({
           name: 'desktop',
           environment: 'node',
           include: ['electron/**/*.test.ts'],
+          // Run through Vite, so a test's stand-in for Electron reaches electron-store's own import.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

@@ -13,6 +13,7 @@ export const IPC = {
   tokenGet: 'token:get',
   tokenSet: 'token:set',
   tokenRemove: 'token:remove',
+  tokenEncrypted: 'token:encrypted',
   serverGet: 'server:get',
   serverSet: 'server:set',
   imagePick: 'image:pick',
@@ -35,10 +36,19 @@ export interface PickedImage {
 
 export interface DesktopBridge {
   token: {
-    /** The kept token, or null (none kept, or it could not be decrypted). */
+    /**
+     * The token kept for the server the app talks to now, or null (none kept, kept for another
+     * server, or it could not be decrypted).
+     */
     get(): Promise<string | null>;
+    /** Keeps the token for the server the app talks to now. */
     set(token: string): Promise<void>;
     remove(): Promise<void>;
+    /**
+     * Whether a kept token is encrypted with a key the operating system protects; false where
+     * there is no keyring (some Linux desktops), and the token is then kept as plain text.
+     */
+    isEncrypted(): Promise<boolean>;
   };
   server: {
     /** The school server's address the admin entered (e.g. https://school.example), or null. */
@@ -46,6 +56,8 @@ export interface DesktopBridge {
     /**
      * Checks the address (a well-formed http(s) URL whose /api/health answers) and keeps it.
      * Resolves with the address as kept (normalised, no trailing slash) or why it was refused.
+     * A different address than the kept one forgets the kept token in the same step: a token
+     * belongs to the server that issued it.
      */
     set(address: string): Promise<Result<string>>;
   };

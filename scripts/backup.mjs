@@ -1,6 +1,6 @@
 // `npm run backup [-- <file>]`: a consistent copy of the embedded SQLite database, safe to take
 // while the backend runs (SQLite's online backup API). PostgreSQL is backed up with pg_dump.
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -23,7 +23,10 @@ if (!existsSync(source)) fail(`there is no database at ${source} (is DATA_DIR ri
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const target = path.resolve(process.argv[2] ?? path.join('backups', `school-${stamp}.sqlite`));
 if (existsSync(target)) fail(`${target} already exists; choose another file name`);
-mkdirSync(path.dirname(target), { recursive: true });
+// A backup holds what the database holds (password hashes, emails, phone numbers): owner only,
+// created so before SQLite writes to it (its journal takes the same mode).
+mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+closeSync(openSync(target, 'wx', 0o600));
 
 const live = new Database(source, { fileMustExist: true });
 try {

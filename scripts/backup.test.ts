@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -37,6 +37,8 @@ describe('npm run backup', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/1 messages/);
+    // It holds the same personal data as the database.
+    expect((statSync(target).mode & 0o777).toString(8)).toBe('600');
 
     const copy = new SQLite(target, { readonly: true });
     const subjects = copy.prepare('select subject from contact_submissions').all() as { subject: string }[];

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { LIMITS } from '@/contract';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -15,6 +15,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { formatValidationErrors, registerErrorHandling } from './plugins/errors';
+import { requestLog } from './plugins/request-log';
 import { security } from './plugins/security';
 import { rejectNulCharacters } from './plugins/text-input';
 import { web } from './plugins/web';
@@ -37,6 +38,8 @@ const trustedProxies = (trust: Config['trustProxy']) =>
 /** Builds the whole backend without listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ config, logger = false }: AppOptions) {
   const app = Fastify({
+    // plugins/request-log.ts writes one line per request instead, and sums up refusals.
+    logController: new LogController({ disableRequestLogging: true }),
     logger,
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -53,6 +56,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   rejectNulCharacters(app);
 
   // Tier 1: external plugins.
+  await app.register(requestLog);
   await app.register(security);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DATA_FILES, PRIVATE_FILE_MODE, prepareDataDir } from './db/data-dir';
+import { explainDataDirError } from './db/storage-errors';
 import { newPasswordProblem } from './modules/accounts/password-strength';
 
 /** Everything the backend can be told from outside; README's configuration table mirrors this. */
@@ -93,25 +95,39 @@ function jwtSecret(env: Env, dataDir: string): string {
     if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
     return given;
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    // An empty or truncated file would sign tokens with a guessable key (or none at all).
-    if (kept.length < 32) {
-      throw new ConfigError(
-        `${file} holds a key shorter than 32 characters; delete the file to generate a new one`,
-      );
+  const file = path.join(dataDir, DATA_FILES.signingKey);
+  if (!existsSync(file)) {
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      // 'wx': two first starts racing on one folder keep the key written first, never two keys.
+      writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+      return secret;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    return kept;
   }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  const kept = readFileSync(file, 'utf8').trim();
+  // An empty or truncated file would sign tokens with a guessable key (or none at all).
+  if (kept.length < 32) {
+    throw new ConfigError(
+      `${file} holds a key shorter than 32 characters; delete the file to generate a new one`,
+    );
+  }
+  return kept;
+}
+
+/** The key, with a file-system failure (read-only, full, not ours) explained in one line. */
+function signingKey(env: Env, dataDir: string): string {
+  try {
+    return jwtSecret(env, dataDir);
+  } catch (error) {
+    throw explainDataDirError(error, dataDir) ?? error;
+  }
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || 'data');
-  mkdirSync(dataDir, { recursive: true });
+  const dataDirNotes = prepareDataDir(dataDir);
 
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -131,7 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const webRoot = path.resolve(cwd, env.WEB_ROOT?.trim() || 'dist/web');
 
-  const warnings: string[] = [];
+  const warnings: string[] = [...dataDirNotes];
   if (databaseUrl && !env.JWT_SECRET?.trim()) {
     warnings.push(
       'JWT_SECRET is not set: this instance signs logins with a key kept in its DATA_DIR, so other instances on the same database will refuse them. Set the same JWT_SECRET on every instance.',
@@ -143,7 +159,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     databaseUrl,
-    jwtSecret: jwtSecret(env, dataDir),
+    jwtSecret: signingKey(env, dataDir),
     adminEmail,
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', true),

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { databaseEngine } from './db/database';
 import { withSetupLock } from './db/setup-lock';
+import { DataDirError, explainDataDirError } from './db/storage-errors';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoContent } from './seed/seed';
@@ -11,6 +12,13 @@ import { seedDemoContent } from './seed/seed';
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  await serve(config).catch((error: unknown) => {
+    // SQLite on a read-only, full or foreign DATA_DIR: say which folder and what to check.
+    throw (databaseEngine(config) === 'sqlite' && explainDataDirError(error, config.dataDir)) || error;
+  });
+}
+
+async function serve(config: Config): Promise<void> {
   const app = await buildApp({ config, logger: { level: config.logLevel } });
 
   // Several instances may start together on one PostgreSQL: one sets up, the others then find it done.
@@ -72,6 +80,8 @@ function databaseHost(): string {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof DataDirError) {
+    console.error(error.message);
   } else if (isDatabaseUnavailable(error)) {
     console.error(
       `Cannot reach the database at ${databaseHost()} (${error instanceof Error ? error.message : String(error)}). ` +

@@ -65,7 +65,7 @@ describe('contentSecurityPolicy', () => {
   it("lets the page talk to and show images from the school's server only", () => {
     const csp = directives(contentSecurityPolicy('https://school.example:8443/edu'));
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://school.example:8443']);
-    expect(csp.get('img-src')).toContain('https://school.example:8443');
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://school.example:8443']);
     expect(csp.get('media-src')).toContain('https://school.example:8443');
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
@@ -73,6 +73,24 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'none'"]);
+  });
+
+  it('lets no other host receive a request: images, media and fetches go to the app or the server only', () => {
+    const csp = directives(contentSecurityPolicy('https://school.example'));
+    for (const [name, sources] of csp) {
+      if (name === 'frame-ancestors') continue;
+      for (const source of sources) {
+        expect(["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:', 'https://school.example']).toContain(
+          source,
+        );
+      }
+    }
+    expect(csp.get('img-src')).not.toContain('https:');
+    expect(csp.get('img-src')).not.toContain('*');
+  });
+
+  it('allows images from the app and image previews only before a server is entered', () => {
+    expect(directives(contentSecurityPolicy(null)).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('never allows eval or inline scripts', () => {

@@ -48,10 +48,11 @@ function serverOrigin(serverAddress: string | null): string | null {
 }
 
 /**
- * The page may load code only from the app itself and talk only to the school's server. Styles
- * allow 'unsafe-inline' because SweetAlert2 and React's style props set them inline. Images also
- * allow https: because a meeting's or course's image may be a link to another site (the API
- * accepts an image URL), as on the website.
+ * The page may load code only from the app itself and reach only the school's server. Styles
+ * allow 'unsafe-inline' because SweetAlert2 and React's style props set them inline. Images come
+ * from the app, the server, and data:/blob: (a picked picture's preview), never another host: an
+ * <img> pointing elsewhere is a way for injected markup to send data out. So a meeting's picture
+ * given as a link to another site shows as a broken image in the app (not on the website).
  */
 export function contentSecurityPolicy(serverAddress: string | null): string {
   const server = serverOrigin(serverAddress);
@@ -61,7 +62,7 @@ export function contentSecurityPolicy(serverAddress: string | null): string {
     `default-src 'self'`,
     `script-src 'self'`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${withServer("'self'", 'data:', 'blob:', 'https:')}`,
+    `img-src ${withServer("'self'", 'data:', 'blob:')}`,
     `media-src ${withServer("'self'")}`,
     `font-src 'self' data:`,
     `connect-src ${withServer("'self'")}`,

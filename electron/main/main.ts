@@ -22,7 +22,7 @@ import { APP_SCHEME, registerAppProtocol } from './app-protocol';
 import { isExternalUrl, registerExternalIpc } from './ipc/external';
 import { registerImageIpc } from './ipc/image-picker';
 import { readServerAddress, registerServerIpc } from './ipc/server-address';
-import { createTokenKeeper, registerTokenIpc } from './ipc/token';
+import { createTokenKeeper, hasKeyring, registerTokenIpc } from './ipc/token';
 import { trustedIpc } from './ipc/trusted-sender';
 import { openSettingsStore, type KeyValueStore } from './settings';
 import { APP_ORIGIN, applyNavigationRules, isAppUrl, mainWindowOptions, WINDOW_TITLE } from './window';
@@ -32,8 +32,12 @@ const mainDir = import.meta.dirname;
 const rendererDir = path.join(mainDir, '../renderer');
 const preloadPath = path.join(mainDir, '../preload/preload.cjs');
 
-/** Set by vite-plugin-electron during `vite` dev: the renderer comes from the dev server then. */
-const devServerUrl = process.env.VITE_DEV_SERVER_URL?.trim() ?? '';
+/**
+ * In development (`npm run dev:desktop`) vite-plugin-electron names its dev server here, and the
+ * renderer comes from it. Built bundles never read the variable: the page it names would be
+ * trusted as the app itself (the token, the bridge), so the branch is compiled out of them.
+ */
+const devServerUrl: string = __DESKTOP_DEVELOPMENT__ ? (process.env.VITE_DEV_SERVER_URL?.trim() ?? '') : '';
 
 const isAppPage = (url: string): boolean => isAppUrl(url, devServerUrl);
 
@@ -88,9 +92,9 @@ function menuTemplate(store: KeyValueStore): MenuItemConstructorOptions[] {
       bringToFront('/settings');
     },
   };
-  const developmentItems: MenuItemConstructorOptions[] = app.isPackaged
-    ? []
-    : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }];
+  const developmentItems: MenuItemConstructorOptions[] = __DESKTOP_DEVELOPMENT__
+    ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }]
+    : [];
 
   const template: MenuItemConstructorOptions[] = [
     ...(isMac
@@ -150,6 +154,15 @@ function menuTemplate(store: KeyValueStore): MenuItemConstructorOptions[] {
   return template;
 }
 
+/** Where the first picture dialog opens; the home folder where the OS names no Pictures folder. */
+function picturesFolder(): string {
+  try {
+    return app.getPath('pictures');
+  } catch {
+    return app.getPath('home');
+  }
+}
+
 function onReady(): void {
   const store = openSettingsStore();
 
@@ -167,9 +180,20 @@ function onReady(): void {
   });
 
   const ipc = trustedIpc(ipcMain, isAppPage);
-  registerTokenIpc(ipc, createTokenKeeper(store, safeStorage));
+  const tokenKeeper = createTokenKeeper({
+    store,
+    cipher: safeStorage,
+    currentServer: () => readServerAddress(store),
+    keyringAvailable: () => hasKeyring(process.platform, safeStorage),
+  });
+  registerTokenIpc(ipc, tokenKeeper);
   // net.fetch goes through Chromium's network stack, so the system's proxy settings apply.
-  registerServerIpc(ipc, store, (url, init) => net.fetch(url, init));
+  registerServerIpc(
+    ipc,
+    store,
+    (url, init) => net.fetch(url, init),
+    () => tokenKeeper.remove(),
+  );
   registerImageIpc(
     ipc,
     {
@@ -179,6 +203,7 @@ function onReady(): void {
       readFile,
     },
     () => mainWindow,
+    picturesFolder(),
   );
   registerExternalIpc(ipc, shell);
 

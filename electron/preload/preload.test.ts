@@ -27,7 +27,7 @@ describe('preload', () => {
   it('exposes the bridge and nothing else: no ipcRenderer, no generic invoke', async () => {
     const bridge = await exposedBridge();
     expect(Object.keys(bridge).sort()).toEqual(['openExternal', 'pickImage', 'server', 'token']);
-    expect(Object.keys(bridge.token).sort()).toEqual(['get', 'remove', 'set']);
+    expect(Object.keys(bridge.token).sort()).toEqual(['get', 'isEncrypted', 'remove', 'set']);
     expect(Object.keys(bridge.server).sort()).toEqual(['get', 'set']);
     expect(Object.values(bridge)).not.toContain(electron.ipcRenderer);
   });
@@ -38,6 +38,7 @@ describe('preload', () => {
       [() => bridge.token.get(), [IPC.tokenGet]],
       [() => bridge.token.set('jwt'), [IPC.tokenSet, 'jwt']],
       [() => bridge.token.remove(), [IPC.tokenRemove]],
+      [() => bridge.token.isEncrypted(), [IPC.tokenEncrypted]],
       [() => bridge.server.get(), [IPC.serverGet]],
       [() => bridge.server.set('https://school.example'), [IPC.serverSet, 'https://school.example']],
       [() => bridge.pickImage(), [IPC.imagePick]],

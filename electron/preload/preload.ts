@@ -16,6 +16,7 @@ const bridge: DesktopBridge = {
     remove: async () => {
       await ipcRenderer.invoke(IPC.tokenRemove);
     },
+    isEncrypted: () => ipcRenderer.invoke(IPC.tokenEncrypted) as Promise<boolean>,
   },
   server: {
     get: () => ipcRenderer.invoke(IPC.serverGet) as Promise<string | null>,

@@ -1,8 +1,16 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type LogEvent,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { createPrivateFile, DATA_FILES } from './data-dir';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -17,7 +25,11 @@ export type DatabaseEngine = 'postgresql' | 'sqlite';
 export const databaseEngine = (config: Pick<Config, 'databaseUrl'>): DatabaseEngine =>
   config.databaseUrl ? 'postgresql' : 'sqlite';
 
-export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
+/** `log` sees every query's outcome (storage-health.ts watches it for failed writes). */
+export function createDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  log?: (event: LogEvent) => void,
+): Db {
   if (databaseEngine(config) === 'postgresql') {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -29,14 +41,17 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
     pool.on('error', (error) =>
       console.warn('PostgreSQL connection lost; it will be replaced:', error.message),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
-  const sqlite = new SQLite(path.join(config.dataDir, 'school.sqlite'));
+  const file = path.join(config.dataDir, DATA_FILES.database);
+  // Created 0600 before SQLite opens it: it holds password hashes, emails and phone numbers.
+  createPrivateFile(file);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { LIMITS } from '@/contract';
+import { STORAGE_MESSAGES, storageProblem } from '../db/storage-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
@@ -95,11 +96,17 @@ function isMalformedForm(error: Error): boolean {
 /** Every error leaves as `{success: false, statusCode, error, message}`; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const storage = error.statusCode === undefined ? storageProblem(error) : undefined;
     const databaseDown = error.statusCode === undefined && isDatabaseUnavailable(error);
-    const raw = databaseDown ? 503 : (error.statusCode ?? (isMalformedForm(error) ? 400 : 500));
+    const raw = storage || databaseDown ? 503 : (error.statusCode ?? (isMalformedForm(error) ? 400 : 500));
     const statusCode = raw >= 400 && raw < 600 ? raw : 500;
     let message: string;
-    if (databaseDown) {
+    if (storage) {
+      // A full, read-only or failing disk: writes fail, reads go on; someone must free space or fix it.
+      request.log.error({ err: error, storage }, 'cannot save: storage problem');
+      message = STORAGE_MESSAGES[storage];
+      void reply.header('retry-after', '60');
+    } else if (databaseDown) {
       // The pool reconnects once the database is back; until then, a prompt answer to retry later.
       request.log.warn({ err: error }, 'database unavailable');
       message = DATABASE_UNAVAILABLE_MESSAGE;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ErrorResponse } from '@/contract';
 import { buildApp, type App } from '../app';
@@ -26,7 +26,10 @@ export interface TestApp {
  * set), with one admin logged in. Built exactly as production builds it, only pointed at a
  * temporary data folder.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger = false }: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'school-api-'));
   // With TEST_DATABASE_URL the same tests run on a fresh PostgreSQL database instead.
   const serverUrl = testDatabaseUrl();
@@ -37,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger });
   await ensureAdmin(app.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   const adminToken = await login(app, ADMIN.email, ADMIN.password);
   return {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -24,13 +24,36 @@ export interface Backend {
   stop: () => Promise<void>;
 }
 
+/** A backend that stopped before it listened: how it ended and what it printed. */
+export class BackendExited extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`backend exited with ${String(code)} before listening:\n${output}`);
+  }
+}
+
+export interface StartOptions {
+  timeoutMs?: number;
+  /** Run as this (unprivileged) user, e.g. to meet a folder it may not write to. */
+  user?: { uid: number; gid: number };
+}
+
 /**
  * One backend process (dist/server/main.js) on a free port, in a folder of its own, as an
- * operator would run one instance; resolves once it listens, rejects with its output if it dies.
+ * operator would run one instance; resolves once it listens, rejects with its output if it dies
+ * (a BackendExited when it exits by itself).
  */
-export async function startBackend(env: Record<string, string>, timeoutMs = 90_000): Promise<Backend> {
+export async function startBackend(
+  env: Record<string, string>,
+  { timeoutMs = 90_000, user }: StartOptions = {},
+): Promise<Backend> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'school-instance-'));
+  // Another user must be able to enter its working folder (it stays root's: it cannot write there).
+  if (user) chmodSync(workDir, 0o755);
   const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+    ...user,
     cwd: workDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -65,7 +88,8 @@ export async function startBackend(env: Record<string, string>, timeoutMs = 90_0
     child.stdout.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`backend exited with ${String(code)} before listening:\n${output}`));
+      // Whatever it still had to print arrives with 'close'.
+      child.once('close', () => reject(new BackendExited(code, output)));
     });
   });
 

@@ -46,6 +46,7 @@ async function installFakeBridge(page: Page, pngBase64: string) {
         get: () => Promise.resolve(kept.read('token')),
         set: (token) => Promise.resolve(kept.write('token', token)),
         remove: () => Promise.resolve(kept.write('token', null)),
+        isEncrypted: () => Promise.resolve(true),
       },
       server: {
         get: () => Promise.resolve(kept.read('server')),
@@ -60,6 +61,8 @@ async function installFakeBridge(page: Page, pngBase64: string) {
           } catch {
             return { ok: false, message: `Could not reach ${normalised}. Check the address.` };
           }
+          // A token belongs to the server that issued it: another address forgets it.
+          if (normalised !== kept.read('server')) kept.write('token', null);
           kept.write('server', normalised);
           return { ok: true, value: normalised };
         },

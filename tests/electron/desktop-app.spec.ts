@@ -1,19 +1,20 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../e2e/fixtures/accounts';
 
-/** The Electron binary `npm install` fetched, or why there is none (it downloads from GitHub). */
+/**
+ * The Electron binary `npm run desktop:install-electron` downloaded, or why there is none. Found
+ * the way node_modules/electron/index.js finds it, without requiring that file: since Electron 42
+ * requiring it downloads the binary from GitHub when it is missing.
+ */
 function electronBinary(): { path: string } | { missing: string } {
-  try {
-    const binary: unknown = createRequire(import.meta.url)('electron');
-    if (typeof binary === 'string' && existsSync(binary)) return { path: binary };
-    return { missing: 'the electron package has no binary' };
-  } catch (error) {
-    return { missing: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) };
-  }
+  const electronDir = path.resolve('node_modules/electron');
+  const pathFile = path.join(electronDir, 'path.txt');
+  if (!existsSync(pathFile)) return { missing: 'it was never downloaded' };
+  const binary = path.join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? { path: binary } : { missing: `${binary} does not exist` };
 }
 
 const found = electronBinary();

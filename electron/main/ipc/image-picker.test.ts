@@ -162,11 +162,33 @@ describe('registerImageIpc', () => {
   it('picks with the current window on IPC.imagePick', async () => {
     const ipc = fakeIpcMain();
     const fake = deps({ '/p/a.gif': { content: GIF87 } }, ['/p/a.gif']);
-    registerImageIpc(ipc.ipcMain, fake, () => WINDOW);
+    registerImageIpc(ipc.ipcMain, fake, () => WINDOW, '/home/ana/Pictures');
     expect(await ipc.invoke(IPC.imagePick)).toEqual({
       ok: true,
       value: { name: 'a.gif', type: 'image/gif', bytes: GIF87 },
     });
     expect(fake.showOpenDialog.mock.calls[0]?.[0]).toBe(WINDOW);
+  });
+
+  it('opens in the Pictures folder, then where the last picture was chosen (Electron 43+ would open Downloads)', async () => {
+    const ipc = fakeIpcMain();
+    const chosen = { next: ['/home/ana/Photos/hall/a.gif'] as string[] | null };
+    const fake = deps({ '/home/ana/Photos/hall/a.gif': { content: GIF87 }, '/tmp/notes.png': {} }, null);
+    fake.showOpenDialog.mockImplementation(() =>
+      Promise.resolve({ canceled: chosen.next === null, filePaths: chosen.next ?? [] }),
+    );
+    registerImageIpc(ipc.ipcMain, fake, () => WINDOW, '/home/ana/Pictures');
+    const startedIn = (): unknown => fake.showOpenDialog.mock.lastCall?.[1].defaultPath;
+
+    await ipc.invoke(IPC.imagePick);
+    expect(startedIn()).toBe('/home/ana/Pictures');
+    chosen.next = null;
+    await ipc.invoke(IPC.imagePick);
+    expect(startedIn()).toBe('/home/ana/Photos/hall');
+    // A refused file still tells where the admin was looking.
+    chosen.next = ['/tmp/notes.png'];
+    expect(await ipc.invoke(IPC.imagePick)).toMatchObject({ ok: false });
+    await ipc.invoke(IPC.imagePick);
+    expect(startedIn()).toBe('/tmp');
   });
 });

@@ -74,10 +74,26 @@ export async function pickImage<W>(deps: ImagePickerDeps<W>, window: W): Promise
   }
 }
 
+/**
+ * @param startFolder where the first dialog opens (the user's Pictures folder). Since Electron 43
+ *   the dialog opens in Downloads unless told otherwise, and the OS no longer remembers the last
+ *   folder: so the next dialogs open where the admin chose the last picture.
+ */
 export function registerImageIpc<W>(
   ipcMain: Pick<IpcMain, 'handle'>,
   deps: ImagePickerDeps<W>,
   getWindow: () => W,
+  startFolder: string,
 ): void {
-  ipcMain.handle(IPC.imagePick, () => pickImage(deps, getWindow()));
+  let folder = startFolder;
+  const rememberingFolder: ImagePickerDeps<W> = {
+    ...deps,
+    showOpenDialog: async (window, options) => {
+      const chosen = await deps.showOpenDialog(window, { ...options, defaultPath: folder });
+      const filePath = chosen.filePaths[0];
+      if (!chosen.canceled && filePath !== undefined) folder = path.dirname(filePath);
+      return chosen;
+    },
+  };
+  ipcMain.handle(IPC.imagePick, () => pickImage(rememberingFolder, getWindow()));
 }

@@ -249,9 +249,76 @@ describe('registerServerIpc', () => {
   function setup(fetchFn: FetchFn, initial: Record<string, unknown> = {}) {
     const store = memoryStore(initial);
     const ipc = fakeIpcMain();
-    registerServerIpc(ipc.ipcMain, store, fetchFn);
-    return { store, ipc };
+    const forgetLogin = vi.fn(() => {
+      store.delete('token');
+    });
+    registerServerIpc(ipc.ipcMain, store, fetchFn, forgetLogin);
+    return { store, ipc, forgetLogin };
   }
+
+  const answering = (...origins: string[]): FetchFn =>
+    fakeFetch(
+      Object.fromEntries(origins.map((origin) => [`${origin}/api/health`, () => json({ status: 'ok' })])),
+    );
+
+  it('forgets the kept login when the address changes to another server, in the same step', async () => {
+    const { store, ipc, forgetLogin } = setup(answering('https://other.example'), {
+      [SERVER_ADDRESS_KEY]: 'https://school.example',
+      token: { server: 'https://school.example', value: 'kept', encrypted: false },
+    });
+    expect(await ipc.invoke(IPC.serverSet, 'https://other.example')).toEqual({
+      ok: true,
+      value: 'https://other.example',
+    });
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+    expect(store.data.has('token')).toBe(false);
+    expect(store.data.get(SERVER_ADDRESS_KEY)).toBe('https://other.example');
+  });
+
+  it.each([
+    ['another path on the same host', 'https://school.example/edu'],
+    ['another port', 'https://school.example:8443'],
+    ['http on this computer', 'http://localhost:3000'],
+  ])('treats %s as another server', async (_label, address) => {
+    const { ipc, forgetLogin } = setup(answering(address), {
+      [SERVER_ADDRESS_KEY]: 'https://school.example',
+    });
+    expect(await ipc.invoke(IPC.serverSet, address)).toMatchObject({ ok: true });
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the login when the same server is saved again, however it is typed', async () => {
+    const fetchFn = fakeFetch({
+      'https://school.example/api/health': () => json({ status: 'ok' }),
+      'https://school.example/admin/meetings/api/health': () => new Response('<!doctype html>'),
+    });
+    const { store, ipc, forgetLogin } = setup(fetchFn, {
+      [SERVER_ADDRESS_KEY]: 'https://school.example',
+      token: { server: 'https://school.example', value: 'kept', encrypted: false },
+    });
+    for (const typed of [
+      'https://school.example',
+      'School.Example/',
+      'https://school.example/admin/meetings',
+    ]) {
+      expect(await ipc.invoke(IPC.serverSet, typed)).toEqual({ ok: true, value: 'https://school.example' });
+    }
+    expect(forgetLogin).not.toHaveBeenCalled();
+    expect(store.data.has('token')).toBe(true);
+  });
+
+  it('keeps the login when the new address is refused', async () => {
+    const { ipc, forgetLogin } = setup(fakeFetch({}), { [SERVER_ADDRESS_KEY]: 'https://school.example' });
+    expect(await ipc.invoke(IPC.serverSet, 'https://other.example')).toMatchObject({ ok: false });
+    expect(await ipc.invoke(IPC.serverSet, 'javascript:alert(1)')).toMatchObject({ ok: false });
+    expect(forgetLogin).not.toHaveBeenCalled();
+  });
+
+  it('forgets any login on first start (a token without a known server)', async () => {
+    const { ipc, forgetLogin } = setup(answering('https://school.example'));
+    await ipc.invoke(IPC.serverSet, 'https://school.example');
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+  });
 
   it('keeps a checked address, normalised, and gives it back', async () => {
     const { store, ipc } = setup(

@@ -206,17 +206,26 @@ export async function findServer(
   return atRoot.result.ok ? atRoot.result : first.result;
 }
 
+/**
+ * @param forgetLogin forgets the kept token (ipc/token.ts). Called in the same step as a different
+ *   address is kept: a token belongs to the server that issued it and is never sent to another.
+ */
 export function registerServerIpc(
   ipcMain: Pick<IpcMain, 'handle'>,
   store: KeyValueStore,
   fetchFn: FetchFn,
+  forgetLogin: () => void,
 ): void {
   ipcMain.handle(IPC.serverGet, () => readServerAddress(store));
   ipcMain.handle(IPC.serverSet, async (_event, input: unknown): Promise<Result<string>> => {
     if (typeof input !== 'string')
       return fail(`Type the address of the school's server, for example ${EXAMPLE}`);
     const found = await findServer(input, fetchFn);
-    if (found.ok) store.set(SERVER_ADDRESS_KEY, found.value);
+    if (!found.ok) return found;
+    // Read after the check, so an address kept meanwhile counts as the previous one.
+    const previous = readServerAddress(store);
+    if (found.value !== previous) forgetLogin();
+    store.set(SERVER_ADDRESS_KEY, found.value);
     return found;
   });
 }

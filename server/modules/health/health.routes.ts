@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ErrorResponse, HealthResponse } from '@/contract';
+import { STORAGE_MESSAGES } from '../../db/storage-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/unavailable';
 import { serviceUnavailable } from '../../lib/http-errors';
 
@@ -10,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: "'ok' once the database answers",
+        summary: "'ok' once the database answers and can save changes",
         response: { 200: HealthResponse, 503: ErrorResponse },
       },
       config: { rateLimit: false },
@@ -21,6 +22,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE);
       }
+      // Reads work on a full or read-only disk; health must still say that saving does not.
+      const storage = await app.storageHealth.problem();
+      if (storage) throw serviceUnavailable(STORAGE_MESSAGES[storage]);
       return { status: 'ok' as const };
     },
   );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,9 +14,15 @@ import { desktopRoutes } from './desktop-router';
 const SERVER = 'https://school.example';
 
 /** The preload bridge as the main process would answer it, kept in memory. */
-function fakeBridge(initial: { token?: string | null; server?: string | null }) {
+function fakeBridge(initial: { token?: string | null; server?: string | null; encrypted?: boolean }) {
   const kept = { token: initial.token ?? null, server: initial.server ?? null };
   const setServer = vi.fn<(address: string) => Promise<Result<string>>>();
+  /** What electron/main/ipc/server-address.ts does once an address answered: another server forgets the login. */
+  const keepServer = (address: string): Result<string> => {
+    if (address !== kept.server) kept.token = null;
+    kept.server = address;
+    return { ok: true, value: address };
+  };
   const bridge: DesktopBridge = {
     token: {
       get: () => Promise.resolve(kept.token),
@@ -28,12 +34,13 @@ function fakeBridge(initial: { token?: string | null; server?: string | null }) 
         kept.token = null;
         return Promise.resolve();
       },
+      isEncrypted: () => Promise.resolve(initial.encrypted ?? true),
     },
     server: { get: () => Promise.resolve(kept.server), set: setServer },
     pickImage: vi.fn(),
     openExternal: vi.fn(),
   };
-  return { bridge, kept, setServer };
+  return { bridge, kept, setServer, keepServer };
 }
 
 const adminProfile = {
@@ -67,7 +74,14 @@ async function startAt(route: string, bridge: DesktopBridge) {
   const restart = vi.fn();
   const router = createMemoryRouter(desktopRoutes, { initialEntries: [route] });
   render(
-    <DesktopContext value={{ bridge, serverAddress: desktop.serverAddress, restart }}>
+    <DesktopContext
+      value={{
+        bridge,
+        serverAddress: desktop.serverAddress,
+        tokenEncrypted: desktop.tokenEncrypted,
+        restart,
+      }}
+    >
       <Provider store={makeStore()}>
         <RouterProvider router={router} />
       </Provider>
@@ -132,6 +146,58 @@ describe('the desktop app', () => {
       await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('switching to another server asks for a login there and never sends it the old token', async () => {
+    const OTHER = 'https://other.example';
+    const { bridge, kept, setServer, keepServer } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    setServer.mockImplementation((address) => Promise.resolve(keepServer(`https://${address}`)));
+    const requests = fakeApi({ 'GET /api/profile': adminProfile });
+    const { restart } = await startAt('/settings', bridge);
+
+    expect(await screen.findByText(/you log in again on the new server/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Server address'));
+    await user.type(screen.getByLabelText('Server address'), 'other.example');
+    await user.click(screen.getByRole('button', { name: 'Check and save' }));
+    await waitFor(() => expect(restart).toHaveBeenCalledWith('/admin'));
+    expect(kept.token).toBeNull();
+
+    // The app starts again, as window.location.assign does, against the new server.
+    cleanup();
+    requests.length = 0;
+    const { router } = await startAt('/admin', bridge);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText(OTHER)).toBeInTheDocument();
+    expect(platform().apiBaseUrl()).toBe(OTHER);
+    expect(requests.filter((request) => request.headers['authorization'] !== undefined)).toEqual([]);
+  });
+
+  it('keeps the login when the same server is saved again', async () => {
+    const { bridge, kept, setServer, keepServer } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    setServer.mockImplementation(() => Promise.resolve(keepServer(SERVER)));
+    fakeApi({ 'GET /api/profile': adminProfile });
+    const { restart } = await startAt('/settings', bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Check and save' }));
+    await waitFor(() => expect(restart).toHaveBeenCalledWith('/admin'));
+    expect(kept.token).toBe('kept-token');
+  });
+
+  it('says in Settings when the login is stored on this computer without encryption', async () => {
+    const { bridge } = fakeBridge({ server: SERVER, encrypted: false });
+    await startAt('/settings', bridge);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      /^Your login is stored on this computer without encryption: there is no keyring/,
+    );
+  });
+
+  it('says nothing about encryption where the keyring protects the login', async () => {
+    const { bridge } = fakeBridge({ server: SERVER, encrypted: true });
+    await startAt('/settings', bridge);
+    expect(await screen.findByRole('heading', { name: 'School server' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText(/without encryption/)).not.toBeInTheDocument();
   });
 
   it('logs out: the kept token is removed and the login screen shows', async () => {

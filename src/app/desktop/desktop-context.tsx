@@ -5,6 +5,8 @@ export interface Desktop {
   bridge: DesktopBridge;
   /** The school server the app talks to; null until the admin has entered one. */
   serverAddress: string | null;
+  /** False where the main process keeps the login as plain text (no keyring on this computer). */
+  tokenEncrypted: boolean;
   /** Starts the app afresh at `path`, e.g. after the server changed (new address, new security policy). */
   restart: (path: string) => void;
 }

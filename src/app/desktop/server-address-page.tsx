@@ -11,7 +11,7 @@ import './server-address-page.css';
  * from the app menu or the login screen. The main process checks /api/health before keeping it.
  */
 export function ServerAddressPage() {
-  const { bridge, serverAddress, restart } = useDesktop();
+  const { bridge, serverAddress, tokenEncrypted, restart } = useDesktop();
   const [address, setAddress] = useState(serverAddress ?? '');
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function ServerAddressPage() {
         <p className="server-address__intro">
           {firstStart
             ? "Enter the address of your school's website. The app checks that it answers and remembers it."
-            : 'The app talks to this server. Enter another address to switch; it is checked before it is kept.'}
+            : 'The app talks to this server. Enter another address to switch; it is checked before it is kept, and you log in again on the new server.'}
         </p>
         <div className="form-field">
           <label htmlFor="server-address">Server address</label>
@@ -72,6 +72,13 @@ export function ServerAddressPage() {
         <button className="btn btn--red" type="submit" disabled={checking}>
           {checking ? 'Checking...' : 'Check and save'}
         </button>
+        {!tokenEncrypted && (
+          <p className="server-address__warning" role="note">
+            Your login is stored on this computer without encryption: there is no keyring (such as GNOME
+            Keyring or KWallet) to protect it. Anyone who can read your files can use it until it expires, so
+            log out when you are done.
+          </p>
+        )}
         {!firstStart && (
           <p className="auth-card__switch">
             <Link to={paths.admin.root}>Keep {serverAddress}</Link>

@@ -30,6 +30,7 @@ export async function startDesktop(root: HTMLElement, bridge: DesktopBridge): Pr
   const desktop: Desktop = {
     bridge,
     serverAddress: platform.serverAddress,
+    tokenEncrypted: platform.tokenEncrypted,
     restart: (path) => window.location.assign(path),
   };
   createRoot(root).render(

@@ -1,7 +1,7 @@
 import type { DesktopBridge, PickedImage, Result } from '../../../electron/ipc-contract';
 import { loadDesktopPlatform } from './desktop';
 
-function bridgeWith(pick: Result<PickedImage | null>, token: string | null = 'kept') {
+function bridgeWith(pick: Result<PickedImage | null>, token: string | null = 'kept', encrypted = true) {
   const calls: string[] = [];
   const bridge: DesktopBridge = {
     token: {
@@ -14,6 +14,7 @@ function bridgeWith(pick: Result<PickedImage | null>, token: string | null = 'ke
         calls.push('remove');
         return Promise.resolve();
       },
+      isEncrypted: () => Promise.resolve(encrypted),
     },
     server: { get: () => Promise.resolve('https://school.example'), set: vi.fn() },
     pickImage: () => Promise.resolve(pick),
@@ -33,6 +34,12 @@ describe('loadDesktopPlatform', () => {
     expect(desktop.tokenStorage.get()).toBeNull();
     expect(calls).toEqual(['set fresh', 'remove']);
     expect(desktop.apiBaseUrl()).toBe('https://school.example');
+    expect(desktop.tokenEncrypted).toBe(true);
+  });
+
+  it('knows when the main process keeps the token without encryption', async () => {
+    const desktop = await loadDesktopPlatform(bridgeWith({ ok: true, value: null }, 'kept', false).bridge);
+    expect(desktop.tokenEncrypted).toBe(false);
   });
 
   it('turns the picked picture into the File a form uploads', async () => {

@@ -5,6 +5,8 @@ import type { TokenStorage } from './token-storage';
 /** The desktop app's platform, and the school server's address it talks to (null on first start). */
 export interface DesktopPlatform extends Platform {
   serverAddress: string | null;
+  /** Whether a kept login is encrypted with a key the operating system protects. */
+  tokenEncrypted: boolean;
 }
 
 /** A picked image as the File a form sends, so the upload path is the browser's. */
@@ -37,9 +39,14 @@ function bridgedTokenStorage(bridge: DesktopBridge, initial: string | null): Tok
 
 /** Reads what the main process keeps, then answers the screens' questions without waiting. */
 export async function loadDesktopPlatform(bridge: DesktopBridge): Promise<DesktopPlatform> {
-  const [token, serverAddress] = await Promise.all([bridge.token.get(), bridge.server.get()]);
+  const [token, serverAddress, tokenEncrypted] = await Promise.all([
+    bridge.token.get(),
+    bridge.server.get(),
+    bridge.token.isEncrypted(),
+  ]);
   return {
     serverAddress,
+    tokenEncrypted,
     tokenStorage: bridgedTokenStorage(bridge, token),
     apiBaseUrl: () => serverAddress ?? '',
     pickImage: async () => {

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** How often refused requests are summed up in the log. */
+export const REFUSAL_SUMMARY_INTERVAL_MS = 60_000;
+
+// Bounds, so a flood from many addresses (or many odd routes) cannot grow the counters without end.
+const MAX_ADDRESSES = 10_000;
+const MAX_ROUTES = 500;
+const TOP_ROUTES = 20;
+const TOP_ADDRESSES = 10;
+
+export interface RefusalSummary {
+  refused: number;
+  byStatus: Record<string, number>;
+  /** The most refused routes (route pattern, not the raw URL), most first. */
+  byRoute: { status: number; method: string; route: string; count: number }[];
+  /** The addresses refused most often, most first. */
+  topAddresses: { address: string; count: number }[];
+  /** Set when more addresses were refused than were counted one by one. */
+  uncountedAddresses?: number;
+}
+
+const top = <T>(counts: Map<T, number>, n: number) => [...counts].sort(([, a], [, b]) => b - a).slice(0, n);
+
+/** Counts refused requests (4xx) between two summaries. */
+export class RefusalCounter {
+  private total = 0;
+  private readonly statuses = new Map<number, number>();
+  private readonly routes = new Map<string, number>();
+  private readonly addresses = new Map<string, number>();
+  private uncountedAddresses = 0;
+
+  add(status: number, method: string, route: string, address: string): void {
+    this.total += 1;
+    this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+    const key = JSON.stringify([status, method, route]);
+    if (this.routes.has(key) || this.routes.size < MAX_ROUTES) {
+      this.routes.set(key, (this.routes.get(key) ?? 0) + 1);
+    }
+    if (this.addresses.has(address) || this.addresses.size < MAX_ADDRESSES) {
+      this.addresses.set(address, (this.addresses.get(address) ?? 0) + 1);
+    } else {
+      this.uncountedAddresses += 1;
+    }
+  }
+
+  /** What was counted since the last call, and a fresh start; undefined when nothing was refused. */
+  take(): RefusalSummary | undefined {
+    if (this.total === 0) return undefined;
+    const summary: RefusalSummary = {
+      refused: this.total,
+      byStatus: Object.fromEntries([...this.statuses].map(([status, count]) => [String(status), count])),
+      byRoute: top(this.routes, TOP_ROUTES).map(([key, count]) => {
+        const [status, method, route] = JSON.parse(key) as [number, string, string];
+        return { status, method, route, count };
+      }),
+      topAddresses: top(this.addresses, TOP_ADDRESSES).map(([address, count]) => ({ address, count })),
+      ...(this.uncountedAddresses ? { uncountedAddresses: this.uncountedAddresses } : {}),
+    };
+    this.total = 0;
+    this.uncountedAddresses = 0;
+    this.statuses.clear();
+    this.routes.clear();
+    this.addresses.clear();
+    return summary;
+  }
+}
+
+/**
+ * One log line per answered request, written once it is answered (Fastify's own two lines per
+ * request are turned off in app.ts). Refusals (4xx: rate limits, bad logins, bad input, unknown
+ * paths) are counted instead and summed up once a minute, so a flood of them cannot fill the disk
+ * with log lines. Server errors (5xx) are logged one by one, with details by the error handler.
+ */
+async function requestLogPlugin(app: FastifyInstance): Promise<void> {
+  const refusals = new RefusalCounter();
+  const summarize = () => {
+    const summary = refusals.take();
+    if (summary) {
+      app.log.info(
+        { ...summary, periodSeconds: REFUSAL_SUMMARY_INTERVAL_MS / 1000 },
+        `refused ${summary.refused} requests`,
+      );
+    }
+  };
+  const timer = setInterval(summarize, REFUSAL_SUMMARY_INTERVAL_MS);
+  timer.unref();
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    if (status >= 400 && status < 500) {
+      refusals.add(status, request.method, request.routeOptions.url ?? '(no route)', request.ip);
+    } else {
+      request.log.info(
+        { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+    }
+    done();
+  });
+
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(timer);
+    summarize();
+    done();
+  });
+  return Promise.resolve();
+}
+
+export const requestLog = fp(requestLogPlugin, { name: 'request-log' });
