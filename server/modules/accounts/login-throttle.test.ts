@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
+import { testDatabaseUrl } from '../../testing/scratch-database';
 import { createTestApp, createUser, expectError, freshAddress, type TestApp } from '../../testing/test-app';
 import {
   accountDelayMs,
@@ -134,24 +138,30 @@ describe('failed logins per account, whatever the address', () => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
-  it('counts on the database, so a second instance on it refuses what the first counted', async () => {
-    // Another app on the same database, as a second instance behind a load balancer would be.
-    const other = await buildApp({ config: t.config });
-    try {
-      const email = `shared-${Date.now()}@test.school`;
-      for (let i = 0; i < 5; i += 1) expect((await login(email, `guess-${i}`)).statusCode).toBe(401);
-      await holdAccount(email, 10_000);
-      const refused = await other.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: email.toUpperCase(), password: 'guess-6' },
-        remoteAddress: freshAddress(),
-      });
-      expectError(refused, 429, /^Too many failed logins for this account\./);
-    } finally {
-      await other.close();
-    }
-  });
+  // Several instances share PostgreSQL (SQLite belongs to one process); tests/cluster does it with real processes.
+  it.runIf(testDatabaseUrl())(
+    'counts on the database, so a second instance on it refuses what the first counted',
+    async () => {
+      // Another app on the same database, with a folder of its own, as a second instance would be.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'school-second-'));
+      const other = await buildApp({ config: { ...t.config, dataDir } });
+      try {
+        const email = `shared-${Date.now()}@test.school`;
+        for (let i = 0; i < 5; i += 1) expect((await login(email, `guess-${i}`)).statusCode).toBe(401);
+        await holdAccount(email, 10_000);
+        const refused = await other.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: email.toUpperCase(), password: 'guess-6' },
+          remoteAddress: freshAddress(),
+        });
+        expectError(refused, 429, /^Too many failed logins for this account\./);
+      } finally {
+        await other.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('failed logins per address', () => {
