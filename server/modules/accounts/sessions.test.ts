@@ -255,3 +255,23 @@ describe('Cache-Control: no-store', () => {
     expect(response.headers['cache-control']).not.toBe('no-store');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes logout and the password change, with a closed body', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    expect(Object.keys(document.paths['/api/logout'] ?? {})).toContain('post');
+    const patch = document.paths['/api/profile/password']?.patch;
+    expect(patch?.requestBody?.content['application/json']?.schema).toMatchObject({
+      type: 'object',
+      required: ['currentPassword', 'newPassword'],
+      additionalProperties: false,
+      properties: { newPassword: { minLength: 12 } },
+    });
+  });
+});
