@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes';
 import { authenticate } from './modules/accounts/authenticate';
+import { accountsHousekeeping } from './modules/accounts/housekeeping';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -32,13 +33,17 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Fastify takes a hop count too, but its types do not say so: the same rule as a function. */
+const trustedProxies = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole backend without listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ config, logger = false }: AppOptions) {
   const app = Fastify({
     // plugins/request-log.ts writes one line per request instead, and sums up refusals.
     logController: new LogController({ disableRequestLogging: true }),
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The spec calls both /api/meetings and /api/meetings/; they are one route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -68,6 +73,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
 
   // Tier 2: application services.
   await app.register(authenticate);
+  await app.register(accountsHousekeeping);
 
   // Tier 3: routes.
   await app.register(healthRoutes);

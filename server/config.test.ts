@@ -74,7 +74,7 @@ describe('loadConfig defaults', () => {
       {
         PORT: '8080',
         HOST: '0.0.0.0',
-        TRUST_PROXY: 'yes',
+        TRUST_PROXY: '1',
         LOG_LEVEL: 'debug',
         REDIS_URL: 'redis://cache:6379',
       },
@@ -83,7 +83,7 @@ describe('loadConfig defaults', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'debug',
       redisUrl: 'redis://cache:6379',
     });
@@ -171,8 +171,24 @@ describe('invalid settings', () => {
 
   it('refuses an ADMIN_PASSWORD shorter than sign-up allows', () => {
     expect(configError({ ADMIN_EMAIL: 'head@school.test', ADMIN_PASSWORD: 'short' }).message).toBe(
-      'ADMIN_PASSWORD must be at least 8 characters long',
+      'ADMIN_PASSWORD is refused. The password must be at least 12 characters long.',
     );
+  });
+
+  it.each([
+    [
+      'password1234',
+      /^ADMIN_PASSWORD is refused\. This password is too easy to guess: this is similar to a commonly used password\./,
+    ],
+    ['qwertyuiop123', /^ADMIN_PASSWORD is refused\. This password is too easy to guess: /],
+    [
+      'head-of-school-2026',
+      /^ADMIN_PASSWORD is refused\. The password must not contain your name or email address\.$/,
+    ],
+  ])('refuses a guessable ADMIN_PASSWORD %j, saying why', (password, message) => {
+    expect(
+      configError({ ADMIN_EMAIL: 'head-of-school@school.test', ADMIN_PASSWORD: password }).message,
+    ).toMatch(message);
   });
 
   it.each([
@@ -191,8 +207,35 @@ describe('invalid settings', () => {
     expect(configError({ SEED_DEMO: 'maybe' }).message).toBe('SEED_DEMO must be true or false, not "maybe"');
   });
 
-  it('refuses TRUST_PROXY=sometimes', () => {
-    expect(configError({ TRUST_PROXY: 'sometimes' }).message).toMatch(/^TRUST_PROXY must be true or false/);
+  it.each(['true', 'TRUE', 'yes', 'on'])(
+    'refuses TRUST_PROXY=%s: it would believe any X-Forwarded-For, and says what to set instead',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toBe(
+        `TRUST_PROXY=${value} would believe any X-Forwarded-For header, so anyone could escape the rate limits by inventing addresses. Set TRUST_PROXY to the number of proxies in front of the backend (e.g. 1) or to their addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated).`,
+      );
+    },
+  );
+
+  it.each(['sometimes', '10.0.0.300', '10.0.0.0/33', '10.0.0.1, proxy.internal', '1.5'])(
+    'refuses TRUST_PROXY=%s, naming what is wrong',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toMatch(
+        /^TRUST_PROXY has ".+", which is not an address or range\. Set TRUST_PROXY to the number of proxies/,
+      );
+    },
+  );
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 192.168.1.1 ,fd00::/8', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, cwd).trustProxy).toEqual(expected);
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { LIMITS } from '@/contract';
 import { DATA_FILES, PRIVATE_FILE_MODE, prepareDataDir } from './db/data-dir';
 import { explainDataDirError } from './db/storage-errors';
+import { newPasswordProblem } from './modules/accounts/password-strength';
 
 /** Everything the backend can be told from outside; README's configuration table mirrors this. */
 export interface Config {
@@ -17,7 +18,8 @@ export interface Config {
   seedDemo: boolean;
   redisUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe: none (false), the nearest n proxies, or these addresses. */
+  trustProxy: false | number | string[];
   /** Folder with the built website; when absent the backend serves only the API. */
   webRoot: string | undefined;
   logLevel: string;
@@ -45,6 +47,45 @@ function port(env: Env): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${raw}"`);
   }
   return value;
+}
+
+const TRUST_PROXY_HELP =
+  'Set TRUST_PROXY to the number of proxies in front of the backend (e.g. 1) or to their addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated)';
+
+function cidr(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: "true" is refused, because it believes whatever X-Forwarded-For a visitor makes up,
+ * and a made-up address per request escapes every rate limit.
+ */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} would believe any X-Forwarded-For header, so anyone could escape the rate limits by inventing addresses. ${TRUST_PROXY_HELP}.`,
+    );
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !cidr(entry));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY has "${wrong.join('", "')}", which is not an address or range. ${TRUST_PROXY_HELP}.`,
+    );
+  }
+  return entries;
 }
 
 /** The signing key: JWT_SECRET when set, otherwise generated once and kept in DATA_DIR. */
@@ -100,9 +141,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
   }
-  if (adminPassword !== undefined && adminPassword.length < LIMITS.passwordMin) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters long`);
-  }
+  // The same rule as sign-up: the administrator's password is the one most worth guessing.
+  const weakAdminPassword = adminPassword && newPasswordProblem(adminPassword, adminEmail, 'Administrator');
+  if (weakAdminPassword) throw new ConfigError(`ADMIN_PASSWORD is refused. ${weakAdminPassword}`);
 
   const webRoot = path.resolve(cwd, env.WEB_ROOT?.trim() || 'dist/web');
 
@@ -127,7 +168,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     warnings,

@@ -65,6 +65,24 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** One login; the token carries its id. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Failed-login counts for one key (`account:<email>` or `address:<ip>`); times in epoch ms. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  successes: number;
+  blocked_until: number;
+  window_started_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -72,11 +90,15 @@ export interface Database {
   contact_submissions: ContactSubmissionsTable;
   uploads: UploadsTable;
   app_meta: AppMetaTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type LoginThrottleRow = Selectable<LoginThrottleTable>;
 export type MeetingRow = Selectable<MeetingsTable>;
 export type NewMeetingRow = Insertable<MeetingsTable>;
 export type MeetingRowUpdate = Updateable<MeetingsTable>;

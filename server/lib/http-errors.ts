@@ -15,3 +15,4 @@ export const forbidden = (message = 'This needs an administrator account.') => n
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ProfileResponse, UserListResponse } from '@/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
+import { newPasswordProblem } from '../modules/accounts/password-strength';
 import { bearer } from '../testing/test-app';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin';
 
@@ -66,6 +67,8 @@ describe('ensureAdmin without ADMIN_EMAIL', () => {
     }
     expect(outcome.email).toBe(DEFAULT_ADMIN_EMAIL);
     expect(outcome.generatedPassword.length).toBeGreaterThanOrEqual(16);
+    // It meets the rule every other new password meets.
+    expect(newPasswordProblem(outcome.generatedPassword, outcome.email, 'Administrator')).toBeUndefined();
     generatedEmail = outcome.email;
 
     const token = await tokenFor(outcome.email, outcome.generatedPassword);
@@ -145,7 +148,7 @@ describe('ensureAdmin with the email of an ordinary user', () => {
       .data.role;
 
   it('promotes the user to admin, keeping the password when ADMIN_PASSWORD is the same', async () => {
-    const password = 'teacher-password-1';
+    const password = 'blue-lantern-maple-1';
     const token = await register('teacher@school.test', password);
     expect(await role(token)).toBe('user');
 
@@ -163,7 +166,7 @@ describe('ensureAdmin with the email of an ordinary user', () => {
   });
 
   it('promotes the user and sets ADMIN_PASSWORD when it differs, ending old tokens', async () => {
-    const token = await register('coach@school.test', 'coach-password-1');
+    const token = await register('coach@school.test', 'quiet-harbour-violin-3');
     expect(
       await ensureAdmin(app.db, { adminEmail: 'coach@school.test', adminPassword: 'coach-admin-password' }),
     ).toEqual({
@@ -173,7 +176,7 @@ describe('ensureAdmin with the email of an ordinary user', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).statusCode,
     ).toBe(401);
-    expect((await loginStatus('coach@school.test', 'coach-password-1')).status).toBe(401);
+    expect((await loginStatus('coach@school.test', 'quiet-harbour-violin-3')).status).toBe(401);
     expect(await role(await tokenFor('coach@school.test', 'coach-admin-password'))).toBe('admin');
   });
 });

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { ensureAdmin } from '../seed/admin';
 import { createScratchDatabase, testDatabaseUrl } from './scratch-database';
 
-export const ADMIN = { email: 'admin@test.school', password: 'admin-password-123' } as const;
+export const ADMIN = { email: 'admin@test.school', password: 'staffroom-kettle-4921' } as const;
 
 export interface TestApp {
   app: App;

@@ -89,6 +89,13 @@ export const adminRoute: RouteObject = {
         (m) => m.UserManagementPage,
       ),
     },
+    {
+      path: paths.admin.password,
+      lazy: lazyPage(
+        () => import('@/features/auth/change-password-page'),
+        (m) => m.AdminChangePasswordPage,
+      ),
+    },
     notFound,
   ],
 };
@@ -126,6 +133,13 @@ const routes: RouteObject[] = [
         ),
       },
       ...accountRoutes,
+      {
+        path: paths.account,
+        lazy: lazyPage(
+          () => import('@/features/auth/change-password-page'),
+          (m) => m.ChangePasswordPage,
+        ),
+      },
       { path: paths.meetings, lazy: meetingsList },
       { path: paths.meetingsCategory, lazy: meetingsList },
       {

@@ -10,6 +10,8 @@ export const paths = {
   meeting: '/meetings/:id',
   meetingAllDetails: '/meetingAllDetails',
   meetingDetails: '/meetingDetails',
+  /** A logged-in visitor's account: change password. */
+  account: '/account',
   /** The desktop app's server address screen (first start, and the app menu). */
   desktopSettings: '/settings',
   admin: {
@@ -24,6 +26,7 @@ export const paths = {
     coursesManage: '/admin/courses/managecourses',
     contact: '/admin/contact',
     users: '/admin/user',
+    password: '/admin/password',
   },
 } as const;
 

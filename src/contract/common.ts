@@ -7,7 +7,8 @@ export const LIMITS = {
   longText: 5000,
   email: 254,
   phone: 32,
-  passwordMin: 8,
+  /** For new passwords; logging in accepts any length, so older accounts keep working. */
+  passwordMin: 12,
   passwordMax: 200,
   url: 2048,
   imageBytes: 5 * 1024 * 1024,

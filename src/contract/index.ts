@@ -2,6 +2,7 @@ export * from './common';
 export * from './meetings';
 export * from './courses';
 export * from './users';
+export * from './passwords';
 export * from './contact';
 export * from './images';
 export * from './health';

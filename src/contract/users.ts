@@ -46,6 +46,16 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
+export const ChangePasswordBody = Type.Object(
+  {
+    // Any length: the current password may predate the 12-character rule.
+    currentPassword: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+    newPassword: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
 export const ProfileResponse = Type.Object({ message: Type.String(), data: User });
 export type ProfileResponse = Static<typeof ProfileResponse>;
 

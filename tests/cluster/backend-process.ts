@@ -6,7 +6,7 @@ import path from 'node:path';
 const BUNDLE = path.resolve('dist/server/main.js');
 /** Shared by every instance in a test, as the README says it must be when instances share a database. */
 export const SHARED_JWT_SECRET = 'cluster-test-signing-key-0123456789abcdefghijklmnop';
-export const ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-password' } as const;
+export const ADMIN = { email: 'admin@cluster.test', password: 'cluster-lighthouse-orchard-7' } as const;
 
 export interface LogLine {
   msg?: string;

@@ -217,7 +217,7 @@ describe.skipIf(noSmallDisk)('a real full or read-only disk (a small tmpfs)', ()
     const disk = mountSmallDisk(4096);
     cleanUp.push(() => Promise.resolve(disk.unmount()));
     // Behind a "proxy", so each message below can come from another visitor (the contact form's limit).
-    const backend = await startBackend({ DATA_DIR: path.join(disk.path, 'data'), TRUST_PROXY: 'true' });
+    const backend = await startBackend({ DATA_DIR: path.join(disk.path, 'data'), TRUST_PROXY: '1' });
     cleanUp.push(backend.stop);
     let visitor = 0;
     const contact = () =>

@@ -25,7 +25,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
   beforeAll(async () => {
     scratch = await createScratchDatabase(databaseServer ?? '');
     cleanUp.push(scratch.drop);
-    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl ?? '', TRUST_PROXY: 'true' };
+    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl ?? '', TRUST_PROXY: '1' };
     a = await startBackend(env);
     cleanUp.push(a.stop);
     b = await startBackend(env);
@@ -41,7 +41,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
     const person = {
       username: 'Mia',
       email: `mia${randomInt(1e6)}@cluster.test`,
-      password: 'mia-password-1',
+      password: 'mia-lantern-harbor-1',
       phonenumber: '555-0101',
     };
     const registered = await call(b, 'POST', '/api/register', { json: person });
@@ -52,6 +52,34 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
     const id = (registered.body.data as { _id: string })._id;
     expect((await call(a, 'DELETE', `/api/admin/user/${id}`, { token: adminToken })).status).toBe(200);
     expect((await call(b, 'GET', '/api/profile', { token: userToken })).status).toBe(401);
+  });
+
+  it('ends a session on both instances when it logs out through one', async () => {
+    const token = await loginAs(a, ADMIN.email, ADMIN.password);
+    expect((await call(b, 'GET', '/api/profile', { token })).status).toBe(200);
+    expect((await call(a, 'POST', '/api/logout', { token })).status).toBe(200);
+    expect((await call(b, 'GET', '/api/profile', { token })).status).toBe(401);
+  });
+
+  it('counts failed logins of one account across both instances and addresses', async () => {
+    const email = `nobody${randomInt(1e6)}@cluster.test`;
+    const guess = (instance: Backend, i: number) =>
+      call(instance, 'POST', '/api/login', {
+        json: { email, password: `guess-${i}` },
+        // A different visitor address each time, as a distributed guesser would have.
+        headers: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+      });
+    const statuses: number[] = [];
+    for (const [i, instance] of [a, b, a, b, a, b].entries())
+      statuses.push((await guess(instance, i)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    // The sixth comes within the first wait (1 s) unless the machine is very slow.
+    expect([429, 401]).toContain(statuses[5]);
+    const refused = await guess(a, 7);
+    const again = refused.status === 429 ? refused : await guess(b, 8);
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Too many failed logins for this account\. Please wait \d+ seconds/);
+    expect(again.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('serves an image uploaded through one instance from the other, byte for byte', async () => {

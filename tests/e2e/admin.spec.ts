@@ -77,11 +77,23 @@ test.describe('admin area', () => {
     await sidebar.getByRole('link', { name: 'Courses' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to the Course Section' })).toBeVisible();
 
+    await sidebar.getByRole('link', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/\/admin\/password$/);
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
     await sidebar.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await page.goto('/admin');
     await expect(page.getByRole('img', { name: /access denied/i })).toBeVisible();
+    // The server refuses the old token too, not only this browser forgetting it.
+    await expect
+      .poll(async () =>
+        (
+          await page.request.get('/api/admin/user', { headers: { authorization: `Bearer ${token ?? ''}` } })
+        ).status(),
+      )
+      .toBe(401);
   });
 
   test('a meeting: created with an image, shown on the public pages, edited, deleted', async ({

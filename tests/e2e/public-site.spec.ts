@@ -149,6 +149,61 @@ test.describe('accounts', () => {
     await expect(page.getByRole('img', { name: /access denied/i })).toBeVisible();
   });
 
+  test('change the password from ACCOUNT: other sessions end; logout revokes the token on the server', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('changer');
+    const first = 'first-harbor-lantern-7';
+    const second = 'second-violet-compass-8';
+    const signup = await request.post('/api/register', {
+      data: { username: 'Password Changer', email, password: first, phonenumber: '+55 48 96666-0000' },
+    });
+    expect(signup.status()).toBe(201);
+    // The same account logged in on another device.
+    const other = (await (await request.post('/api/login', { data: { email, password: first } })).json()) as {
+      data: string;
+    };
+    const profileStatus = async (token: string) =>
+      (await request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } })).status();
+    expect(await profileStatus(other.data)).toBe(200);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(first);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'ACCOUNT' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+    await page.getByLabel('Current Password').fill(first);
+    await page.getByLabel('New Password', { exact: true }).fill('password1234');
+    await expect(page.getByText(/This password is too easy to guess/)).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill(second);
+    await expect(page.getByText('Good password.')).toBeVisible();
+    await page.getByLabel('Repeat New Password').fill(second);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
+
+    // The other device is logged out; this one goes on.
+    expect(await profileStatus(other.data)).toBe(401);
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    expect(await profileStatus(token ?? '')).toBe(200);
+
+    // Logout ends this session on the server too: the token is refused from then on.
+    await page.goto('/');
+    await nav.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => profileStatus(token ?? '')).toBe(401);
+
+    expect((await request.post('/api/login', { data: { email, password: first } })).status()).toBe(401);
+    expect((await request.post('/api/login', { data: { email, password: second } })).status()).toBe(200);
+  });
+
   test('a wrong password shows the Login Failed dialog', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));

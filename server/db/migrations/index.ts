@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
+import * as sessionsAndLoginThrottle from './0002-sessions-and-login-throttle';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-sessions-and-login-throttle': sessionsAndLoginThrottle,
 };

@@ -1,39 +1,88 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
+  ChangePasswordBody,
   ErrorResponse,
   LoginBody,
   LoginResponse,
+  MessageResponse,
   ProfileResponse,
   RegisterBody,
   RegisterResponse,
 } from '@/contract';
 import { trimFields } from '../../lib/clean-body';
-import { conflict, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import { RATE_LIMITS } from '../../plugins/security';
+import {
+  accountLoginSucceeded,
+  addressKey,
+  checkAddress,
+  claimAccountAttempt,
+  recordAddressOutcome,
+  type Verdict,
+} from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { signToken } from './tokens';
-import { emailKey, findUserByEmail, insertUser, isUniqueViolation, toUser } from './users.repository';
+import { newPasswordProblem } from './password-strength';
+import { PasswordWorkGate } from './password-work-gate';
+import { deleteSession } from './sessions.repository';
+import { replacePassword, startSession } from './sessions.service';
+import {
+  emailKey,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  toUser,
+} from './users.repository';
 
 const BAD_LOGIN = 'Invalid email or password';
+const WRONG_CURRENT_PASSWORD = 'Current password is not correct';
+
+/** A 429 that says how long to wait, in its message and in Retry-After. */
+function refuse(reply: FastifyReply, retryAfterMs: number, reason: string): never {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  void reply.header('retry-after', String(seconds));
+  throw tooManyRequests(`${reason} Please wait ${seconds} seconds and try again.`);
+}
+
+const ACCOUNT_WAIT = 'Too many failed logins for this account.';
+const ADDRESS_WAIT = 'Too many failed logins from your network.';
+const BUSY = 'Too many logins at once from your network.';
 
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const passwordWork = new PasswordWorkGate();
+
+  /** Password hashing for one client address, a few at a time (see PasswordWorkGate). */
+  async function hashingFor<T>(reply: FastifyReply, ip: string, work: () => Promise<T>): Promise<T> {
+    const done = await passwordWork.run(addressKey(ip), work);
+    if (!done) return refuse(reply, 1000, BUSY);
+    return done.value;
+  }
+
+  const throttled = (reply: FastifyReply, verdict: Verdict, reason: string) => {
+    if (!verdict.allowed) refuse(reply, verdict.retryAfterMs, reason);
+  };
+
   app.post(
     '/api/register',
     {
       schema: {
         tags: ['accounts'],
         summary: 'Sign up (always as an ordinary user)',
+        description: `The password needs at least 12 characters and must not be easy to guess (zxcvbn score 3 or more, not containing the name or email); a 400 says why one is refused.`,
         body: RegisterBody,
         response: { 201: RegisterResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { rateLimit: RATE_LIMITS.register, noStore: true },
       preValidation: trimFields('username', 'email', 'phonenumber'),
     },
     async (request, reply) => {
       const { username, email, password, phonenumber } = request.body;
       const taken = () => conflict('An account with this email already exists');
+      const weak = newPasswordProblem(password, email, username);
+      if (weak) throw badRequest(weak);
       if (await findUserByEmail(app.db, email)) throw taken();
       try {
         const row = await insertUser(app.db, {
@@ -43,7 +92,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email_key: emailKey(email),
           phone_number: phonenumber.trim(),
           role: 'user',
-          password_hash: await hashPassword(password),
+          password_hash: await hashingFor(reply, request.ip, () => hashPassword(password)),
           session_version: 1,
           created_at: nowIso(),
         });
@@ -62,22 +111,51 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Log in; the response data is the bearer token',
+        description:
+          'Failed logins are limited per account (five, then growing waits up to a minute) and per address; a 429 says how long to wait (also in Retry-After).',
         body: LoginBody,
         response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { rateLimit: RATE_LIMITS.login, noStore: true },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const now = Date.now();
+      throttled(reply, await checkAddress(app.db, request.ip, now), ADDRESS_WAIT);
+      const row = await hashingFor(reply, request.ip, async () => {
+        // Counted before the password is checked; the same for unknown emails, so neither the
+        // answer nor the wait tells whether an account exists.
+        throttled(reply, await claimAccountAttempt(app.db, email, now), ACCOUNT_WAIT);
+        const found = await findUserByEmail(app.db, email);
+        // Verify against a decoy when the email is unknown so the answer takes the same time.
+        const valid = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
+        return valid ? found : undefined;
+      });
+      if (!row) {
+        await recordAddressOutcome(app.db, request.ip, 'failure', now);
+        throw unauthorized(BAD_LOGIN);
+      }
+      await accountLoginSucceeded(app.db, email);
+      await recordAddressOutcome(app.db, request.ip, 'success', now);
+      return { message: 'Login successful', data: await startSession(app.db, row, app.config.jwtSecret) };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Log out: this token's session ends on the server at once",
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse, 401: ErrorResponse },
+      },
+      config: { noStore: true },
+      onRequest: app.requireUser,
     },
     async (request) => {
-      const { email, password } = request.body;
-      const row = await findUserByEmail(app.db, email);
-      // Verify against a decoy when the email is unknown so the answer takes the same time.
-      const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
-      if (!row || !valid) throw unauthorized(BAD_LOGIN);
-      const token = await signToken(
-        { userId: row.id, sessionVersion: row.session_version },
-        app.config.jwtSecret,
-      );
-      return { message: 'Login successful', data: token };
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      return { message: 'Logged out successfully' };
     },
   );
 
@@ -95,6 +173,44 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       if (!request.user) throw unauthorized();
       void reply.send({ message: 'Profile fetched successfully', data: request.user });
+    },
+  );
+
+  app.patch(
+    '/api/profile/password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the logged-in user's password; the user's other sessions end",
+        description:
+          'A wrong current password is a 400 (the session stays) and counts as a failed login for the account. The new password follows the sign-up rule.',
+        security: [{ bearer: [] }],
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const user = request.user;
+      const sessionId = request.sessionId;
+      if (!user || !sessionId) throw unauthorized();
+      const row = await findUserById(app.db, user.id);
+      if (!row) throw unauthorized();
+      const valid = await hashingFor(reply, request.ip, async () => {
+        // A stolen token must not become a way around the login limits.
+        throttled(reply, await claimAccountAttempt(app.db, row.user_email, Date.now()), ACCOUNT_WAIT);
+        return verifyPassword(currentPassword, row.password_hash);
+      });
+      if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
+      await accountLoginSucceeded(app.db, row.user_email);
+      if (newPassword === currentPassword) {
+        throw badRequest('The new password must be different from the current one.');
+      }
+      const weak = newPasswordProblem(newPassword, row.user_email, row.user_name);
+      if (weak) throw badRequest(weak);
+      await hashingFor(reply, request.ip, () => replacePassword(app.db, row.id, sessionId, newPassword));
+      return { message: 'Password changed. You were logged out everywhere else.' };
     },
   );
   return Promise.resolve();

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '@/contract';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { nowIso } from '../../lib/time';
+import { findSessionUser } from './sessions.repository';
 import { verifyToken } from './tokens';
-import { findUserById, toUser } from './users.repository';
+import { toUser } from './users.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: User | undefined;
+    /** The session of the request's token, once requireUser accepted it. */
+    sessionId: string | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Answers carry credentials (login, sign-up, logout): never stored by a cache. */
+    noStore?: boolean;
   }
 }
 
@@ -28,23 +36,38 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 async function authenticatePlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', undefined);
+  app.decorateRequest('sessionId', undefined);
 
-  // The user is looked up on every call, so a deleted user or a changed password ends old tokens at once.
-  async function userFromToken(request: FastifyRequest): Promise<User | undefined> {
+  // Whatever a request with credentials gets back is private: no browser or proxy cache may keep it
+  // (a shared computer's back button, a caching proxy). One place, so no route can forget it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization !== undefined || request.routeOptions.config.noStore) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
+
+  // The session and its user are looked up on every call, so logging out, changing the password,
+  // deleting the user or resetting an admin's password ends old tokens at once, on every instance.
+  async function sessionOf(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) return undefined;
     const subject = await verifyToken(token, app.config.jwtSecret);
     if (!subject) return undefined;
-    const row = await findUserById(app.db, subject.userId);
+    const row = await findSessionUser(app.db, subject.sessionId, subject.userId, nowIso());
     if (!row || row.session_version !== subject.sessionVersion) return undefined;
-    return toUser(row);
+    return { user: toUser(row), sessionId: subject.sessionId };
+  }
+
+  async function userFromToken(request: FastifyRequest): Promise<User | undefined> {
+    return (await sessionOf(request))?.user;
   }
 
   async function requireUser(request: FastifyRequest): Promise<void> {
     if (!bearerToken(request)) throw unauthorized('Please log in to continue.');
-    const user = await userFromToken(request);
-    if (!user) throw unauthorized('Your session has expired or is no longer valid. Please log in again.');
-    request.user = user;
+    const session = await sessionOf(request);
+    if (!session) throw unauthorized('Your session has expired or is no longer valid. Please log in again.');
+    request.user = session.user;
+    request.sessionId = session.sessionId;
   }
 
   async function requireAdmin(request: FastifyRequest): Promise<void> {

@@ -1,11 +1,13 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { TokenClaims, type ErrorResponse, type ProfileResponse } from '@/contract';
 import { ensureAdmin } from '../../seed/admin';
 import { ADMIN, bearer, createTestApp, createUser, login, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let adminId: string;
+/** The session of the admin's login, so hand-made tokens below differ from a real one in one claim only. */
+let adminSession: string;
 let user: Awaited<ReturnType<typeof createUser>>;
 /** Records that the admin's calls in the matrix change or delete. */
 const ids = { meeting: '', meetingToDelete: '', course: '', courseToDelete: '', userToDelete: '' };
@@ -23,10 +25,23 @@ const meetingBody = () => ({
 const courseBody = () => ({ title: 'Algebra I', price: 120, rating: 4.5 });
 
 function sign(
-  claims: { sub: string; ver?: number; iss?: string; aud?: string; exp?: number; iat?: number },
+  claims: {
+    sub: string;
+    ver?: number;
+    /** The session id; null leaves it out. */
+    sid?: string | null;
+    iss?: string;
+    aud?: string;
+    exp?: number;
+    iat?: number;
+  },
   secret: string,
 ) {
-  const jwt = new SignJWT(claims.ver === undefined ? {} : { ver: claims.ver })
+  const sid = claims.sid === undefined ? adminSession : claims.sid;
+  const jwt = new SignJWT({
+    ...(claims.ver === undefined ? {} : { ver: claims.ver }),
+    ...(sid === null ? {} : { sid }),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? TokenClaims.issuer)
@@ -55,6 +70,7 @@ beforeAll(async () => {
   adminId = (
     await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(t.adminToken) })
   ).json<ProfileResponse>().data._id;
+  adminSession = String(decodeJwt(t.adminToken).sid);
   user = await createUser(t.app);
 
   ids.meeting = await createRecord('/api/meetings', meetingBody(), 'meeting');
@@ -67,7 +83,7 @@ beforeAll(async () => {
     payload: {
       username: 'To delete',
       email: 'to-delete@test.school',
-      password: 'to-delete-123',
+      password: 'maple-canoe-river-8',
       phonenumber: '123 456',
     },
   });
@@ -82,6 +98,8 @@ beforeAll(async () => {
   const otherIssuer = await sign({ sub: adminId, ver: 1, iss: 'someone-else' }, t.config.jwtSecret);
   const otherAudience = await sign({ sub: adminId, ver: 1, aud: 'another-api' }, t.config.jwtSecret);
   const noVersion = await sign({ sub: adminId }, t.config.jwtSecret);
+  const noSession = await sign({ sub: adminId, ver: 1, sid: null }, t.config.jwtSecret);
+  const endedSession = await sign({ sub: adminId, ver: 1, sid: 'logged-out-session' }, t.config.jwtSecret);
   const unknownUser = await sign({ sub: 'no-such-user', ver: 1 }, t.config.jwtSecret);
   const unsigned = new UnsecuredJWT({ ver: 1 })
     .setSubject(adminId)
@@ -103,6 +121,8 @@ beforeAll(async () => {
     'a token of another issuer': bearer(otherIssuer),
     'a token for another audience': bearer(otherAudience),
     'a token without a session version': bearer(noVersion),
+    'a token without a session (issued before logout existed)': bearer(noSession),
+    'a token whose session ended (logged out)': bearer(endedSession),
     'a token of a user that does not exist': bearer(unknownUser),
     'an unsigned token (alg none)': bearer(unsigned),
     'an ordinary user': bearer(user.token),
@@ -185,6 +205,8 @@ const REFUSED: [caller: string, status: 401 | 403][] = [
   ['a token of another issuer', 401],
   ['a token for another audience', 401],
   ['a token without a session version', 401],
+  ['a token without a session (issued before logout existed)', 401],
+  ['a token whose session ended (logged out)', 401],
   ['a token of a user that does not exist', 401],
   ['an unsigned token (alg none)', 401],
   ['an ordinary user', 403],

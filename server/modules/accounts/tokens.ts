@@ -1,23 +1,27 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { TokenClaims } from '@/contract';
 
-export const TOKEN_LIFETIME = '7d';
+/** How long a login lasts: the token's expiry and its session row's. */
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenSubject {
   userId: string;
+  /** The session row this token belongs to: logout and password changes delete it. */
+  sessionId: string;
   sessionVersion: number;
 }
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export function signToken(subject: TokenSubject, secret: string): Promise<string> {
-  return new SignJWT({ ver: subject.sessionVersion })
+export function signToken(subject: TokenSubject, secret: string, issuedAt = new Date()): Promise<string> {
+  const iat = Math.floor(issuedAt.getTime() / 1000);
+  return new SignJWT({ ver: subject.sessionVersion, sid: subject.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
     .setIssuer(TokenClaims.issuer)
     .setAudience(TokenClaims.audience)
-    .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
     .sign(keyOf(secret));
 }
 
@@ -29,8 +33,10 @@ export async function verifyToken(token: string, secret: string): Promise<TokenS
       issuer: TokenClaims.issuer,
       audience: TokenClaims.audience,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined;
-    return { userId: payload.sub, sessionVersion: payload.ver };
+    const { sub, ver, sid } = payload;
+    // Tokens from before sessions existed carry no sid: they cannot be revoked, so they are refused.
+    if (typeof sub !== 'string' || typeof ver !== 'number' || typeof sid !== 'string') return undefined;
+    return { userId: sub, sessionId: sid, sessionVersion: ver };
   } catch {
     return undefined;
   }

@@ -32,6 +32,9 @@ export function AdminLayout() {
                 <NavLink to={paths.admin.users}>User</NavLink>
               </li>
               <li>
+                <NavLink to={paths.admin.password}>Change Password</NavLink>
+              </li>
+              <li>
                 <button type="button" onClick={logout}>
                   Logout
                 </button>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { scrollToAnchor } from '@/lib/scroll';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { TopBar } from './top-bar';
 
@@ -45,6 +46,34 @@ describe('TopBar', () => {
     expect(store.getState().auth).toEqual({ data: null, token: null, status: 'success' });
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(within(nav).getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
+  it('ends the session on the server with the token it had (POST /api/logout)', async () => {
+    const requests = fakeApi({ 'POST /api/logout': { status: 200, body: { message: 'Logged out' } } });
+    window.localStorage.setItem('token', 'the-token');
+    renderAt('/meetings');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'ACCOUNT' })).toHaveAttribute('href', '/account');
+    await userEvent.click(within(nav).getByRole('button', { name: 'LOGOUT' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: 'Bearer the-token' },
+    });
+  });
+
+  it('forgets the token at once even when the server cannot be reached (offline)', async () => {
+    const requests = fakeApi({ 'POST /api/logout': { networkError: 'Network Error' } });
+    window.localStorage.setItem('token', 'the-token');
+    const { store } = renderAt('/meetings');
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'LOGOUT' }),
+    );
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(store.getState().auth.token).toBeNull();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
   });
 
   it('has the brand linking home and the spec entries in order', () => {

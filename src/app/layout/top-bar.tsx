@@ -136,11 +136,18 @@ export function TopBar() {
         </button>
       </li>
       {loggedIn ? (
-        <li>
-          <button type="button" className="top-bar__link top-bar__link--cta" onClick={logout}>
-            LOGOUT
-          </button>
-        </li>
+        <>
+          <li>
+            <NavLink to={paths.account} className="top-bar__link" title="Change password">
+              ACCOUNT
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" className="top-bar__link top-bar__link--cta" onClick={logout}>
+              LOGOUT
+            </button>
+          </li>
+        </>
       ) : (
         <>
           <li>

@@ -18,7 +18,7 @@ function renderSignup() {
 async function fill() {
   await userEvent.type(screen.getByLabelText('Name'), '  Ana Souza ');
   await userEvent.type(screen.getByLabelText('Email'), 'ana@school.test');
-  await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+  await userEvent.type(screen.getByLabelText('Password'), 'violet-compass-harbor-88');
   await userEvent.type(screen.getByLabelText('Phone Number'), '+55 48 99999-0000');
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
@@ -63,14 +63,14 @@ describe('SignupPage', () => {
     expect(requests[0]?.body).toEqual({
       username: 'Ana Souza',
       email: 'ana@school.test',
-      password: 'secret-123',
+      password: 'violet-compass-harbor-88',
       phonenumber: '+55 48 99999-0000',
     });
     expect(requests[0]?.headers.authorization).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
     expect(await screen.findByText('login page', {}, { timeout: 1500 })).toBeInTheDocument();
-  });
+  }, 10_000);
 
   it("shows 'Signup Failed!' with 'Please try again.' and the server's reason, and stays", async () => {
     fakeApi({
@@ -88,4 +88,29 @@ describe('SignupPage', () => {
     );
     expect(screen.getByLabelText('Email')).toHaveValue('ana@school.test');
   });
+});
+
+describe('SignupPage password strength', () => {
+  it('shows the strength by the rule the server applies, naming what is wrong', async () => {
+    renderSignup();
+    expect(screen.getByText(/At least 12 characters/)).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('minlength', '12');
+    await userEvent.type(password, 'password1234');
+    expect(
+      await screen.findByText(
+        /This password is too easy to guess: this is similar to a commonly used password\./,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(screen.getByLabelText('Email'), 'rosalind@school.test');
+    await userEvent.type(password, 'rosalind-rules-1953');
+    expect(
+      await screen.findByText('The password must not contain your name or email address.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'violet-compass-harbor-88');
+    expect(await screen.findByText('Good password.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(/Good password\./);
+  }, 15_000);
 });

@@ -6,6 +6,7 @@ import { LIMITS } from '@/contract';
 import { isServerError } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { useRegisterMutation } from './auth-api';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import './auth-form.css';
 
 const EMPTY = { username: '', email: '', password: '', phonenumber: '' };
@@ -79,12 +80,14 @@ export function SignupPage() {
             required
             minLength={LIMITS.passwordMin}
             maxLength={LIMITS.passwordMax}
-            aria-describedby="signup-password-hint"
+            aria-describedby="signup-password-strength"
             {...field('password')}
           />
-          <span id="signup-password-hint" className="auth-card__hint">
-            At least {LIMITS.passwordMin} characters
-          </span>
+          <PasswordStrengthMeter
+            id="signup-password-strength"
+            password={form.password}
+            personal={[form.email, form.username]}
+          />
         </div>
         <div className="form-field">
           <label htmlFor="signup-phone">Phone Number</label>

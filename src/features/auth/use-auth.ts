@@ -6,6 +6,7 @@ import { baseApi } from '@/lib/base-api';
 import { platform } from '@/lib/platform';
 import { onSessionExpired, SESSION_EXPIRED_NOTICE } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store-hooks';
+import { revokeSession } from './auth-api';
 import { loggedOut, sessionExpired, type AuthState } from './auth-slice';
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
@@ -42,11 +43,17 @@ export interface LoginNavigationState {
   notice?: string;
 }
 
-/** Clears the user and token, forgets cached private data and goes to /login (spec point 4). */
+/**
+ * Ends the session on the server (POST /api/logout), clears the user and token, forgets cached
+ * private data and goes to /login (spec point 4). This device forgets the token at once, whether
+ * or not the server could be reached; the call goes out with the token it had.
+ */
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(() => {
+    const token = platform().tokenStorage.get();
+    if (token) void revokeSession(token);
     platform().tokenStorage.remove();
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());

@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../app';
+import { testDatabaseUrl } from '../../testing/scratch-database';
+import { createTestApp, createUser, expectError, freshAddress, type TestApp } from '../../testing/test-app';
+import {
+  accountDelayMs,
+  addressKey,
+  checkAddress,
+  claimAccountAttempt,
+  LOGIN_THROTTLE,
+  recordAddressOutcome,
+} from './login-throttle';
+import { PasswordWorkGate } from './password-work-gate';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (email: string, password: string, remoteAddress = freshAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+
+/** The account's counter row as stored (the key is the normalised email). */
+const accountRow = (email: string) =>
+  t.app.db
+    .selectFrom('login_throttle')
+    .selectAll()
+    .where('key', '=', `account:${email.trim().toLowerCase()}`)
+    .executeTakeFirst();
+
+/**
+ * Makes the account's current wait end `ms` from now, so the next answer does not depend on how
+ * long scrypt took on a busy machine (the waits themselves are tested on a clock below).
+ */
+const holdAccount = (email: string, ms: number) =>
+  t.app.db
+    .updateTable('login_throttle')
+    .set({ blocked_until: Date.now() + ms })
+    .where('key', '=', `account:${email.trim().toLowerCase()}`)
+    .execute();
+
+/** The answer without what differs per response anyway (the date, the request's timing). */
+const comparable = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  body: response.body.replace(/\d+ seconds/, 'N seconds'),
+  retryAfter: response.headers['retry-after'] === undefined ? 'none' : 'set',
+  cacheControl: response.headers['cache-control'],
+});
+
+describe('failed logins per account, whatever the address', () => {
+  it('counts failures from every address against the account and then refuses, saying how long to wait', async () => {
+    const victim = await createUser(t.app);
+    // Every guess from its own address: the per-address limits of before let each address guess 10 a minute.
+    for (let i = 0; i < 5; i += 1) {
+      const started = Date.now();
+      expect((await login(victim.email, `guess-number-${i}`)).statusCode).toBe(401);
+      const row = await accountRow(victim.email);
+      expect(row?.failures).toBe(i + 1);
+      // The fifth failure starts the first wait.
+      if (i === 4) expect(row?.blocked_until).toBeGreaterThanOrEqual(started + 1000);
+    }
+    await holdAccount(victim.email, 30_000);
+    // Even the right password, from yet another address, waits: the guesser must not learn it meanwhile.
+    const refused = await login(victim.email, victim.password);
+    expectError(
+      refused,
+      429,
+      /^Too many failed logins for this account\. Please wait (29|30) seconds and try again\.$/,
+    );
+    expect(refused.headers['retry-after']).toMatch(/^(29|30)$/);
+    expect((await accountRow(victim.email))?.failures).toBe(5);
+  });
+
+  it('answers a throttled unknown email exactly like a throttled real account (no enumeration)', async () => {
+    const real = await createUser(t.app);
+    const unknown = `nobody-${Date.now()}@test.school`;
+    for (let i = 0; i < 5; i += 1) {
+      const [a, b] = await Promise.all([login(real.email, `guess-${i}`), login(unknown, `guess-${i}`)]);
+      expect(comparable(a)).toEqual(comparable(b));
+    }
+    await Promise.all([holdAccount(real.email, 20_000), holdAccount(unknown, 20_000)]);
+    const [a, b] = await Promise.all([login(real.email, 'guess-6'), login(unknown, 'guess-6')]);
+    expect(a.statusCode).toBe(429);
+    expect(comparable(a)).toEqual(comparable(b));
+  });
+
+  it('waits twice as long after each further failure, at most a minute: ~70 guesses an hour at most', () => {
+    const delays = Array.from({ length: 14 }, (_, i) => accountDelayMs(i + 1) / 1000);
+    expect(delays).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60, 60]);
+    // Guessing as fast as allowed for an hour.
+    let now = 0;
+    let guesses = 0;
+    for (let failures = 1; now < 3_600_000; failures += 1) {
+      guesses += 1;
+      now += Math.max(accountDelayMs(failures), 200);
+    }
+    expect(guesses).toBeLessThanOrEqual(100);
+  });
+
+  it('lets a guess through only when the wait is over, and counts parallel guesses one by one', async () => {
+    const email = `clock-${Date.now()}@test.school`;
+    let now = 1_000_000;
+    // Five parallel guesses at once: all counted, none lost to a race.
+    const first = await Promise.all(
+      Array.from({ length: 5 }, () => claimAccountAttempt(t.app.db, email, now)),
+    );
+    expect(first.every((verdict) => verdict.allowed)).toBe(true);
+    // Ten more in parallel after the fifth failure: the first wait (1 s) holds for every one of them.
+    const blocked = await Promise.all(
+      Array.from({ length: 10 }, () => claimAccountAttempt(t.app.db, email, now)),
+    );
+    expect(blocked).toEqual(Array.from({ length: 10 }, () => ({ allowed: false, retryAfterMs: 1000 })));
+    now += 1000;
+    const [next, ...rest] = await Promise.all(
+      Array.from({ length: 5 }, () => claimAccountAttempt(t.app.db, email, now)),
+    );
+    // Exactly one of five parallel guesses passes once the wait is over; it starts a 2 s wait.
+    expect([next, ...rest].filter((verdict) => verdict?.allowed)).toHaveLength(1);
+    now += 1999;
+    expect(await claimAccountAttempt(t.app.db, email, now)).toEqual({ allowed: false, retryAfterMs: 1 });
+    // An hour later without failures the account starts afresh.
+    now += LOGIN_THROTTLE.account.forgetAfterMs;
+    expect(await claimAccountAttempt(t.app.db, email, now)).toEqual({ allowed: true });
+  });
+
+  it('forgets the failures once the right password logs in', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 4; i += 1) expect((await login(user.email, `guess-${i}`)).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login(user.email, `guess-${i}`)).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  // Several instances share PostgreSQL (SQLite belongs to one process); tests/cluster does it with real processes.
+  it.runIf(testDatabaseUrl())(
+    'counts on the database, so a second instance on it refuses what the first counted',
+    async () => {
+      // Another app on the same database, with a folder of its own, as a second instance would be.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'school-second-'));
+      const other = await buildApp({ config: { ...t.config, dataDir } });
+      try {
+        const email = `shared-${Date.now()}@test.school`;
+        for (let i = 0; i < 5; i += 1) expect((await login(email, `guess-${i}`)).statusCode).toBe(401);
+        await holdAccount(email, 10_000);
+        const refused = await other.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: email.toUpperCase(), password: 'guess-6' },
+          remoteAddress: freshAddress(),
+        });
+        expectError(refused, 429, /^Too many failed logins for this account\./);
+      } finally {
+        await other.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('failed logins per address', () => {
+  it('stops one address trying many accounts, with a 429 that says how long to wait', async () => {
+    const address = freshAddress();
+    // The spraying so far (28 accounts, one guess each), counted without spending 28 scrypt runs here.
+    for (let i = 0; i < LOGIN_THROTTLE.address.failures - 2; i += 1) {
+      await recordAddressOutcome(t.app.db, address, 'failure', Date.now());
+    }
+    expect((await login('sprayed-a@test.school', 'Summer2026!', address)).statusCode).toBe(401);
+    expect((await login('sprayed-b@test.school', 'Summer2026!', address)).statusCode).toBe(401);
+    const refused = await login('sprayed-c@test.school', 'Summer2026!', address);
+    expectError(
+      refused,
+      429,
+      /^Too many failed logins from your network\. Please wait \d+ seconds and try again\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Nor can it be used for a real account meanwhile; another address is not affected.
+    const user = await createUser(t.app);
+    expect((await login(user.email, user.password, address)).statusCode).toBe(429);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('does not lock out a campus behind one address that mostly logs in fine', async () => {
+    const campus = `campus-${Date.now()}`;
+    const now = Date.now();
+    // A busy morning: 200 good logins and 60 typos from one NAT address.
+    for (let i = 0; i < 200; i += 1) await recordAddressOutcome(t.app.db, campus, 'success', now);
+    for (let i = 0; i < 60; i += 1) await recordAddressOutcome(t.app.db, campus, 'failure', now);
+    expect(await checkAddress(t.app.db, campus, now)).toEqual({ allowed: true });
+    // After the window the counts start again.
+    const later = now + LOGIN_THROTTLE.address.windowMs;
+    for (let i = 0; i < LOGIN_THROTTLE.address.failures; i += 1) {
+      await recordAddressOutcome(t.app.db, campus, 'failure', later);
+    }
+    expect((await checkAddress(t.app.db, campus, later)).allowed).toBe(false);
+  });
+
+  it('sees an IPv6 subscriber (a /64) as one address, and an IPv4-mapped address as IPv4', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('::ffff:192.0.2.7')).toBe(addressKey('192.0.2.7'));
+  });
+});
+
+describe('password work per address', () => {
+  it('runs two hashes at a time per address, queues a few more and refuses the rest', async () => {
+    const gate = new PasswordWorkGate(2, 3);
+    const releases: (() => void)[] = [];
+    const work = () => new Promise<string>((resolve) => releases.push(() => resolve('done')));
+    const runs = Array.from({ length: 6 }, () => gate.run('flood', work));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(releases).toHaveLength(2);
+    expect(gate.load('flood')).toBe(5);
+    // Another address is not held up by the flood.
+    const other = gate.run('someone', () => Promise.resolve('fast'));
+    expect(await other).toEqual({ value: 'fast' });
+    expect(await runs[5]).toBeUndefined();
+    while (releases.length) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(runs.slice(0, 5))).toEqual(Array.from({ length: 5 }, () => ({ value: 'done' })));
+    expect(gate.load('flood')).toBe(0);
+  });
+
+  it('keeps a real login quick while one address floods the login with 40 accounts at once', async () => {
+    const user = await createUser(t.app);
+    let started = Date.now();
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    const alone = Date.now() - started;
+
+    const flooder = freshAddress();
+    const flood = Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(`flood-${i}@test.school`, 'Summer2026!', flooder)),
+    );
+    started = Date.now();
+    const real = await login(user.email, user.password);
+    const took = Date.now() - started;
+    const statuses = (await flood).map((response) => response.statusCode);
+    expect(real.statusCode).toBe(200);
+    // Most of the flood is turned away at once instead of queueing for the CPU ...
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+    // ... so the real login is not stuck behind 40 scrypt runs on 4 threads (before: ten times
+    // slower); generous, as other work may share the machine.
+    expect(took).toBeLessThan(alone * 5 + 500);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { hashPassword } from './password';
+import { deleteOtherSessions, insertSession } from './sessions.repository';
+import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens';
+import { updateUser } from './users.repository';
+
+/** A new session row for the user and the token that names it; both end at the same moment. */
+export async function startSession(db: Db, user: UserRow, secret: string): Promise<string> {
+  const issuedAt = new Date();
+  const sessionId = newId();
+  await insertSession(db, {
+    id: sessionId,
+    userId: user.id,
+    createdAt: issuedAt.toISOString(),
+    expiresAt: new Date(issuedAt.getTime() + TOKEN_LIFETIME_SECONDS * 1000).toISOString(),
+  });
+  return signToken({ userId: user.id, sessionId, sessionVersion: user.session_version }, secret, issuedAt);
+}
+
+/** Stores the new password and ends every other session of the user, together. */
+export async function replacePassword(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  newPassword: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { password_hash: passwordHash });
+    await deleteOtherSessions(trx, userId, keepSessionId);
+  });
+}

@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { createTestApp, expectError, type TestApp } from '../testing/test-app';
+
+/** Addresses of their own per run, so counters in a shared Redis never mix in. */
+const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const PROXY = '192.0.2.10';
+
+const contact = (t: TestApp, forwardedFor: string, remoteAddress = PROXY) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Ana', email: 'ana@school.test', subject: 'Hello', message: 'A question' },
+    headers: { 'x-forwarded-for': forwardedFor },
+    remoteAddress,
+  });
+
+/** What the visitor sent (a made-up address each time) with what the proxy appended (the real one). */
+const rotated = (client: string) => `${randomAddress()}, ${client}`;
+
+describe.each([
+  ['a number of hops', '1'],
+  ['the proxy addresses', `${PROXY}, 198.51.100.0/24`],
+])('TRUST_PROXY as %s', (_label, trustProxy) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: trustProxy });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts the address the proxy saw, so a made-up X-Forwarded-For per request does not escape the limit', async () => {
+    const client = randomAddress();
+    for (let i = 0; i < 5; i += 1) expect((await contact(t, rotated(client))).statusCode).toBe(201);
+    expectError(await contact(t, rotated(client)), 429, /^Too many requests\. Please wait \d+ seconds/);
+    // Another visitor behind the same proxy is counted on its own.
+    expect((await contact(t, rotated(randomAddress()))).statusCode).toBe(201);
+  });
+
+  it('does not let failed logins escape the per-address limit either', async () => {
+    const client = randomAddress();
+    const statuses: number[] = [];
+    // 20 accounts at once, a fresh made-up address each time: the route must still see one address.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: `sprayed-${i}@school.test`, password: 'Summer2026!' },
+          headers: { 'x-forwarded-for': rotated(client) },
+          remoteAddress: PROXY,
+        }),
+      ),
+    );
+    statuses.push(...responses.map((response) => response.statusCode));
+    // One address may only have a few password checks running at once: the rest wait their turn or are refused.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('TRUST_PROXY as addresses', () => {
+  it('ignores X-Forwarded-For from anyone who is not a listed proxy', async () => {
+    const t = await createTestApp({ TRUST_PROXY: PROXY });
+    try {
+      const direct = randomAddress();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await contact(t, randomAddress(), direct)).statusCode).toBe(201);
+      }
+      expectError(await contact(t, randomAddress(), direct), 429, /^Too many requests/);
+    } finally {
+      await t.close();
+    }
+  });
+});

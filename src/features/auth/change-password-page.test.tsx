@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorDialog, successDialog } from '@/lib/dialogs';
+import { fakeApi } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+import { AdminChangePasswordPage, ChangePasswordPage } from './change-password-page';
+
+vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
+
+const USER = {
+  _id: 'u1',
+  id: 'u1',
+  userName: 'Ana Souza',
+  userEmail: 'ana@school.test',
+  userPhoneNumber: '+55',
+  role: 'user' as const,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const loggedIn = { auth: { data: USER, token: 'the-token', status: 'success' as const } };
+
+async function fill(current: string, next: string, repeat = next) {
+  await userEvent.type(screen.getByLabelText('Current Password'), current);
+  await userEvent.type(screen.getByLabelText('New Password'), next);
+  await userEvent.type(screen.getByLabelText('Repeat New Password'), repeat);
+}
+
+// The token as the platform keeps it: requests take it from there.
+beforeEach(() => window.localStorage.setItem('token', 'the-token'));
+afterEach(() => {
+  vi.clearAllMocks();
+  window.localStorage.clear();
+});
+
+describe('ChangePasswordPage', () => {
+  it('sends {currentPassword, newPassword} with the token and shows the server message', async () => {
+    const requests = fakeApi({
+      'PATCH /api/profile/password': { status: 200, body: { message: 'Password changed.' } },
+    });
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: loggedIn });
+    expect(screen.getByText('Logged in as ana@school.test')).toBeInTheDocument();
+    await fill('old-password', 'violet-compass-harbor-88');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(successDialog).toHaveBeenCalledWith('Password Changed', 'Password changed.', 2500),
+    );
+    expect(requests[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/profile/password',
+      body: { currentPassword: 'old-password', newPassword: 'violet-compass-harbor-88' },
+      headers: { authorization: 'Bearer the-token' },
+    });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  }, 15_000);
+
+  it("shows the server's reason and keeps the form when the current password is wrong", async () => {
+    fakeApi({
+      'PATCH /api/profile/password': { status: 400, body: { message: 'Current password is not correct' } },
+    });
+    const { store } = renderWithProviders(<ChangePasswordPage />, { preloadedState: loggedIn });
+    await fill('typo', 'violet-compass-harbor-88');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(errorDialog).toHaveBeenCalledWith('Password Not Changed', 'Current password is not correct'),
+    );
+    // A typo does not log anyone out.
+    expect(store.getState().auth.token).toBe('the-token');
+    expect(screen.getByLabelText('New Password')).toHaveValue('violet-compass-harbor-88');
+  }, 15_000);
+
+  it('does not send two different new passwords', async () => {
+    const requests = fakeApi({});
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: loggedIn });
+    await fill('old-password', 'violet-compass-harbor-88', 'violet-compass-harbor-89');
+    expect(screen.getByRole('alert')).toHaveTextContent('The two new passwords are not the same.');
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    expect(requests).toHaveLength(0);
+  }, 15_000);
+
+  it('shows the strength, refusing the name or email of the account', async () => {
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: loggedIn });
+    const input = screen.getByLabelText('New Password');
+    expect(input).toHaveAttribute('minlength', '12');
+    await userEvent.type(input, 'Ana Souza rocks 2026');
+    expect(
+      await screen.findByText('The password must not contain your name or email address.'),
+    ).toBeInTheDocument();
+  }, 15_000);
+
+  it('asks a visitor who is not logged in to log in first', () => {
+    renderWithProviders(<ChangePasswordPage />, {
+      preloadedState: { auth: { data: null, token: null, status: 'error' } },
+    });
+    expect(screen.getByText('Please log in to change your password.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
+
+  it('is the same form inside the admin area', () => {
+    renderWithProviders(<AdminChangePasswordPage />, {
+      preloadedState: { auth: { data: { ...USER, role: 'admin' }, token: 't', status: 'success' } },
+    });
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+});
