@@ -122,7 +122,7 @@ describe('unknown body fields are dropped, never stored or acted on', () => {
       payload: {
         username: 'Sneaky',
         email: 'sneaky@test.school',
-        password: 'sneaky-password-1',
+        password: 'Quietly-Tangled-Harbour-42',
         phonenumber: '123456',
         role: 'admin',
         isAdmin: true,

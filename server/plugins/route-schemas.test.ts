@@ -27,6 +27,9 @@ function subSchemas(schema: unknown, at = ''): [string, Record<string, unknown>]
   return [[at || '/', schema], ...inner];
 }
 
+/** Writes that need nothing sent (a body, if any, is never read); a new one is added here on purpose. */
+const TAKES_NO_BODY = new Set(['POST /api/logout']);
+
 describe('every route the app registers states its input rules (so new routes keep them)', () => {
   it('the catalog holds the routes (sanity check for the walks below)', () => {
     const urls = t.app.routeCatalog.map(label);
@@ -36,7 +39,9 @@ describe('every route the app registers states its input rules (so new routes ke
   });
 
   it('every route that takes a body declares it, as an object that drops unknown fields', () => {
-    const writes = t.app.routeCatalog.filter((route) => methods(route).some((m) => WRITES.has(m)));
+    const writes = t.app.routeCatalog
+      .filter((route) => methods(route).some((m) => WRITES.has(m)))
+      .filter((route) => !TAKES_NO_BODY.has(label(route)));
     expect(writes.length).toBeGreaterThan(0);
     const open = writes
       .filter((route) => {

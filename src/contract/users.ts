@@ -46,14 +46,11 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-export const ChangePasswordBody = Type.Object(
-  {
-    // Any length: the current password may predate the 12-character rule.
-    currentPassword: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
-    newPassword: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
-  },
-  { additionalProperties: false },
-);
+export const ChangePasswordBody = RequestBody({
+  // Any length: the current password may predate the 12-character rule.
+  currentPassword: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+  newPassword: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+});
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const ProfileResponse = Type.Object({ message: Type.String(), data: User });
