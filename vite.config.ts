@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import electron, { type ElectronOptions } from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -53,7 +54,8 @@ export const desktopEntries = (command: 'serve' | 'build'): ElectronOptions[] =>
 ];
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: mode === 'desktop' ? [react(), electron(desktopEntries(command))] : [react()],
+  // The website's files are compressed at build time; the desktop app reads its own from disk.
+  plugins: mode === 'desktop' ? [react(), electron(desktopEntries(command))] : [react(), precompress()],
   resolve: { alias: { '@': srcDir } },
   // Absolute asset paths: app://admin/admin/meetings must still load /assets/…, not admin/assets/….
   base: '/',

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
@@ -64,6 +65,9 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   // Tier 1: external plugins.
   await app.register(requestLog);
   await app.register(security);
+  // Answers of 1 KB or more (API JSON, the page) in brotli or gzip, whichever the client takes;
+  // built assets arrive already compressed (web.ts) and are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

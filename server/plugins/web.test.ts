@@ -1,16 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressFolder } from '../../scripts/precompress';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let webRoot: string;
+const BIG_SCRIPT = `export const meetings = ${JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({ title: `Meeting ${i}`, place: 'Main hall' })),
+)};`;
+const PAGE = `<!doctype html><title>School</title>${'<p>Welcome to the school.</p>'.repeat(60)}<div id="root"></div>`;
 
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'school-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webRoot, 'index.html'), PAGE);
   writeFileSync(path.join(webRoot, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  // As the build leaves them: a large script and the page, each with .br and .gz beside it.
+  writeFileSync(path.join(webRoot, 'assets', 'app-Big456.js'), BIG_SCRIPT);
+  await precompressFolder(webRoot);
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_ROOT: webRoot });
 });
@@ -69,6 +78,71 @@ describe('the built website', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  const decode = (encoding: string | undefined, body: Buffer): string =>
+    (encoding === 'br'
+      ? brotliDecompressSync(body)
+      : encoding === 'gzip'
+        ? gunzipSync(body)
+        : body
+    ).toString();
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])(
+    'sends a built script compressed as the build wrote it (Accept-Encoding: %s)',
+    async (accept, encoding) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-Big456.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
+      expect(decode(encoding, response.rawPayload)).toBe(BIG_SCRIPT);
+    },
+  );
+
+  it('sends the plain file to a client that takes no compression', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-Big456.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
+  });
+
+  it.each(['/', '/meetings/abc123'])('sends the page %s compressed and still never cached', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decode('br', response.rawPayload)).toBe(PAGE);
+  });
+
+  it('compresses API answers of 1 KB or more, and leaves small ones as they are', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decode('br', list.rawPayload))).toMatchObject({
+      openapi: expect.any(String) as string,
+    });
+
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
   });
 });
 

@@ -7,6 +7,7 @@ import { notFoundBody } from './errors';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const API_PATHS = /^\/(api|uploads)(\/|$)/;
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 /**
  * Serves the built website: hashed assets forever, index.html never from cache, and index.html
@@ -20,8 +21,11 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      // The build writes .br and .gz beside every text asset: compressed once, not per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        const relative = path.relative(root, filePath);
+        // A compressed variant (index.html.br) is cached like the file it stands for.
+        const relative = path.relative(root, filePath).replace(PRECOMPRESSED_SUFFIX, '');
         const hashed = relative.startsWith(`assets${path.sep}`);
         res.header(
           'cache-control',

@@ -29,3 +29,19 @@ test('the admin from ADMIN_EMAIL/ADMIN_PASSWORD can log in and reach admin calls
   const users = await adminGet<{ data: { userEmail: string; role: string }[] }>(request, '/api/admin/user');
   expect(users.data).toContainEqual(expect.objectContaining({ userEmail: E2E_ADMIN.email, role: 'admin' }));
 });
+
+test('scripts, styles, the page and API answers travel compressed', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const html = await page.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const response = await request.get(asset ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding'], asset).toBe('br');
+    expect(response.headers()['cache-control'], asset).toContain('immutable');
+  }
+  const list = await request.get('/api/meetings', { headers: { 'accept-encoding': 'gzip' } });
+  expect(list.headers()['content-encoding']).toBe('gzip');
+  expect(((await list.json()) as MeetingListResponse).meetings.length).toBeGreaterThan(0);
+});
