@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { createTestApp, expectError, type TestApp } from '../testing/test-app';
+import { RATE_LIMITS } from './security';
 
 /** A Redis for the shared-counter tests (.ci/run sets it); without it those tests are skipped. */
 const redisUrl = process.env.TEST_REDIS_URL?.trim();
@@ -60,5 +61,35 @@ describe('rate limits across instances', () => {
       // Not held up waiting for Redis either.
       expect(Date.now() - started).toBeLessThan(1000);
     }
+  });
+});
+
+describe('what counts against an address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const overTheLimit = RATE_LIMITS.default.max + 50;
+  const askMany = async (url: string, remoteAddress: string) => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < overTheLimit; i += 1) {
+      statuses.add((await t.app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+    }
+    return statuses;
+  };
+
+  it('pictures and pages are not counted: a whole school behind one address opens them freely', async () => {
+    const address = randomAddress();
+    // No website is built in this test app: pages answer 404, but they are answered, not refused.
+    expect(await askMany('/uploads/none-such.webp', address)).not.toContain(429);
+    expect(await askMany('/meetings', address)).not.toContain(429);
+  });
+
+  it('API calls still are', async () => {
+    expect(await askMany('/api/courses', randomAddress())).toContain(429);
   });
 });

@@ -28,6 +28,17 @@ export const RATE_LIMITS = {
 } as const;
 
 /**
+ * The website's files, its pages and pictures are the same for everyone and cost a file read:
+ * an open day puts hundreds of visitors behind one school address, and each page view asks for
+ * a dozen of them, so they are not counted against that address. The API keeps its limits.
+ */
+export function isPublicFile(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  return pathname !== '/api' && !pathname.startsWith('/api/');
+}
+
+/**
  * With REDIS_URL the counters live in Redis, so several instances behind one load balancer count
  * together; otherwise each process counts in memory. If Redis stops answering, requests are let
  * through (counted again once it is back) rather than refused.
@@ -98,6 +109,7 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     ...RATE_LIMITS.default,
+    allowList: isPublicFile,
     ...(await sharedCounters(app)),
     errorResponseBuilder: (_request, context) => ({
       success: false,
