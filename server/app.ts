@@ -17,6 +17,7 @@ import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { formatValidationErrors, registerErrorHandling, sendRouterError } from './plugins/errors';
 import { finiteNumbers } from './plugins/finite-numbers';
+import { httpCache } from './plugins/http-cache';
 import { requestLog } from './plugins/request-log';
 import { keepRouteCatalog } from './plugins/route-catalog';
 import { security } from './plugins/security';
@@ -65,6 +66,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   // Tier 1: external plugins.
   await app.register(requestLog);
   await app.register(security);
+  await app.register(httpCache);
   // Answers of 1 KB or more (API JSON, the page) in brotli or gzip, whichever the client takes;
   // built assets arrive already compressed (web.ts) and are left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

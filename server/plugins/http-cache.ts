@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Public API reads may be kept, but must be checked with the server each time (cheaply, by ETag). */
+const REVALIDATE = 'no-cache';
+
+const isPublicApiRead = (request: FastifyRequest, reply: FastifyReply) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  reply.statusCode === 200 &&
+  request.url.startsWith('/api/') &&
+  request.headers.authorization === undefined &&
+  !reply.hasHeader('cache-control');
+
+/** True when one of the If-None-Match header's tags is this one (weak comparison, RFC 9110). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === bare || tag === '*');
+}
+
+/**
+ * A visitor's browser (and any proxy) revalidates public lists and records instead of fetching
+ * them again: each answer carries an ETag of its content, and a matching If-None-Match gets an
+ * empty 304. Weak, because the bytes sent may be compressed differently; runs before compression.
+ */
+async function httpCachePlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !isPublicApiRead(request, reply)) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    void reply.header('etag', etag).header('cache-control', REVALIDATE);
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    void reply.code(304);
+    return '';
+  });
+  return Promise.resolve();
+}
+
+export const httpCache = fp(httpCachePlugin, { name: 'http-cache' });
