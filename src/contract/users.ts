@@ -16,6 +16,13 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
+/**
+ * What a phone number may hold: digits, spaces and + ( ) - . — written so that it compiles both
+ * in the server's validator and as an HTML `pattern` (which browsers compile with the v flag,
+ * where ( ) and - inside a class must be escaped).
+ */
+export const PHONE_CHARACTERS = '[0-9+\\(\\)\\-. ]+';
+
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: LIMITS.email });
 
 export const RegisterBody = RequestBody({
@@ -25,7 +32,7 @@ export const RegisterBody = RequestBody({
   phonenumber: Type.String({
     minLength: 3,
     maxLength: LIMITS.phone,
-    pattern: '^[0-9+()\\-. ]+$',
+    pattern: `^${PHONE_CHARACTERS}$`,
     description: 'Digits, spaces and + ( ) - .',
   }),
 });

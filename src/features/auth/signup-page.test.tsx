@@ -33,6 +33,14 @@ describe('SignupPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
+  it('checks the phone number with a pattern the browser can compile (HTML compiles it with the v flag)', () => {
+    renderSignup();
+    const pattern = screen.getByLabelText('Phone Number').getAttribute('pattern') ?? '';
+    const phone = new RegExp(`^(?:${pattern})$`, 'v');
+    expect(phone.test('+55 (48) 99999-0000')).toBe(true);
+    expect(phone.test('call me')).toBe(false);
+  });
+
   it('sends the spec payload, shows the success dialog and goes to /login after 2000 ms', async () => {
     const requests = fakeApi({
       'POST /api/register': {

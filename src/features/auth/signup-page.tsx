@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { LIMITS } from '@/contract';
+import { LIMITS, PHONE_CHARACTERS } from '@/contract';
 import { isServerError } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { useRegisterMutation } from './auth-api';
@@ -98,7 +98,7 @@ export function SignupPage() {
             required
             minLength={3}
             maxLength={LIMITS.phone}
-            pattern="[0-9+()\-. ]+"
+            pattern={PHONE_CHARACTERS}
             {...field('phonenumber')}
           />
         </div>
