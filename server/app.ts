@@ -12,6 +12,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
@@ -89,6 +90,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   await app.register(coursesRoutes);
   await app.register(contactRoutes);
   await app.register(uploadsRoutes);
+  await app.register(seoRoutes);
   await app.register(web);
 
   return app;

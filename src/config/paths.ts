@@ -1,4 +1,4 @@
-import { ALL_MEETINGS, type MeetingFilter } from '@/contract';
+import { ALL_MEETINGS, meetingPage, meetingsCategoryPage, type MeetingFilter } from '@/contract';
 
 /** Every route of the product in one place; links are built from here, never typed by hand. */
 export const paths = {
@@ -35,12 +35,9 @@ export const homeAnchors = { apply: 'apply', courses: 'courses', contact: 'conta
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 
 export const to = {
-  meeting: (id: string) => `/meetings/${encodeURIComponent(id)}`,
+  meeting: meetingPage,
   /** The list of one category; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
-  meetingsCategory: (category: MeetingFilter, page = 1) => {
-    const base = `/meetings/category/${encodeURIComponent(category)}`;
-    return page > 1 ? `${base}?page=${page}` : base;
-  },
+  meetingsCategory: (category: MeetingFilter, page = 1) => meetingsCategoryPage(category, page),
   allMeetings: (page = 1) => to.meetingsCategory(ALL_MEETINGS, page),
   adminMeetingEdit: (id: string) => `/admin/meetings/edit/${encodeURIComponent(id)}`,
   adminCourseEdit: (id: string) => `/admin/courses/edit/${encodeURIComponent(id)}`,

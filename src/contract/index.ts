@@ -7,3 +7,4 @@ export * from './contact';
 export * from './images';
 export * from './health';
 export * from './desktop';
+export * from './pages';

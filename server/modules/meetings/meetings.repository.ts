@@ -35,6 +35,20 @@ function filtered(db: Db, filter: MeetingFilter) {
   return query;
 }
 
+/** Ids and change times of meetings from a date on, soonest first, at most `limit` (for the sitemap). */
+export function listMeetingStamps(
+  db: Db,
+  fromDate: string,
+  limit: number,
+): Promise<Pick<MeetingRow, 'id' | 'updated_at'>[]> {
+  return filtered(db, { fromDate })
+    .select(['id', 'updated_at'])
+    .orderBy('date', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 /** One page of meetings, soonest first, and how many match in all. */
 export async function listMeetings(
   db: Db,

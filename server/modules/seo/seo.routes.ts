@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, meetingPage } from '@/contract';
+import { todayIso } from '../../lib/time';
+import { listMeetingStamps } from '../meetings/meetings.repository';
+
+/** A sitemap file may list at most 50,000 addresses. */
+const SITEMAP_MAX_URLS = 50_000;
+/** Search engines ask often; an hour old is fresh enough. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+/** The site's own origin as the visitor (or the proxy in front, with TRUST_PROXY) addressed it. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+/** robots.txt keeps the admin area and the API out of search engines; sitemap.xml lists the rest. */
+export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/robots.txt',
+    { schema: { tags: ['website'], summary: 'Rules for search engines', hide: true } },
+    async (request, reply) => {
+      const lines = [
+        'User-agent: *',
+        ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+        'Allow: /',
+        '',
+        `Sitemap: ${originOf(request)}/sitemap.xml`,
+        '',
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', CRAWLER_CACHE)
+        .send(lines.join('\n'));
+    },
+  );
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: { tags: ['website'], summary: 'Every public page and upcoming meeting', hide: true },
+      // Unlike the site's files it reads the database, so it keeps a limit per address.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', allowList: [] } },
+    },
+    async (request, reply) => {
+      const origin = originOf(request);
+      const meetings = await listMeetingStamps(app.db, todayIso(), SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
+      const entries = [
+        ...PUBLIC_PAGES.map((page) => `<url><loc>${escapeXml(origin + page)}</loc></url>`),
+        ...meetings.map(
+          (meeting) =>
+            `<url><loc>${escapeXml(origin + meetingPage(meeting.id))}</loc><lastmod>${escapeXml(meeting.updated_at)}</lastmod></url>`,
+        ),
+      ];
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...entries,
+        '</urlset>',
+        '',
+      ].join('\n');
+      return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(xml);
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,78 @@
+import { bearer, createTestApp, freshAddress, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function createMeeting(date: string, title: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/meetings',
+    headers: bearer(t.adminToken),
+    payload: {
+      title,
+      price: 0,
+      date,
+      hours: '18:00',
+      location: 'Hall',
+      bookNow: 'At the door',
+      category: 'Soon',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ meeting: { _id: string } }>().meeting._id;
+}
+
+describe('robots.txt', () => {
+  it('keeps the admin area and the API out of search engines and names the sitemap', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'school.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/']));
+    expect(lines).toContain('Sitemap: http://school.example/sitemap.xml');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the public pages and every upcoming meeting, never a past one or an admin page', async () => {
+    const upcoming = await createMeeting('2099-03-01', 'Open day');
+    const past = await createMeeting('2001-03-01', 'Old reunion');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'school.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        'http://school.example/',
+        'http://school.example/meetings',
+        'http://school.example/meetings/category/Important',
+        `http://school.example/meetings/${upcoming}`,
+      ]),
+    );
+    expect(locations).not.toContain(`http://school.example/meetings/${past}`);
+    expect(locations.some((location) => location?.includes('/admin'))).toBe(false);
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+  });
+
+  it('is limited per address, since it reads the database', async () => {
+    const remoteAddress = freshAddress();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 61; i += 1) {
+      statuses.add((await t.app.inject({ method: 'GET', url: '/sitemap.xml', remoteAddress })).statusCode);
+    }
+    expect(statuses).toEqual(new Set([200, 429]));
+  });
+});
