@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeetingListResponse } from '@/contract';
 import { scrollToAnchor } from '@/lib/scroll';
@@ -61,5 +61,33 @@ describe('Hero', () => {
     stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
     renderWithProviders(<Hero />);
     expect(video().autoplay).toBe(false);
+    expect(video()).not.toHaveAttribute('src');
+  });
+
+  it.each([
+    ['who asked to save data', { saveData: true, effectiveType: '4g' }],
+    ['on a slow connection', { saveData: false, effectiveType: '3g' }],
+  ])('never downloads the film for visitors %s', (_, connection) => {
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    renderWithProviders(<Hero />);
+    expect(video()).not.toHaveAttribute('src');
+    expect(video()).toHaveAttribute('poster', '/media/hero-poster.jpg');
+    expect(video().autoplay).toBe(false);
+    Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  it('shows the poster first and fetches the film only once the page has loaded', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    renderWithProviders(<Hero />);
+    expect(video()).not.toHaveAttribute('src');
+    expect(video()).toHaveAttribute('poster', '/media/hero-poster.jpg');
+
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(video()).toHaveAttribute('src', '/media/hero.mp4');
+    expect(video().autoplay).toBe(true);
+    readyState.mockRestore();
   });
 });

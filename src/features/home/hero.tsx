@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { homeAnchors } from '@/config/paths';
 import { prefersReducedMotion } from '@/lib/motion';
 import { scrollToAnchor } from '@/lib/scroll';
@@ -13,16 +14,49 @@ function muteForAutoplay(video: HTMLVideoElement | null) {
   video.muted = true;
 }
 
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Connections on which a background film would cost the visitor more than it gives. */
+const SLOW_CONNECTIONS = ['slow-2g', '2g', '3g'];
+
+/**
+ * Whether this visit gets the moving background at all: not for visitors who asked for less
+ * motion, who asked to save data, or whose connection is slow. They keep the still poster.
+ */
+export function mayPlayBackgroundVideo(): boolean {
+  if (prefersReducedMotion()) return false;
+  const { connection } = navigator as Navigator & { connection?: NetworkInformation };
+  if (connection?.saveData) return false;
+  return !SLOW_CONNECTIONS.includes(connection?.effectiveType ?? '');
+}
+
+/** True once the page has finished loading, so the film never competes with what the page needs. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return undefined;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
+
 /** Full-viewport opening of the home page over a looping, silent background video. */
 export function Hero() {
-  // Visitors who asked for less motion get the still poster.
-  const autoPlay = !prefersReducedMotion();
+  const pageLoaded = usePageLoaded();
+  const [allowed] = useState(mayPlayBackgroundVideo);
+  // The poster shows at once; the film is fetched only after the page has loaded.
+  const autoPlay = allowed && pageLoaded;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <video
         ref={muteForAutoplay}
         className="hero__video"
-        src={HERO_MEDIA.video}
+        src={autoPlay ? HERO_MEDIA.video : undefined}
         poster={HERO_MEDIA.poster}
         autoPlay={autoPlay}
         muted
