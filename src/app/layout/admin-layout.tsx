@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/auth/admin-guard';
 import { useLogout, useSessionExpiryRedirect } from '@/features/auth/use-auth';
@@ -11,6 +12,7 @@ export function AdminLayout() {
   return (
     <AdminGuard>
       <div className="admin-layout">
+        <SkipLink />
         <aside className="admin-layout__sidebar">
           <h2 className="admin-layout__title">
             <NavLink to={paths.admin.root} end>

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
+import { SkipLink } from '@/components/skip-link';
 import { TopBar } from './top-bar';
 import './public-layout.css';
 
@@ -7,6 +8,7 @@ import './public-layout.css';
 export function PublicLayout() {
   return (
     <div className="public-layout">
+      <SkipLink />
       <TopBar />
       <Outlet />
       <Footer />
