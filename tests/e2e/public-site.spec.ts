@@ -254,3 +254,23 @@ test.describe('screenshots', () => {
     });
   }
 });
+
+test.describe('a phone of 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('no public page scrolls sideways', async ({ page }) => {
+    for (const url of [
+      '/',
+      '/meetings',
+      '/meetings/category/Soon',
+      '/meetingAllDetails',
+      '/login',
+      '/signup',
+    ]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, url).toBeLessThanOrEqual(320);
+    }
+  });
+});
