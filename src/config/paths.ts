@@ -1,21 +1,28 @@
-import { ALL_MEETINGS, meetingPage, meetingsCategoryPage, type MeetingFilter } from '@/contract';
+import {
+  ADMIN_ROOT,
+  ALL_MEETINGS,
+  meetingPage,
+  meetingsCategoryPage,
+  PUBLIC_PATHS,
+  type MeetingFilter,
+} from '@/contract';
 
 /** Every route of the product in one place; links are built from here, never typed by hand. */
 export const paths = {
-  home: '/',
-  login: '/login',
-  signup: '/signup',
-  meetings: '/meetings',
+  home: PUBLIC_PATHS.home,
+  login: PUBLIC_PATHS.login,
+  signup: PUBLIC_PATHS.signup,
+  meetings: PUBLIC_PATHS.meetings,
   meetingsCategory: '/meetings/category/:category',
   meeting: '/meetings/:id',
-  meetingAllDetails: '/meetingAllDetails',
+  meetingAllDetails: PUBLIC_PATHS.meetingAllDetails,
   meetingDetails: '/meetingDetails',
   /** A logged-in visitor's account: change password. */
   account: '/account',
   /** The desktop app's server address screen (first start, and the app menu). */
   desktopSettings: '/settings',
   admin: {
-    root: '/admin',
+    root: ADMIN_ROOT,
     meetings: '/admin/meetings',
     meetingsCreate: '/admin/meetings/create',
     meetingsEdit: '/admin/meetings/edit/:id',

@@ -9,15 +9,26 @@ export const meetingsCategoryPage = (category: string, page = 1): string => {
   return page > 1 ? `${base}?page=${page}` : base;
 };
 
+/** The website's fixed public addresses: the route table (src/config/paths) and the sitemap use these. */
+export const PUBLIC_PATHS = {
+  home: '/',
+  meetings: '/meetings',
+  meetingAllDetails: '/meetingAllDetails',
+  login: '/login',
+  signup: '/signup',
+} as const;
+
+export const ADMIN_ROOT = '/admin';
+
 /** The public pages every visitor and search engine may open (the sitemap lists them). */
 export const PUBLIC_PAGES = [
-  '/',
-  '/meetings',
+  PUBLIC_PATHS.home,
+  PUBLIC_PATHS.meetings,
   ...[ALL_MEETINGS, ...MEETING_CATEGORIES].map((category) => meetingsCategoryPage(category)),
-  '/meetingAllDetails',
-  '/login',
-  '/signup',
-] as const;
+  PUBLIC_PATHS.meetingAllDetails,
+  PUBLIC_PATHS.login,
+  PUBLIC_PATHS.signup,
+];
 
 /** Kept out of search engines: the admin area and the API. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/api/'] as const;
+export const PRIVATE_PATH_PREFIXES = [ADMIN_ROOT, '/api/'] as const;
