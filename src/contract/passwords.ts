@@ -30,6 +30,14 @@ export function personalWords(...values: (string | undefined)[]): string[] {
 }
 
 /**
+ * What the estimator is told about the person: their words and those words' parts, so "Ana Souza"
+ * makes "souza2024!" weak. The same at both ends, so the form's verdict is the server's.
+ */
+export function estimatorInputs(words: readonly string[]): string[] {
+  return [...words, ...words.flatMap((word) => word.split(/[\s@._-]+/))].filter(Boolean);
+}
+
+/**
  * Why a new password is refused, in words for the person, or undefined when it is acceptable.
  * `estimate` comes from zxcvbn run with `personal` as its user inputs.
  */

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
-import { passwordProblem, personalWords } from '@/contract';
+import { estimatorInputs, passwordProblem, personalWords } from '@/contract';
 
 // Built on first use: the dictionaries take a moment and some memory, and most requests never need them.
 let estimator: ZxcvbnFactory | undefined;
@@ -23,8 +23,6 @@ export function newPasswordProblem(
   ...personal: (string | undefined)[]
 ): string | undefined {
   const words = personalWords(...personal);
-  // The estimator also gets the name's parts, so "Ana Souza" makes "souza2024!" weak.
-  const inputs = [...words, ...words.flatMap((word) => word.split(/[\s@._-]+/))].filter(Boolean);
-  const { score, feedback } = zxcvbn().check(password, inputs);
+  const { score, feedback } = zxcvbn().check(password, estimatorInputs(words));
   return passwordProblem(password, { score, ...feedback }, words);
 }

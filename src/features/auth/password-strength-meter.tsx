@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_STRENGTH, passwordProblem, personalWords, type PasswordEstimate } from '@/contract';
+import {
+  estimatorInputs,
+  PASSWORD_STRENGTH,
+  passwordProblem,
+  personalWords,
+  type PasswordEstimate,
+} from '@/contract';
 import { loadPasswordEstimator, type EstimatePassword } from './password-estimator';
 import './password-strength-meter.css';
 
@@ -31,8 +37,8 @@ export function PasswordStrengthMeter({ id, password, personal }: Props) {
   }, []);
 
   const words = personalWords(...personal);
-  const inputs = [...words, ...words.flatMap((word) => word.split(/[\s@._-]+/))].filter(Boolean);
-  const result: PasswordEstimate | null = estimate && password ? estimate(password, inputs) : null;
+  const result: PasswordEstimate | null =
+    estimate && password ? estimate(password, estimatorInputs(words)) : null;
   const problem = result ? passwordProblem(password, result, words) : undefined;
   // A refused password never looks acceptable, whatever its raw score: red, and said so.
   const score = result ? (problem ? Math.min(result.score, 1) : result.score) : 0;
