@@ -9,35 +9,40 @@ import { badRequest } from '../lib/http-errors';
 export const MAX_BODY_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = 'The request nests too deeply';
 
-/** Objects and lists directly inside `value` (a Buffer is a file's bytes, not a container). */
-function children(value: unknown): unknown[] {
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return [];
-  return Object.values(value);
+interface Node {
+  value: unknown;
+  /** The field the value came in (the part's name at the top). */
+  name: string;
+  depth: number;
 }
 
-/** Whether `value` nests deeper than `limit` levels; a loop, not recursion, so no depth can overflow the stack. */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
-  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const inner = children(item.value);
-    if (inner.length === 0) continue;
-    if (item.depth >= limit) return true;
-    for (const child of inner) stack.push({ value: child, depth: item.depth + 1 });
+/**
+ * Every value inside `value`, depth first in the order it was sent, with its field name and
+ * depth; a loop over a stack, not recursion, so no depth can overflow the stack. A Buffer is a
+ * file's bytes, not a container.
+ */
+function* walk(value: unknown, name: string): Generator<Node> {
+  const stack: Node[] = [{ value, name, depth: 0 }];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    yield node;
+    const inner = node.value;
+    if (inner === null || typeof inner !== 'object' || Buffer.isBuffer(inner)) continue;
+    const depth = node.depth + 1;
+    for (const [key, child] of Object.entries(inner).reverse())
+      stack.push({ value: child, name: key, depth });
   }
+}
+
+/** Whether `value` nests deeper than `limit` levels (stops at the first value below the limit). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  for (const node of walk(value, '')) if (node.depth > limit) return true;
   return false;
 }
 
-/** The first field (by name) whose text holds a NUL character, looking into objects and lists without recursion. */
+/** The first field (by name) whose text holds a NUL character, looking into objects and lists. */
 export function fieldWithNul(value: unknown, name: string): string | null {
-  const stack: { value: unknown; name: string }[] = [{ value, name }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    if (typeof item.value === 'string') {
-      if (item.value.includes('\u0000')) return item.name;
-      continue;
-    }
-    if (item.value === null || typeof item.value !== 'object' || Buffer.isBuffer(item.value)) continue;
-    // Reversed so fields are looked at in the order they were sent.
-    for (const [key, inner] of Object.entries(item.value).reverse()) stack.push({ value: inner, name: key });
+  for (const node of walk(value, name)) {
+    if (typeof node.value === 'string' && node.value.includes('\u0000')) return node.name;
   }
   return null;
 }
