@@ -53,18 +53,26 @@ export const desktopEntries = (command: 'serve' | 'build'): ElectronOptions[] =>
   },
 ];
 
-export default defineConfig(({ mode, command }) => ({
-  // The website's files are compressed at build time; the desktop app reads its own from disk.
-  plugins: mode === 'desktop' ? [react(), electron(desktopEntries(command))] : [react(), precompress()],
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
+  // The website's files are compressed at build time; the desktop app reads its own from disk, and
+  // the server renderer (`--ssr`, see build:web) is read by the backend.
+  plugins:
+    mode === 'desktop'
+      ? [react(), electron(desktopEntries(command))]
+      : isSsrBuild
+        ? [react()]
+        : [react(), precompress()],
   resolve: { alias: { '@': srcDir } },
   // Absolute asset paths: app://admin/admin/meetings must still load /assets/…, not admin/assets/….
   base: '/',
   // The desktop app shows no public page, so it carries no hero video.
-  publicDir: mode === 'desktop' ? false : 'public',
+  publicDir: mode === 'desktop' || isSsrBuild ? false : 'public',
   build: {
-    outDir: mode === 'desktop' ? 'dist/desktop/renderer' : 'dist/web',
+    outDir: isSsrBuild ? 'dist/ssr' : mode === 'desktop' ? 'dist/desktop/renderer' : 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The backend reads which styles and scripts a page's chunk needs (server/modules/website).
+    manifest: !isSsrBuild && mode !== 'desktop',
   },
   server: {
     port: 5173,

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const outputs = { web: 'dist/web/index.html', server: 'dist/server/main.js' };
+const outputs = { web: 'dist/ssr/entry-server.js', server: 'dist/server/main.js' };
 const sources = {
   web: ['src', 'index.html', 'public', 'vite.config.ts'],
   server: ['server', 'src/contract', 'scripts/build-server.mjs'],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isInternalRequest } from '../modules/website/internal-requests';
 
 /** How often refused requests are summed up in the log. */
 export const REFUSAL_SUMMARY_INTERVAL_MS = 60_000;
@@ -88,6 +89,11 @@ async function requestLogPlugin(app: FastifyInstance): Promise<void> {
   timer.unref();
 
   app.addHook('onResponse', (request, reply, done) => {
+    // A page's own API calls while the server draws it are part of the page's line.
+    if (isInternalRequest(request)) {
+      done();
+      return;
+    }
     const status = reply.statusCode;
     if (status >= 400 && status < 500) {
       refusals.add(status, request.method, request.routeOptions.url ?? '(no route)', request.ip);

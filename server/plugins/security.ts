@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { DESKTOP_APP_ORIGIN } from '@/contract';
+import { isInternalRequest } from '../modules/website/internal-requests';
 
 /**
  * Limits for calls people could abuse; every other call shares the generous default. Logins are
@@ -33,6 +34,8 @@ export const RATE_LIMITS = {
  * a dozen of them, so they are not counted against that address. The API keeps its limits.
  */
 export function isPublicFile(request: FastifyRequest): boolean {
+  // The API calls a page makes while the server draws it: the page request is what counts.
+  if (isInternalRequest(request)) return true;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
   return pathname !== '/api' && !pathname.startsWith('/api/');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadPageRendering } from '../modules/website/page-renderer';
 import { notFoundBody } from './errors';
 
 const NO_CACHE = 'no-cache';
@@ -10,16 +11,20 @@ const API_PATHS = /^\/(api|uploads)(\/|$)/;
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 /**
- * Serves the built website: hashed assets forever, index.html never from cache, and index.html
- * for any other page path so the browser router can take over (SPA fallback).
+ * Serves the built website: hashed assets forever; every page path drawn on the server with its
+ * data (never cached), or index.html where the browser draws the page alone (the admin area, or
+ * a build without the server renderer) so the browser router can take over.
  */
 async function webPlugin(app: FastifyInstance): Promise<void> {
   const root = app.config.webRoot;
+  const pages = root ? await loadPageRendering(app, root) : null;
   if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: 'index.html',
+      // '/' is a page like any other: drawn on the server below, not sent as the bare index.html.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/',
       cacheControl: false,
       // The build writes .br and .gz beside every text asset: compressed once, not per request.
       preCompressed: true,
@@ -35,16 +40,15 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(pathname);
-    if (root && wantsPage && !path.extname(pathname)) {
-      return reply
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html', root);
-    }
-    return reply.code(404).send(notFoundBody(pathname));
+    if (!root || !wantsPage || path.extname(pathname)) return reply.code(404).send(notFoundBody(pathname));
+
+    reply.header('cache-control', NO_CACHE);
+    const page = await pages?.render(request);
+    if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   });
 }
 

@@ -1,15 +1,25 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
-import { makeStore } from './store';
+import type { ReactNode } from 'react';
+import { PageDataProvider, type PageDataCache } from '@/lib/page-data';
+import { SiteRoutes } from './site-routes';
 
-export function App() {
-  const [store] = useState(makeStore);
-  const [router] = useState(createAppRouter);
+/**
+ * The website, around a router: the browser's (main.tsx) or the server's static one
+ * (entry-server.tsx). The page data cache holds the answers the server rendered with.
+ */
+export function WebApp({
+  cache,
+  origin,
+  router: Router,
+}: {
+  cache: PageDataCache;
+  origin: string;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <PageDataProvider cache={cache} origin={origin}>
+      <Router>
+        <SiteRoutes />
+      </Router>
+    </PageDataProvider>
   );
 }

@@ -40,7 +40,7 @@ export function slidesPerViewBreakpoints(
   return breakpoints;
 }
 
-const hasMatchMedia = () => typeof window.matchMedia === 'function';
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (

@@ -8,3 +8,4 @@ export * from './images';
 export * from './health';
 export * from './desktop';
 export * from './pages';
+export * from './page-render';

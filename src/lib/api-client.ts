@@ -1,5 +1,8 @@
 import axios, { isAxiosError } from 'axios';
+import { serverMessageOf, type ApiError } from './api-errors';
 import { platform } from './platform';
+
+export type { ApiError } from './api-errors';
 
 /** The one HTTP client; every call goes through it. */
 export const apiClient = axios.create({ timeout: 30_000 });
@@ -15,23 +18,11 @@ export function authHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export interface ApiError {
-  /** HTTP status, or 0 when no answer came (network down, timeout). */
-  status: number;
-  message: string;
-  /** True when `message` is the server's own words (its JSON `message`), not the client's. */
-  fromServer: boolean;
-  data?: unknown;
-}
-
 /** The server's own message when it sent one, else the network error's message. */
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     const data: unknown = error.response?.data;
-    const serverMessage =
-      data !== null && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : undefined;
+    const serverMessage = serverMessageOf(data);
     return {
       status: error.response?.status ?? 0,
       message: serverMessage ?? error.message,

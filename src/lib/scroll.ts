@@ -24,3 +24,10 @@ export function scrollToAnchor(id: string, durationMs: number = DELAYS.scrollMs)
   window.requestAnimationFrame(step);
   return true;
 }
+
+/** Navigation state for a move within a page (a list's next page): the window keeps its scroll. */
+export const keepScroll = { keepScroll: true } as const;
+
+export function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepScroll' in state && state.keepScroll === true;
+}

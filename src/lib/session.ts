@@ -1,17 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import { platform } from './platform';
+
 /**
- * Tells whoever listens that the server refused the stored token (expired, revoked, user
- * deleted). The app layer listens and sends the admin to the login page with a message.
+ * The login token's one write path: kept in the platform's storage (the browser's localStorage
+ * under 'token', or the desktop app's store), and announced to whoever shows or mirrors it (the
+ * top bar, the admin area's auth state).
  */
 type Listener = () => void;
-const listeners = new Set<Listener>();
+const tokenListeners = new Set<Listener>();
+const expiryListeners = new Set<Listener>();
 
+function announce(listeners: Set<Listener>): void {
+  for (const listener of [...listeners]) listener();
+}
+
+export function storedToken(): string | null {
+  return platform().tokenStorage.get();
+}
+
+/** After a successful login. */
+export function keepToken(token: string): void {
+  platform().tokenStorage.set(token);
+  announce(tokenListeners);
+}
+
+/** Logout, or a token the server refused. */
+export function forgetToken(): void {
+  platform().tokenStorage.remove();
+  announce(tokenListeners);
+}
+
+export function onTokenChange(listener: Listener): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
+// The server's HTML is made without any token, so hydration starts logged out and then looks.
+const noToken = () => null;
+
+/** The stored token, re-rendering when it changes; spec point 4: logged in means one is stored. */
+export function useStoredToken(): string | null {
+  return useSyncExternalStore(onTokenChange, storedToken, noToken);
+}
+
+/**
+ * Tells whoever listens that the server refused the stored token (expired, revoked, user
+ * deleted). The app layer listens and sends the user to the login page with a message.
+ */
 export function onSessionExpired(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
 }
 
 export function notifySessionExpired(): void {
-  for (const listener of listeners) listener();
+  announce(expiryListeners);
 }
 
 export const SESSION_EXPIRED_NOTICE = 'Your session has ended. Please log in again.';

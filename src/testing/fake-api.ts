@@ -16,12 +16,56 @@ export interface FakeRequest {
 export type FakeAnswer = { status: number; body?: unknown } | { networkError: string };
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
+type Routes = Record<string, Handler | FakeAnswer>;
+
+async function answer(routes: Routes, request: FakeRequest): Promise<FakeAnswer> {
+  const route = routes[`${request.method} ${request.url}`];
+  if (route === undefined)
+    return { status: 404, body: { message: `No fake for ${request.method} ${request.url}` } };
+  return typeof route === 'function' ? route(request) : route;
+}
+
+/** The visitors' pages call fetch (lib/http.ts): the same fake answers it. */
+function fakeFetch(routes: Routes, requests: FakeRequest[]): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    let body: unknown = init?.body ?? undefined;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        // leave as text
+      }
+    }
+    const request: FakeRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url: url.pathname,
+      params: Object.fromEntries(url.searchParams),
+      headers,
+      body,
+      uploadProgress: () => undefined,
+    };
+    requests.push(request);
+    const reply = await answer(routes, request);
+    if ('networkError' in reply) throw new TypeError('Failed to fetch');
+    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return new Response(text, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
 /**
- * Answers the app's HTTP calls in component tests without a server. Keys are 'METHOD /path'
- * (no query string). Unknown calls answer 404. Returns every request made, for assertions.
+ * Answers the app's HTTP calls in component tests without a server, whichever client makes them
+ * (axios in the admin area, fetch on visitors' pages). Keys are 'METHOD /path' (no query
+ * string). Unknown calls answer 404. Returns every request made, for assertions; query
+ * parameters come as the client sent them (numbers from axios, text from a URL).
  */
-export function fakeApi(routes: Record<string, Handler | FakeAnswer>): FakeRequest[] {
+export function fakeApi(routes: Routes): FakeRequest[] {
   const requests: FakeRequest[] = [];
+  globalThis.fetch = fakeFetch(routes, requests);
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = (config.url ?? '').split('?')[0] ?? '';
@@ -56,24 +100,18 @@ export function fakeApi(routes: Record<string, Handler | FakeAnswer>): FakeReque
       },
     };
     requests.push(request);
-    const route = routes[`${method} ${url}`];
-    const answer: FakeAnswer =
-      route === undefined
-        ? { status: 404, body: { message: `No fake for ${method} ${url}` } }
-        : typeof route === 'function'
-          ? await route(request)
-          : route;
-    if ('networkError' in answer) throw new AxiosError(answer.networkError, AxiosError.ERR_NETWORK, config);
+    const reply = await answer(routes, request);
+    if ('networkError' in reply) throw new AxiosError(reply.networkError, AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {
-      data: answer.body,
-      status: answer.status,
-      statusText: String(answer.status),
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
       headers: {},
       config,
     };
-    if (answer.status >= 400) {
+    if (reply.status >= 400) {
       throw new AxiosError(
-        `Request failed with status code ${answer.status}`,
+        `Request failed with status code ${reply.status}`,
         AxiosError.ERR_BAD_RESPONSE,
         config,
         undefined,

@@ -14,6 +14,8 @@ beforeEach(() => {
         config,
       ),
     );
+  globalThis.fetch = (input) =>
+    Promise.reject(new TypeError(`Unfaked call ${input instanceof Request ? input.url : input.toString()}`));
   window.localStorage.clear();
 });
 

@@ -1,15 +1,16 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { User } from '@/contract';
+import { PageDataCache, PageDataProvider } from '@/lib/page-data';
 import { installPlatform, platform, type Platform } from '@/lib/platform';
 import { loadDesktopPlatform } from '@/lib/platform/desktop';
 import { fakeApi } from '@/testing/fake-api';
 import type { DesktopBridge, Result } from '../../../electron/ipc-contract';
-import { makeStore } from '../store';
+import { makeAdminStore } from '../store';
 import { DesktopContext } from './desktop-context';
-import { desktopRoutes } from './desktop-router';
+import { DesktopRoutes } from './desktop-router';
 
 const SERVER = 'https://school.example';
 
@@ -72,7 +73,11 @@ async function startAt(route: string, bridge: DesktopBridge) {
   const desktop = await loadDesktopPlatform(bridge);
   installPlatform(desktop);
   const restart = vi.fn();
-  const router = createMemoryRouter(desktopRoutes, { initialEntries: [route] });
+  let pathname = route;
+  function TrackLocation() {
+    pathname = useLocation().pathname;
+    return null;
+  }
   render(
     <DesktopContext
       value={{
@@ -82,12 +87,17 @@ async function startAt(route: string, bridge: DesktopBridge) {
         restart,
       }}
     >
-      <Provider store={makeStore()}>
-        <RouterProvider router={router} />
+      <Provider store={makeAdminStore()}>
+        <PageDataProvider cache={new PageDataCache()} origin={SERVER}>
+          <MemoryRouter initialEntries={[route]}>
+            <DesktopRoutes />
+            <TrackLocation />
+          </MemoryRouter>
+        </PageDataProvider>
       </Provider>
     </DesktopContext>,
   );
-  return { router, restart };
+  return { location: () => pathname, restart };
 }
 
 describe('the desktop app', () => {
@@ -96,10 +106,10 @@ describe('the desktop app', () => {
     setServer
       .mockResolvedValueOnce({ ok: false, message: 'Could not reach scool.example. Check the address.' })
       .mockResolvedValueOnce({ ok: true, value: SERVER });
-    const { router, restart } = await startAt('/admin/meetings', bridge);
+    const { location, restart } = await startAt('/admin/meetings', bridge);
 
     expect(await screen.findByRole('heading', { name: 'Connect to your school' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(location()).toBe('/settings');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Check and save' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Enter your school server's address");
@@ -120,9 +130,9 @@ describe('the desktop app', () => {
 
   it('opens on the login screen when no token is kept, naming its server', async () => {
     const { bridge } = fakeBridge({ server: SERVER });
-    const { router } = await startAt('/admin', bridge);
+    const { location } = await startAt('/admin', bridge);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location()).toBe('/login');
     expect(screen.getByText(SERVER)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change server' })).toHaveAttribute('href', '/settings');
   });
@@ -141,11 +151,11 @@ describe('the desktop app', () => {
   it('leads the public pages back to the dashboard', async () => {
     const { bridge } = fakeBridge({ server: SERVER, token: 'kept-token' });
     fakeApi({ 'GET /api/profile': adminProfile });
-    const { router } = await startAt('/meetings/category/Soon', bridge);
+    const { location } = await startAt('/meetings/category/Soon', bridge);
     expect(
       await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(location()).toBe('/admin');
   });
 
   it('switching to another server asks for a login there and never sends it the old token', async () => {
@@ -166,9 +176,9 @@ describe('the desktop app', () => {
     // The app starts again, as window.location.assign does, against the new server.
     cleanup();
     requests.length = 0;
-    const { router } = await startAt('/admin', bridge);
+    const { location } = await startAt('/admin', bridge);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location()).toBe('/login');
     expect(screen.getByText(OTHER)).toBeInTheDocument();
     expect(platform().apiBaseUrl()).toBe(OTHER);
     expect(requests.filter((request) => request.headers['authorization'] !== undefined)).toEqual([]);
@@ -203,10 +213,10 @@ describe('the desktop app', () => {
   it('logs out: the kept token is removed and the login screen shows', async () => {
     const { bridge, kept } = fakeBridge({ server: SERVER, token: 'kept-token' });
     fakeApi({ 'GET /api/profile': adminProfile });
-    const { router } = await startAt('/admin', bridge);
+    const { location } = await startAt('/admin', bridge);
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location()).toBe('/login');
     expect(kept.token).toBeNull();
   });
 });

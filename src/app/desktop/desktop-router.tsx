@@ -1,8 +1,8 @@
-import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { PageLoader } from '@/components/page-loader';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useIsLoggedIn } from '@/features/auth/use-auth';
-import { accountRoutes, adminRoute, lazyPage } from '../router';
+import { useIsLoggedIn } from '@/features/auth/use-session';
+import { AdminRoutes } from '../admin/admin-routes';
+import { lazyPage } from '../lazy-page';
 import { useDesktop } from './desktop-context';
 import { DesktopLayout } from './desktop-layout';
 
@@ -23,34 +23,38 @@ function DesktopGate() {
   return <Outlet />;
 }
 
-const toDashboard = <Navigate to={paths.admin.root} replace />;
+const screens = {
+  login: lazyPage(
+    () => import('@/features/auth/login-page'),
+    (m) => m.LoginPage,
+  ),
+  signup: lazyPage(
+    () => import('@/features/auth/signup-page'),
+    (m) => m.SignupPage,
+  ),
+  settings: lazyPage(
+    () => import('./server-address-page'),
+    (m) => m.ServerAddressPage,
+  ),
+};
 
 /**
  * The desktop app's routes: the same admin screens as the website's /admin, login and sign up, and
- * the server address screen. It opens on the dashboard (or the login, without a token); any other path, the public pages included, leads back to it.
+ * the server address screen. It opens on the dashboard (or the login, without a token); any other
+ * path, the public pages included, leads back to it.
  */
-export const desktopRoutes: RouteObject[] = [
-  {
-    element: <DesktopGate />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      {
-        element: <DesktopLayout />,
-        children: [
-          ...accountRoutes,
-          {
-            path: paths.desktopSettings,
-            lazy: lazyPage(
-              () => import('./server-address-page'),
-              (m) => m.ServerAddressPage,
-            ),
-          },
-        ],
-      },
-      adminRoute,
-      { path: '*', element: toDashboard },
-    ],
-  },
-];
-
-export const createDesktopRouter = () => createBrowserRouter(desktopRoutes);
+export function DesktopRoutes() {
+  return (
+    <Routes>
+      <Route element={<DesktopGate />}>
+        <Route element={<DesktopLayout />}>
+          <Route path={paths.login} element={<screens.login.Component />} />
+          <Route path={paths.signup} element={<screens.signup.Component />} />
+          <Route path={paths.desktopSettings} element={<screens.settings.Component />} />
+        </Route>
+        <Route path={`${paths.admin.root}/*`} element={<AdminRoutes />} />
+        <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,22 +1,27 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { PageDataCache, PageDataProvider } from '@/lib/page-data';
 import { installPlatform } from '@/lib/platform';
 import { loadDesktopPlatform } from '@/lib/platform/desktop';
 import type { DesktopBridge } from '../../../electron/ipc-contract';
-import { makeStore } from '../store';
+import { makeAdminStore } from '../store';
 import { DesktopContext, type Desktop } from './desktop-context';
-import { createDesktopRouter } from './desktop-router';
+import { DesktopRoutes } from './desktop-router';
 
 function DesktopApp({ desktop }: { desktop: Desktop }) {
   // Made after the platform is installed: the auth slice reads the kept token when the store starts.
-  const [store] = useState(makeStore);
-  const [router] = useState(createDesktopRouter);
+  const [store] = useState(makeAdminStore);
+  const [cache] = useState(() => new PageDataCache());
   return (
     <DesktopContext value={desktop}>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <PageDataProvider cache={cache} origin={desktop.serverAddress ?? window.location.origin}>
+          <BrowserRouter>
+            <DesktopRoutes />
+          </BrowserRouter>
+        </PageDataProvider>
       </Provider>
     </DesktopContext>
   );

@@ -2,7 +2,8 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/auth/admin-guard';
-import { useLogout, useSessionExpiryRedirect } from '@/features/auth/use-auth';
+import { useSessionExpiryRedirect } from '@/features/auth/use-auth';
+import { useLogout } from '@/features/auth/use-session';
 import './admin-layout.css';
 
 /** Every admin page: guarded, with the 'Admin Dashboard' sidebar (spec point 2). */

@@ -1,18 +1,35 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useEffect } from 'react';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { SkipLink } from '@/components/skip-link';
+import { keepsScroll } from '@/lib/scroll';
 import { TopBar } from './top-bar';
 import './public-layout.css';
 
+/**
+ * A new page starts at its top, as a link to another site's page would; going back or forward
+ * leaves the window to the browser, and a move within a page (a list's next page) keeps it.
+ */
+function useScrollToTopOnNewPage() {
+  const location = useLocation();
+  const { key, pathname } = location;
+  const state: unknown = location.state;
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === NavigationType.Pop || keepsScroll(state)) return;
+    window.scrollTo(0, 0);
+  }, [key, pathname, state, navigationType]);
+}
+
 /** Every public page: the top bar, the page, the footer. */
 export function PublicLayout() {
+  useScrollToTopOnNewPage();
   return (
     <div className="public-layout">
       <SkipLink />
       <TopBar />
       <Outlet />
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

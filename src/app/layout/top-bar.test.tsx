@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { makeAdminStore } from '@/app/store';
 import { scrollToAnchor } from '@/lib/scroll';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
@@ -21,8 +22,9 @@ const withWhere = (
   </>
 );
 
+// The admin area's store, which follows the token the public top bar writes.
 function renderAt(route: string) {
-  return renderWithProviders(withWhere, { route });
+  return renderWithProviders(withWhere, { route, store: makeAdminStore() });
 }
 
 afterEach(() => vi.clearAllMocks());

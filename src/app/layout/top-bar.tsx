@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SITE_NAME } from '@/config/constants';
 import { homeAnchors, paths, type HomeAnchor } from '@/config/paths';
-import { useIsLoggedIn, useLogout } from '@/features/auth/use-auth';
+import { useIsLoggedIn, useLogout } from '@/features/auth/use-session';
 import { scrollToAnchor } from '@/lib/scroll';
 import './top-bar.css';
 

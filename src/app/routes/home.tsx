@@ -9,6 +9,7 @@ import { ApplySection } from '@/features/home/apply-section';
 import { FactsSection } from '@/features/home/facts-section';
 import { FeaturesCarousel } from '@/features/home/features-carousel';
 import { Hero } from '@/features/home/hero';
+import { NextMeeting } from '@/features/meetings/next-meeting';
 import { UpcomingMeetingsBlock } from '@/features/meetings/upcoming-meetings-block';
 import { scrollToAnchor } from '@/lib/scroll';
 import type { HomeNavigationState } from '../layout/top-bar';
@@ -25,7 +26,9 @@ export function HomeRoute() {
 
   return (
     <main>
-      <Hero />
+      <Hero>
+        <NextMeeting />
+      </Hero>
       <ApplySection />
       <FeaturesCarousel />
       <UpcomingMeetingsBlock />

@@ -1,48 +1,60 @@
 import {
   LoginResponse,
   MessageResponse,
+  ProfileResponse,
   RegisterResponse,
   type ChangePasswordBody,
   type LoginBody,
   type RegisterBody,
   type User,
 } from '@/contract';
-import { apiClient } from '@/lib/api-client';
-import { baseApi } from '@/lib/base-api';
+import { http, send, type Checked } from '@/lib/http';
+import type { PublicQuery } from '@/lib/page-data';
 import { parseResponse } from '@/lib/parse';
 
-export const authApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** POST /api/login → the token (spec: data.data). */
-    login: build.mutation<string, LoginBody>({
-      query: (body) => ({ url: '/api/login', method: 'POST', data: body, auth: false }),
-      transformResponse: (raw: unknown) => parseResponse(LoginResponse, raw).data,
-    }),
-    register: build.mutation<User, RegisterBody>({
-      query: (body) => ({ url: '/api/register', method: 'POST', data: body, auth: false }),
-      transformResponse: (raw: unknown) => parseResponse(RegisterResponse, raw).data,
-    }),
-    /** PATCH /api/profile/password → the server's message; the user's other sessions end. */
-    changePassword: build.mutation<string, ChangePasswordBody>({
-      query: (body) => ({ url: '/api/profile/password', method: 'PATCH', data: body }),
-      transformResponse: (raw: unknown) => parseResponse(MessageResponse, raw).message,
-    }),
-  }),
-});
+/**
+ * The account calls of the login, sign-up and change-password screens. They run on the public
+ * site too, so they go through lib/http (fetch), not the admin area's RTK Query.
+ */
 
-export const { useLoginMutation, useRegisterMutation, useChangePasswordMutation } = authApi;
+/** POST /api/login → the token (spec: data.data). */
+export function logIn(body: LoginBody): Promise<Checked<string>> {
+  return send(
+    { url: '/api/login', method: 'POST', body, auth: false },
+    (raw) => parseResponse(LoginResponse, raw).data,
+  );
+}
+
+export function register(body: RegisterBody): Promise<Checked<User>> {
+  return send(
+    { url: '/api/register', method: 'POST', body, auth: false },
+    (raw) => parseResponse(RegisterResponse, raw).data,
+  );
+}
+
+/** PATCH /api/profile/password → the server's message; the user's other sessions end. */
+export function changePassword(body: ChangePasswordBody): Promise<Checked<string>> {
+  return send(
+    { url: '/api/profile/password', method: 'PATCH', body },
+    (raw) => parseResponse(MessageResponse, raw).message,
+  );
+}
+
+/** The logged-in user, with the stored token. */
+export const profile: PublicQuery<void, User> = {
+  url: () => '/api/profile',
+  auth: true,
+  parse: (raw) => parseResponse(ProfileResponse, raw).data,
+};
+
+export function fetchProfile(): Promise<Checked<User>> {
+  return send({ url: profile.url() }, profile.parse);
+}
 
 /**
  * POST /api/logout with the given token, so the server refuses it from then on. Any failure
  * (offline, already refused) is ignored: the token is forgotten on this device either way.
  */
 export async function revokeSession(token: string): Promise<void> {
-  try {
-    await apiClient.post('/api/logout', undefined, {
-      headers: { Authorization: `Bearer ${token}` },
-      timeout: 10_000,
-    });
-  } catch {
-    // The session then ends when the token expires.
-  }
+  await http({ url: '/api/logout', method: 'POST', auth: { token }, timeoutMs: 10_000 });
 }

@@ -1,9 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ProfileResponse, type User } from '@/contract';
-import { apiClient, authHeader, toApiError } from '@/lib/api-client';
-import { parseResponse } from '@/lib/parse';
-import { platform } from '@/lib/platform';
-import { notifySessionExpired } from '@/lib/session';
+import type { User } from '@/contract';
+import { storedToken } from '@/lib/session';
+import { fetchProfile as requestProfile } from './auth-api';
 
 /** Spec point 4: it starts as loading; fetching the profile ends in success or error. */
 export type AuthStatus = 'idle' | 'success' | 'error' | 'loading';
@@ -17,26 +15,24 @@ export interface AuthState {
 export const initialAuthState = (): AuthState => ({
   data: null,
   status: 'loading',
-  token: platform().tokenStorage.get(),
+  token: storedToken(),
 });
 
 /** Loads the logged-in user's profile with the stored token. */
 export const fetchProfile = createAsyncThunk<User, undefined, { rejectValue: string }>(
   'auth/fetchProfile',
   async (_arg, { rejectWithValue }) => {
-    if (!platform().tokenStorage.get()) {
+    if (!storedToken()) {
       console.error('No authentication token found');
       return rejectWithValue('No authentication token found');
     }
-    try {
-      const response = await apiClient.get('/api/profile', { headers: authHeader() });
-      return parseResponse(ProfileResponse, response.data).data;
-    } catch (error) {
-      const { message, status } = toApiError(error);
-      console.error('Failed to fetch profile:', message);
-      if (status === 401) notifySessionExpired();
-      return rejectWithValue(message);
+    // A refused token (401) is announced by lib/http as the end of the session.
+    const { data, error } = await requestProfile();
+    if (error) {
+      console.error('Failed to fetch profile:', error.message);
+      return rejectWithValue(error.message);
     }
+    return data;
   },
 );
 

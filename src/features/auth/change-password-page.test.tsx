@@ -17,7 +17,8 @@ const USER = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const loggedIn = { auth: { data: USER, token: 'the-token', status: 'success' as const } };
+// The profile as the page has it (the name and email a new password must not contain).
+const loggedIn = { '/api/profile': { status: 200, body: { message: 'Profile', data: USER } } };
 
 async function fill(current: string, next: string, repeat = next) {
   await userEvent.type(screen.getByLabelText('Current Password'), current);
@@ -37,7 +38,7 @@ describe('ChangePasswordPage', () => {
     const requests = fakeApi({
       'PATCH /api/profile/password': { status: 200, body: { message: 'Password changed.' } },
     });
-    renderWithProviders(<ChangePasswordPage />, { preloadedState: loggedIn });
+    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
     expect(screen.getByText('Logged in as ana@school.test')).toBeInTheDocument();
     await fill('old-password', 'violet-compass-harbor-88');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -57,20 +58,20 @@ describe('ChangePasswordPage', () => {
     fakeApi({
       'PATCH /api/profile/password': { status: 400, body: { message: 'Current password is not correct' } },
     });
-    const { store } = renderWithProviders(<ChangePasswordPage />, { preloadedState: loggedIn });
+    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
     await fill('typo', 'violet-compass-harbor-88');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await waitFor(() =>
       expect(errorDialog).toHaveBeenCalledWith('Password Not Changed', 'Current password is not correct'),
     );
     // A typo does not log anyone out.
-    expect(store.getState().auth.token).toBe('the-token');
+    expect(window.localStorage.getItem('token')).toBe('the-token');
     expect(screen.getByLabelText('New Password')).toHaveValue('violet-compass-harbor-88');
   }, 15_000);
 
   it('does not send two different new passwords', async () => {
     const requests = fakeApi({});
-    renderWithProviders(<ChangePasswordPage />, { preloadedState: loggedIn });
+    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
     await fill('old-password', 'violet-compass-harbor-88', 'violet-compass-harbor-89');
     expect(screen.getByRole('alert')).toHaveTextContent('The two new passwords are not the same.');
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
@@ -78,7 +79,7 @@ describe('ChangePasswordPage', () => {
   }, 15_000);
 
   it('shows the strength, refusing the name or email of the account', async () => {
-    renderWithProviders(<ChangePasswordPage />, { preloadedState: loggedIn });
+    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
     const input = screen.getByLabelText('New Password');
     expect(input).toHaveAttribute('minlength', '12');
     await userEvent.type(input, 'Ana Souza rocks 2026');
@@ -88,9 +89,8 @@ describe('ChangePasswordPage', () => {
   }, 15_000);
 
   it('asks a visitor who is not logged in to log in first', () => {
-    renderWithProviders(<ChangePasswordPage />, {
-      preloadedState: { auth: { data: null, token: null, status: 'error' } },
-    });
+    window.localStorage.removeItem('token');
+    renderWithProviders(<ChangePasswordPage />);
     expect(screen.getByText('Please log in to change your password.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();

@@ -1,14 +1,13 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/contract';
 import { isServerError } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
-import { useAppDispatch } from '@/lib/store-hooks';
-import { useChangePasswordMutation } from './auth-api';
-import { fetchProfile } from './auth-slice';
+import { usePublicQuery } from '@/lib/page-data';
+import { useStoredToken } from '@/lib/session';
+import { changePassword, profile } from './auth-api';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { useAuth } from './use-auth';
 import './auth-form.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
@@ -17,15 +16,11 @@ const SUCCESS_DIALOG_MS = 2500;
 /** The form itself: the same for visitors (/account) and administrators (/admin/password). */
 function ChangePasswordForm() {
   const [form, setForm] = useState(EMPTY);
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { data: user, token, status } = useAuth();
-  const dispatch = useAppDispatch();
+  const [isLoading, setLoading] = useState(false);
+  const token = useStoredToken();
+  // The name and email the new password must not contain come from the profile (asked afresh).
+  const { currentData: user } = usePublicQuery(profile, undefined, { skip: !token, maxAgeMs: 0 });
   const id = useId();
-
-  // The name and email the new password must not contain come from the profile.
-  useEffect(() => {
-    if (token && !user && status !== 'error') void dispatch(fetchProfile());
-  }, [token, user, status, dispatch]);
 
   const field = (name: keyof typeof EMPTY) => ({
     value: form[name],
@@ -37,13 +32,13 @@ function ChangePasswordForm() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.repeat !== form.newPassword) return;
-    let message: string;
-    try {
-      message = await changePassword({
-        currentPassword: form.currentPassword,
-        newPassword: form.newPassword,
-      }).unwrap();
-    } catch (error) {
+    setLoading(true);
+    const { data: message, error } = await changePassword({
+      currentPassword: form.currentPassword,
+      newPassword: form.newPassword,
+    });
+    setLoading(false);
+    if (error) {
       void errorDialog(
         'Password Not Changed',
         isServerError(error) ? error.message : 'The server could not be reached. Please try again.',
@@ -115,7 +110,7 @@ function ChangePasswordForm() {
 
 /** /account: a logged-in visitor changes the password; others are asked to log in first. */
 export function ChangePasswordPage() {
-  const { token } = useAuth();
+  const token = useStoredToken();
   return (
     <main className="auth-page">
       {token ? (

@@ -5,11 +5,9 @@ import { paths } from '@/config/paths';
 import { LIMITS } from '@/contract';
 import { isServerError } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
-import { platform } from '@/lib/platform';
-import { useAppDispatch } from '@/lib/store-hooks';
-import { useLoginMutation } from './auth-api';
-import { fetchProfile, loggedIn } from './auth-slice';
-import type { LoginNavigationState } from './use-auth';
+import { keepToken } from '@/lib/session';
+import { fetchProfile, logIn } from './auth-api';
+import type { LoginNavigationState } from './use-session';
 import './auth-form.css';
 
 const FALLBACK_ERROR = 'Login Unsuccessful. Please check your credentials and try again.';
@@ -18,8 +16,6 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [login] = useLoginMutation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
   const notice = (useLocation().state as LoginNavigationState | null)?.notice;
@@ -29,19 +25,16 @@ export function LoginPage() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
-    let token: string;
-    try {
-      token = await login({ email: email.trim(), password }).unwrap();
-    } catch (error) {
+    const login = await logIn({ email: email.trim(), password });
+    if (login.error) {
       setSubmitting(false);
       // The server's reason when it gave one; the spec's fallback for a network failure.
-      void errorDialog('Login Failed', isServerError(error) ? error.message : FALLBACK_ERROR);
+      void errorDialog('Login Failed', isServerError(login.error) ? login.error.message : FALLBACK_ERROR);
       return;
     }
-    platform().tokenStorage.set(token);
-    dispatch(loggedIn(token));
-    const profile = await dispatch(fetchProfile());
-    const isAdmin = fetchProfile.fulfilled.match(profile) && profile.payload.role === 'admin';
+    keepToken(login.data);
+    const profile = await fetchProfile();
+    const isAdmin = profile.data?.role === 'admin';
     void successDialog('Login Successful', 'Redirecting to your dashboard...', DELAYS.afterLoginMs, true);
     redirect.current = window.setTimeout(() => {
       void navigate(isAdmin ? paths.admin.root : paths.home);

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { LIMITS, PHONE_CHARACTERS } from '@/contract';
 import { isServerError } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
-import { useRegisterMutation } from './auth-api';
+import { register } from './auth-api';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import './auth-form.css';
 
@@ -13,7 +13,7 @@ const EMPTY = { username: '', email: '', password: '', phonenumber: '' };
 
 export function SignupPage() {
   const [form, setForm] = useState(EMPTY);
-  const [register, { isLoading }] = useRegisterMutation();
+  const [isLoading, setLoading] = useState(false);
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
 
@@ -27,14 +27,15 @@ export function SignupPage() {
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    try {
-      await register({
-        username: form.username.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        phonenumber: form.phonenumber.trim(),
-      }).unwrap();
-    } catch (error) {
+    setLoading(true);
+    const { error } = await register({
+      username: form.username.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      phonenumber: form.phonenumber.trim(),
+    });
+    setLoading(false);
+    if (error) {
       // The spec's words, plus the server's reason underneath so the visitor knows what to fix.
       void errorDialog(
         'Signup Failed!',

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ContactListResponse, ContactSentResponse, ContactSubmission, type ContactBody } from '@/contract';
 import { baseApi } from '@/lib/base-api';
+import { send, type Checked } from '@/lib/http';
 import { parseEach, parseResponse, UnknownItems } from '@/lib/parse';
 
 // Checked as an envelope, then message by message: one odd message does not hide the others.
@@ -8,18 +9,6 @@ const ContactListEnvelope = Type.Object({ ...ContactListResponse.properties, dat
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** A visitor's message to the school; the stored token goes along when there is one (spec point 6). */
-    sendContactMessage: build.mutation<ContactSentResponse, ContactBody>({
-      // Exactly the four fields, whatever else the caller's object carries.
-      query: ({ name, email, subject, message }) => ({
-        url: '/api/contact',
-        method: 'POST',
-        data: { name, email, subject, message },
-      }),
-      transformResponse: (raw: unknown) => parseResponse(ContactSentResponse, raw),
-      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
-    }),
-
     /** Every submission, newest first as the server sends them; admin only, with the token. */
     getContactSubmissions: build.query<ContactSubmission[], undefined>({
       query: () => ({ url: '/api/admin/contact', auth: true }),
@@ -30,4 +19,20 @@ export const contactApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSendContactMessageMutation, useGetContactSubmissionsQuery } = contactApi;
+export const { useGetContactSubmissionsQuery } = contactApi;
+
+/**
+ * A visitor's message to the school, from the home page (lib/http, not the admin's RTK Query); the
+ * stored token goes along when there is one (spec point 6).
+ */
+export function sendContactMessage({
+  name,
+  email,
+  subject,
+  message,
+}: ContactBody): Promise<Checked<ContactSentResponse>> {
+  // Exactly the four fields, whatever else the caller's object carries.
+  return send({ url: '/api/contact', method: 'POST', body: { name, email, subject, message } }, (raw) =>
+    parseResponse(ContactSentResponse, raw),
+  );
+}

@@ -1,36 +1,21 @@
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { homeAnchors } from '@/config/paths';
 import { LIMITS, type ContactBody } from '@/contract';
-import { useSendContactMessageMutation } from './contact-api';
+import { sendContactMessage } from './contact-api';
+import { CONTACT_INFO } from './contact-info';
 import './contact-section.css';
 
 export const CONTACT_FALLBACK_ERROR = 'An error occurred while sending the message.';
 
 const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
 
-/** The school's details in the info panel: static text, like the template's. */
-export const CONTACT_INFO = {
-  phone: '+55 48 3024-0340',
-  email: 'info@meeting.edu',
-  address: 'Rua das Flores 120, Florianópolis - SC, Brazil',
-  website: 'www.meeting.edu',
-} as const;
-
 type Status = { kind: 'success' | 'error'; text: string } | null;
-
-/** The message the server put in its error body, if it sent one (not a network or status text). */
-function serverMessage(error: unknown): string | undefined {
-  if (error === null || typeof error !== 'object' || !('data' in error)) return undefined;
-  const data: unknown = error.data;
-  if (data === null || typeof data !== 'object' || !('message' in data)) return undefined;
-  return typeof data.message === 'string' && data.message !== '' ? data.message : undefined;
-}
 
 /** "Let's get in touch": the contact form beside the school's contact details. */
 export function ContactSection() {
   const [fields, setFields] = useState<ContactBody>(EMPTY);
   const [status, setStatus] = useState<Status>(null);
-  const [send, { isLoading: sending }] = useSendContactMessageMutation();
+  const [sending, setSending] = useState(false);
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.currentTarget;
@@ -40,14 +25,17 @@ export function ContactSection() {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setStatus(null);
-    try {
-      const response = await send(fields).unwrap();
-      setStatus({ kind: 'success', text: response.message });
-      setFields(EMPTY);
-    } catch (error) {
+    setSending(true);
+    const { data, error } = await sendContactMessage(fields);
+    setSending(false);
+    if (error) {
       console.error('Failed to send the contact message', error);
-      setStatus({ kind: 'error', text: serverMessage(error) ?? CONTACT_FALLBACK_ERROR });
+      // The server's own words when it sent any (not a network or status text).
+      setStatus({ kind: 'error', text: (error.fromServer && error.message) || CONTACT_FALLBACK_ERROR });
+      return;
     }
+    setStatus({ kind: 'success', text: data.message });
+    setFields(EMPTY);
   };
 
   return (

@@ -8,7 +8,7 @@ import {
   MessageResponse,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseEach, parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
+import { parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
 import { uploadPercent } from '@/lib/upload-progress';
 
 /** The admin table asks for the largest page the server allows. */
@@ -43,14 +43,6 @@ function listTags(courses: readonly { _id: string }[] | undefined) {
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The public course list (no token is sent, spec point 6). */
-    getCourses: build.query<Course[], undefined>({
-      query: () => ({ url: '/api/courses', auth: false }),
-      transformResponse: (raw: unknown) =>
-        parseEach(Course, parseResponse(CourseListEnvelope, raw).courses, 'courses'),
-      providesTags: (courses) => listTags(courses),
-    }),
-
     /** One page of courses for the admin table, with the token (spec point 6: every admin call). */
     getAdminCourses: build.query<AdminCoursesPage, { page: number }>({
       query: ({ page }) => ({ url: '/api/courses', params: { page, limit: ADMIN_COURSES_PAGE_SIZE } }),
@@ -122,7 +114,6 @@ export const coursesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetCoursesQuery,
   useGetAdminCoursesQuery,
   useGetAdminCourseQuery,
   useCreateCourseMutation,

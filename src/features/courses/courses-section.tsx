@@ -5,8 +5,9 @@ import { StarRating } from '@/components/star-rating';
 import { COURSES_CAROUSEL } from '@/config/constants';
 import { homeAnchors } from '@/config/paths';
 import { cardImageUrl, type Course } from '@/contract';
+import { usePublicQuery } from '@/lib/page-data';
 import { serverFileUrl } from '@/lib/platform';
-import { useGetCoursesQuery } from './courses-api';
+import { allCourses } from './courses-queries';
 import './courses-section.css';
 
 /** The courses carousel's Swiper settings (spec point 9: 3000 ms autoplay, 500 ms slides). */
@@ -72,7 +73,7 @@ function Skeleton() {
 
 /** 'Our Popular Courses': every course in a carousel. A failed load is only logged (spec point 8). */
 export function CoursesSection() {
-  const { data: courses, isLoading, isError, error } = useGetCoursesQuery(undefined);
+  const { data: courses, isLoading, isError, error } = usePublicQuery(allCourses, undefined);
 
   useEffect(() => {
     if (isError) console.error('Failed to fetch courses', error);

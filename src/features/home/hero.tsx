@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { homeAnchors } from '@/config/paths';
 import { prefersReducedMotion } from '@/lib/motion';
 import { scrollToAnchor } from '@/lib/scroll';
-import { NextMeeting } from './next-meeting';
 import './hero.css';
 
 export const HERO_MEDIA = { video: '/media/hero.mp4', poster: '/media/hero-poster.jpg' } as const;
@@ -33,24 +32,33 @@ export function mayPlayBackgroundVideo(): boolean {
   return !SLOW_CONNECTIONS.includes(connection?.effectiveType ?? '');
 }
 
-/** True once the page has finished loading, so the film never competes with what the page needs. */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+/**
+ * True once the page has finished loading (and the visit may have the film at all), so the film
+ * never competes with what the page needs. False on the server and in the first render, which
+ * hydrates the server's HTML: the poster only.
+ */
+function useBackgroundVideo(): boolean {
+  const [play, setPlay] = useState(false);
   useEffect(() => {
-    if (loaded) return undefined;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
+    if (!mayPlayBackgroundVideo()) return undefined;
+    const start = () => setPlay(true);
+    if (document.readyState === 'complete') {
+      start();
+      return undefined;
+    }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
+  return play;
 }
 
-/** Full-viewport opening of the home page over a looping, silent background video. */
-export function Hero() {
-  const pageLoaded = usePageLoaded();
-  const [allowed] = useState(mayPlayBackgroundVideo);
+/**
+ * Full-viewport opening of the home page over a looping, silent background video. `children`
+ * (the next meeting's card) are put under the call to action by the home route.
+ */
+export function Hero({ children }: { children?: ReactNode }) {
   // The poster shows at once; the film is fetched only after the page has loaded.
-  const autoPlay = allowed && pageLoaded;
+  const autoPlay = useBackgroundVideo();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <video
@@ -79,7 +87,7 @@ export function Hero() {
         >
           JOIN US NOW!
         </button>
-        <NextMeeting />
+        {children}
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
  */
 export function useCountUp(target: number, durationMs: number, start: boolean): number {
   const [progress, setProgress] = useState(0);
-  const instant = durationMs <= 0 || typeof window.requestAnimationFrame !== 'function';
+  const instant = durationMs <= 0 || typeof requestAnimationFrame !== 'function';
 
   useEffect(() => {
     if (!start || instant) return;

@@ -2,12 +2,17 @@ import { useEffect, useState } from 'react';
 
 /**
  * True from the first time the element scrolls into view. Without IntersectionObserver (jsdom,
- * old browsers) `supported` is false and `inView` is true at once.
+ * old browsers) `supported` turns false and `inView` true once mounted; the server's HTML and
+ * the first render in the browser assume support, so hydration matches.
  */
 export function useInViewOnce(threshold = 0.3) {
   const [element, setElement] = useState<Element | null>(null);
   const [seen, setSeen] = useState(false);
-  const supported = typeof window.IntersectionObserver === 'function';
+  const [supported, setSupported] = useState(true);
+
+  useEffect(() => {
+    if (typeof IntersectionObserver !== 'function') setSupported(false);
+  }, []);
 
   useEffect(() => {
     if (!supported || !element || seen) return;

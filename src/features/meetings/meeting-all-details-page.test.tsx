@@ -49,7 +49,7 @@ describe('MeetingAllDetailsPage', () => {
     expect(second.getByRole('heading', { level: 3, name: 'Book Now' })).toBeInTheDocument();
     expect(second.getByText('Tickets online.')).toBeInTheDocument();
     expect(within(articles[0] as HTMLElement).getByText('$0')).toBeInTheDocument();
-    expect(requests[0]?.params).toEqual({ limit: 100 });
+    expect(requests[0]?.params).toEqual({ limit: '100' });
   });
 
   it("shows 'No meetings found.' when there are none", async () => {

@@ -1,7 +1,8 @@
 import { LIMITS } from '@/contract';
 import { errorMessage } from '@/lib/api-errors';
+import { usePublicQuery } from '@/lib/page-data';
 import { MeetingDetails } from './meeting-details';
-import { useGetUpcomingMeetingsQuery } from './meetings-api';
+import { upcomingMeetings } from './meetings-queries';
 import './meeting-all-details-page.css';
 
 /** /meetingAllDetails and /meetingDetails — every upcoming meeting in full, one after another. */
@@ -11,7 +12,7 @@ export function MeetingAllDetailsPage() {
     error,
     isError,
     isLoading,
-  } = useGetUpcomingMeetingsQuery({ limit: LIMITS.maxPageLimit });
+  } = usePublicQuery(upcomingMeetings, { limit: LIMITS.maxPageLimit });
 
   let content;
   if (isError) {

@@ -1,23 +1,22 @@
-import type { SerializedError } from '@reduxjs/toolkit';
 import { Link, useParams } from 'react-router-dom';
 import { paths, to } from '@/config/paths';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-errors';
+import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
 import { MeetingDetails } from './meeting-details';
-import { useGetMeetingQuery } from './meetings-api';
+import { meetingById } from './meetings-queries';
 import { ShareLinks } from './share-links';
 import './meeting-detail-page.css';
 
 /** 404, or an id the server rejects outright: there is no such meeting to show. */
-const isMissing = (error: ApiError | SerializedError | undefined) =>
-  error !== undefined && 'status' in error && (error.status === 404 || error.status === 400);
-
-/** This page's own address, for the share links. */
-const pageUrl = (id: string) => new URL(to.meeting(id), window.location.href).href;
+const isMissing = (error: ApiError | undefined) =>
+  error !== undefined && (error.status === 404 || error.status === 400);
 
 /** /meetings/:id — one meeting in full. */
 export function MeetingDetailPage() {
   const { id = '' } = useParams();
-  const { currentData: meeting, error, isError } = useGetMeetingQuery(id, { skip: !id });
+  const { currentData: meeting, error, isError } = usePublicQuery(meetingById, id, { skip: !id });
+  // This page's own address, for the share links.
+  const pageUrl = useAbsoluteUrl(to.meeting(id));
 
   let content;
   if (!id || meeting === null || (isError && isMissing(error))) {
@@ -42,7 +41,7 @@ export function MeetingDetailPage() {
   } else {
     content = (
       <MeetingDetails meeting={meeting} eagerImage>
-        <ShareLinks url={pageUrl(meeting._id)} title={meeting.title} />
+        <ShareLinks url={pageUrl} title={meeting.title} />
       </MeetingDetails>
     );
   }

@@ -1,29 +1,15 @@
 import { Type, type Static } from 'typebox';
 import {
   LIMITS,
-  MEETINGS_PAGE_SIZE,
   Meeting,
   MeetingByIdResponse,
-  MeetingCategoryPage,
   MeetingListResponse,
   MeetingSavedResponse,
   MessageResponse,
-  type MeetingFilter,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseEach, parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
+import { parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
 import { uploadPercent } from '@/lib/upload-progress';
-
-export interface MeetingsPageArgs {
-  category: MeetingFilter;
-  page: number;
-}
-
-/** Spec point 8: a category answer with `success: false` fails with this message. */
-export const MEETINGS_FETCH_FAILED = 'Failed to fetch meetings';
-
-const isUnsuccessful = (raw: unknown): boolean =>
-  typeof raw === 'object' && raw !== null && 'success' in raw && raw.success === false;
 
 /** A meeting as the admin screens take it: whatever fields came back as expected, and its id. */
 export const MeetingRecord = salvageable(Meeting);
@@ -34,7 +20,6 @@ export type AdminMeetingsPage = Omit<MeetingListResponse, 'meetings'> & { meetin
 
 // List answers are checked as an envelope, then meeting by meeting (lib/parse).
 const MeetingListEnvelope = Type.Object({ ...MeetingListResponse.properties, meetings: UnknownItems });
-const MeetingCategoryEnvelope = Type.Object({ ...MeetingCategoryPage.properties, meetings: UnknownItems });
 const MeetingByIdEnvelope = Type.Object({ ...MeetingByIdResponse.properties, meetings: UnknownItems });
 
 /** A list provides one tag per meeting plus LIST, so creating, editing or deleting one refreshes it. */
@@ -61,37 +46,6 @@ const LIST_TAG = { type: 'Meeting' as const, id: 'LIST' };
 
 export const meetingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Upcoming meetings, soonest first (home block, all-details page). No token (spec point 6). */
-    getUpcomingMeetings: build.query<Meeting[], { limit: number }>({
-      query: ({ limit }) => ({ url: '/api/meetings', params: { limit }, auth: false }),
-      transformResponse: (raw: unknown) =>
-        parseEach(Meeting, parseResponse(MeetingListEnvelope, raw).meetings, 'meetings'),
-      providesTags: (result) => listTags(result),
-    }),
-
-    /** One page of a category; the stored token goes along as a bearer header (spec point 6). */
-    getMeetingsPage: build.query<MeetingCategoryPage, MeetingsPageArgs>({
-      query: ({ category, page }) => ({
-        url: `/api/meetings/category/${encodeURIComponent(category)}`,
-        params: { page, limit: MEETINGS_PAGE_SIZE },
-        auth: true,
-      }),
-      transformResponse: (raw: unknown) => {
-        if (isUnsuccessful(raw)) throw new Error(MEETINGS_FETCH_FAILED);
-        const page = parseResponse(MeetingCategoryEnvelope, raw);
-        return { ...page, meetings: parseEach(Meeting, page.meetings, 'meetings') };
-      },
-      providesTags: (result) => listTags(result?.meetings),
-    }),
-
-    /** One meeting; `null` when the server answers with an empty list. No token (spec point 6). */
-    getMeeting: build.query<Meeting | null, string>({
-      query: (id) => ({ url: `/api/meetings/${encodeURIComponent(id)}`, auth: false }),
-      transformResponse: (raw: unknown) =>
-        parseEach(Meeting, parseResponse(MeetingByIdEnvelope, raw).meetings, 'meetings')[0] ?? null,
-      providesTags: (_result, _error, id) => [{ type: 'Meeting', id }],
-    }),
-
     /** Every meeting, past ones too, for the admin table (`scope=all` needs the admin's token). */
     getAdminMeetings: build.query<AdminMeetingsPage, { page: number }>({
       query: ({ page }) => ({
@@ -166,9 +120,6 @@ export const meetingsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetUpcomingMeetingsQuery,
-  useGetMeetingsPageQuery,
-  useGetMeetingQuery,
   useGetAdminMeetingsQuery,
   useGetAdminMeetingQuery,
   useCreateMeetingMutation,

@@ -88,7 +88,7 @@ describe('MeetingsListPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Meeting 1' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/meetings/category/Soon');
-    expect(requests[0]?.params).toEqual({ page: 1, limit: 9 });
+    expect(requests[0]?.params).toEqual({ page: '1', limit: '9' });
     expect(requests[0]?.headers.authorization).toBe('Bearer secret-token');
     expect(screen.getByRole('link', { name: 'Soon' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'All Meetings' })).not.toHaveAttribute('aria-current');
@@ -162,7 +162,7 @@ describe('MeetingsListPage', () => {
     renderWithProviders(page, { route: '/meetings/category/Soon?page=3', path: CATEGORY_PATH });
 
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
-    expect(requests[0]?.params).toEqual({ page: 3, limit: 9 });
+    expect(requests[0]?.params).toEqual({ page: '3', limit: '9' });
     expect(cardTitles()).toEqual(['Meeting 19', 'Meeting 20']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
@@ -180,7 +180,7 @@ describe('MeetingsListPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Next' }));
 
       expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-      expect(requests.map((r) => r.params.page)).toEqual([1, 2]);
+      expect(requests.map((r) => r.params.page)).toEqual(['1', '2']);
       expect(location()).toBe('/meetings/category/Soon?page=2');
       expect(cardTitles()[0]).toBe('Meeting 10');
       expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -204,7 +204,7 @@ describe('MeetingsListPage', () => {
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(location()).toBe('/meetings/category/Soon');
     // Spec point 4: a page change fetches again, even for a page seen before.
-    expect(requests.map((r) => r.params.page)).toEqual([1, 2, 1]);
+    expect(requests.map((r) => r.params.page)).toEqual(['1', '2', '1']);
   });
 
   it('goes back to page 1 and asks for the new category when a pill is clicked', async () => {
@@ -218,7 +218,7 @@ describe('MeetingsListPage', () => {
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(location()).toBe('/meetings/category/Important');
     expect(requests.at(-1)?.url).toBe('/api/meetings/category/Important');
-    expect(requests.at(-1)?.params).toEqual({ page: 1, limit: 9 });
+    expect(requests.at(-1)?.params).toEqual({ page: '1', limit: '9' });
     expect(screen.getByText('Total Meetings: 12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Important' })).toHaveAttribute('aria-current', 'page');
   });
@@ -227,7 +227,7 @@ describe('MeetingsListPage', () => {
     const requests = fakeApi({ [SOON]: paged(20) });
     renderWithProviders(page, { route: '/meetings/category/Soon?page=-4', path: CATEGORY_PATH });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(requests.map((r) => r.params.page)).toEqual([1]);
+    expect(requests.map((r) => r.params.page)).toEqual(['1']);
   });
 
   it("shows the 'All Meetings' list for a category it does not know, under the list's own address", async () => {
@@ -238,7 +238,7 @@ describe('MeetingsListPage', () => {
     expect(location()).toBe('/meetings/category/All%20Meetings');
     expect(screen.getByRole('link', { name: 'All Meetings' })).toHaveAttribute('aria-current', 'page');
     expect(requests.map((r) => [r.url, r.params.page])).toEqual([
-      ['/api/meetings/category/All%20Meetings', 1],
+      ['/api/meetings/category/All%20Meetings', '1'],
     ]);
   });
 

@@ -2,18 +2,14 @@ import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MeetingCard } from '@/components/meeting-card';
 import { to } from '@/config/paths';
-import { ALL_MEETINGS, MEETING_FILTERS, type MeetingFilter } from '@/contract';
+import { MEETING_FILTERS } from '@/contract';
 import { errorMessage } from '@/lib/api-errors';
-import { useGetMeetingsPageQuery } from './meetings-api';
+import { usePublicQuery } from '@/lib/page-data';
+import { keepScroll } from '@/lib/scroll';
+import { meetingsPageArgs } from './meetings-args';
 import { MeetingsPagination } from './meetings-pagination';
-import { parsePageParam } from './page-window';
+import { meetingsPage } from './meetings-queries';
 import './meetings-list-page.css';
-
-/** The category named in the URL, matched regardless of case ('soon' is 'Soon'). */
-function findFilter(name: string): MeetingFilter | undefined {
-  const wanted = name.trim().toLowerCase();
-  return MEETING_FILTERS.find((filter) => filter.toLowerCase() === wanted);
-}
 
 /** Brings the list's top into view and moves focus there, where the new page will appear. */
 function scrollToTopOf(element: HTMLElement | null) {
@@ -38,15 +34,14 @@ export function MeetingsListPage() {
   const listTop = useRef<HTMLDivElement>(null);
 
   const fromUrl = params.category;
-  const known = fromUrl === undefined ? ALL_MEETINGS : findFilter(fromUrl);
-  const category = known ?? ALL_MEETINGS;
   // An unknown category starts the 'All Meetings' list at its first page.
-  const page = known === undefined ? 1 : parsePageParam(searchParams.get('page'));
+  const { category, page } = meetingsPageArgs(fromUrl, searchParams.get('page'));
 
   // Spec point 4: every category or page change fetches again.
-  const { currentData, data, error, isError, isFetching } = useGetMeetingsPageQuery(
+  const { currentData, data, error, isError, isFetching } = usePublicQuery(
+    meetingsPage,
     { category, page },
-    { refetchOnMountOrArgChange: true },
+    { maxAgeMs: 0 },
   );
 
   if (fromUrl !== undefined && fromUrl !== category) {
@@ -59,7 +54,7 @@ export function MeetingsListPage() {
   const goToPage = (next: number) => {
     if (next === page) return;
     // The list's top, not the page's: the banner and the pills stay above it.
-    void navigate(to.meetingsCategory(category, next), { preventScrollReset: true });
+    void navigate(to.meetingsCategory(category, next), { state: keepScroll });
     scrollToTopOf(listTop.current);
   };
 
@@ -106,7 +101,7 @@ export function MeetingsListPage() {
                 <li key={filter}>
                   <Link
                     to={to.meetingsCategory(filter)}
-                    preventScrollReset
+                    state={keepScroll}
                     className={`meetings-list__pill${filter === category ? ' meetings-list__pill--active' : ''}`}
                     aria-current={filter === category ? 'page' : undefined}
                   >

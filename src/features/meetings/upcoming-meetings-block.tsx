@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { MeetingCard } from '@/components/meeting-card';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { paths, to } from '@/config/paths';
-import { useGetUpcomingMeetingsQuery } from './meetings-api';
+import { usePublicQuery } from '@/lib/page-data';
+import { upcomingMeetings } from './meetings-queries';
 import './upcoming-meetings-block.css';
 
 /** The spec's placeholder category links, each leading to a real list of meetings. */
@@ -17,7 +18,7 @@ const SIDEBAR_LINKS = [
 /** Home page: category sidebar beside the first four upcoming meetings. */
 export function UpcomingMeetingsBlock() {
   // Spec point 8: no visible error handling; on failure the block shows without cards.
-  const { data, isLoading } = useGetUpcomingMeetingsQuery({ limit: HOME_MEETINGS_COUNT });
+  const { data, isLoading } = usePublicQuery(upcomingMeetings, { limit: HOME_MEETINGS_COUNT });
   const meetings = (data ?? []).slice(0, HOME_MEETINGS_COUNT);
 
   return (

@@ -5,7 +5,6 @@ import { TOKEN_KEY } from '@/lib/platform';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { localDate } from '@/utils/dates';
-import { contactApi } from '../contact-api';
 import { ContactSubmissionsPage, NO_SUBMISSIONS } from './contact-submissions-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
@@ -161,26 +160,16 @@ describe('ContactSubmissionsPage', () => {
     expect(table()).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('fetches the list again after a visitor sends a message from this browser', async () => {
+  it('asks again each time it is opened, so a message sent meanwhile shows', async () => {
     let stored = [older];
-    const requests = fakeApi({
-      'GET /api/admin/contact': () => list(stored),
-      'POST /api/contact': () => {
-        stored = [newest, older];
-        return { status: 201, body: { message: 'Message sent successfully', data: newest } };
-      },
-    });
-    const { store } = renderWithProviders(<ContactSubmissionsPage />);
+    const requests = fakeApi({ 'GET /api/admin/contact': () => list(stored) });
+    const first = renderWithProviders(<ContactSubmissionsPage />);
     await screen.findByRole('rowheader', { name: 'Bruno Lima' });
+    first.unmount();
 
-    await store.dispatch(
-      contactApi.endpoints.sendContactMessage.initiate({
-        name: newest.name,
-        email: newest.email,
-        subject: newest.subject,
-        message: newest.message,
-      }),
-    );
+    // A visitor writes (from any browser, this one included) while the admin is elsewhere.
+    stored = [newest, older];
+    renderWithProviders(<ContactSubmissionsPage />, { store: first.store });
     expect(await screen.findByRole('rowheader', { name: 'Ana Souza' })).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
   });

@@ -5,7 +5,7 @@ import type { Meeting, MeetingListResponse } from '@/contract';
 import { TOKEN_KEY } from '@/lib/platform';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
-import { homeApi } from './home-api';
+import { upcomingMeetings } from './meetings-queries';
 import { NextMeeting } from './next-meeting';
 
 const meeting: Meeting = {
@@ -28,7 +28,7 @@ const list = (meetings: Meeting[]): MeetingListResponse => ({
   message: 'Meetings fetched successfully',
   meetings,
   page: 1,
-  limit: 1,
+  limit: 4,
   totalPages: 1,
   totalMeetings: meetings.length,
 });
@@ -54,7 +54,8 @@ describe('NextMeeting', () => {
     expect(screen.getByText('3')).toBeInTheDocument();
     // The public list: one meeting asked for, no token sent.
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.params).toEqual({ limit: 1 });
+    // The home page's own list (the Upcoming Meetings block asks the same): one call for both.
+    expect(requests[0]?.params).toEqual({ limit: '4' });
     expect(requests[0]?.headers.authorization).toBeUndefined();
 
     await userEvent.click(link);
@@ -69,10 +70,10 @@ describe('NextMeeting', () => {
 
   it('shows nothing when no meeting is planned', async () => {
     fakeApi({ 'GET /api/meetings': { status: 200, body: list([]) } });
-    const { container, store } = renderWithProviders(<NextMeeting />);
-    const state = () => homeApi.endpoints.getFirstMeeting.select(undefined)(store.getState());
-    await waitFor(() => expect(state().isSuccess).toBe(true));
-    expect(state().data).toBeNull();
+    const { container, cache } = renderWithProviders(<NextMeeting />);
+    const entry = () => cache.peek(upcomingMeetings, upcomingMeetings.url({ limit: 4 }));
+    await waitFor(() => expect(entry().settledAt).toBeGreaterThan(0));
+    expect(entry().data).toEqual([]);
     expect(container).toBeEmptyDOMElement();
     expect(consoleError).not.toHaveBeenCalled();
   });

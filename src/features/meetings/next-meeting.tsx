@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
+import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { to } from '@/config/paths';
-import { useGetFirstMeetingQuery } from './home-api';
+import { usePublicQuery } from '@/lib/page-data';
+import { upcomingMeetings } from './meetings-queries';
 import './next-meeting.css';
 
-/** The hero's card for the first upcoming meeting: nothing until it has loaded, nothing on failure. */
+/**
+ * The hero's card for the first upcoming meeting: nothing until it has loaded, nothing on failure.
+ * It reads the home page's own list (the same call as the Upcoming Meetings block), not a second one.
+ */
 export function NextMeeting() {
-  const { data: meeting, isError } = useGetFirstMeetingQuery(undefined);
+  const { data, isError } = usePublicQuery(upcomingMeetings, { limit: HOME_MEETINGS_COUNT });
+  const meeting = data?.[0];
 
   useEffect(() => {
     // Spec point 8: the hero's only reaction to a failed fetch is this log line.

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiAnswer, PageRenderer } from '@/contract';
+import { internalHeaders } from './internal-requests';
+import { pageHtml, type Manifest } from './page-shell';
+
+/**
+ * The website's pages drawn on the server: the renderer the build made from src/entry-server.tsx
+ * (dist/ssr/entry-server.js beside dist/web), fed with this backend's own API answers.
+ */
+export interface PageRendering {
+  /** The page's status and HTML, or null when the browser draws it alone (the admin area). */
+  render(request: FastifyRequest): Promise<{ status: number; html: string } | null>;
+}
+
+/** Where the visitor reached the site: the proxy's forwarded scheme and host when trusted. */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export async function loadPageRendering(
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<PageRendering | null> {
+  const entry = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) {
+    app.log.warn(
+      `No server renderer at ${entry}: pages are drawn in the browser only (run npm run build:web)`,
+    );
+    return null;
+  }
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+
+  const fetchApi = async (url: string): Promise<ApiAnswer> => {
+    const response = await app.inject({ method: 'GET', url, headers: internalHeaders() });
+    let body: unknown;
+    try {
+      body = response.json();
+    } catch {
+      body = response.body;
+    }
+    return { status: response.statusCode, body };
+  };
+
+  return {
+    async render(request) {
+      const page = await renderPage({ url: request.url, origin: originOf(request), fetchApi });
+      if (!page) return null;
+      return { status: page.status, html: pageHtml(page, { template, manifest }) };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * How the backend and the website's server renderer (src/entry-server.tsx, built into dist/ssr)
+ * talk: the backend hands over a page request and a way to call its own API; the renderer
+ * answers with the page. Types only: nothing here runs.
+ */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface PageRenderRequest {
+  /** The page's path and query, e.g. /meetings/category/Soon?page=2. */
+  url: string;
+  /** The site's address as the visitor reached it, e.g. https://school.example. */
+  origin: string;
+  /** A GET of this backend's own API (path and query), answered in-process. */
+  fetchApi: (url: string) => Promise<ApiAnswer>;
+}
+
+/** What goes into the page's <head>. */
+export interface PageHead {
+  /** The school's name (og:site_name). */
+  siteName: string;
+  title: string;
+  description: string;
+  /** The page's one address (without tracking parameters), absolute. */
+  canonical: string;
+  /** Open Graph / Twitter card. */
+  image?: string | undefined;
+  type: 'website' | 'article';
+  /** schema.org objects, each written as one JSON-LD script. */
+  jsonLd: object[];
+  /** For pages search engines should not list (sign-up, account). */
+  noindex?: boolean;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The inside of <div id="root">. */
+  html: string;
+  /** The API answers the page was made with, as JSON safe inside a <script> element. */
+  pageData: string;
+  head: PageHead;
+  /** Source modules of the page's own chunk (e.g. src/app/routes/home.tsx): their styles and scripts go in the head. */
+  modules: string[];
+}
+
+/** null: not a page the server draws (the admin area), send the plain page. */
+export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage | null>;
+
+/** The element of a server-rendered page that carries its data (JSON). */
+export const PAGE_DATA_ID = 'page-data';
+
+/** `value` as JSON that is safe inside a <script> element: nothing in it can end the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

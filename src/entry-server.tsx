@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { jsonForScript, type PageRenderer } from '@/contract';
+import { PageDataCache, type PageData } from '@/lib/page-data';
+import { WebApp } from './app/app';
+import { matchSitePage, type ReadAnswer } from './app/site-routes';
+
+/**
+ * The server's side of the website (built by `vite build --ssr` into dist/ssr, loaded by the
+ * backend): a public page as HTML, made with the API answers it shows, which travel along in the
+ * page so the browser hydrates without a second fetch. The admin area is left to the browser.
+ */
+export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
+  const { pathname, search } = new URL(url, origin);
+  const match = matchSitePage(pathname, search);
+  if (!match.site) return null;
+  const { site } = match;
+
+  const [answers] = await Promise.all([
+    Promise.all(match.dataUrls.map(async (apiUrl) => [apiUrl, await fetchApi(apiUrl)] as const)),
+    match.page.preload(),
+  ]);
+  const data: PageData = Object.fromEntries(answers);
+  const cache = new PageDataCache(data);
+  const read: ReadAnswer = (query, args) =>
+    cache.peek(query, query.url(args)).data as ReturnType<typeof query.parse> | undefined;
+
+  const html = renderToString(
+    <StrictMode>
+      <WebApp
+        cache={cache}
+        origin={origin}
+        router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
+      />
+    </StrictMode>,
+  );
+  const missing = !match.found || answers.some(([, answer]) => answer.status === 404);
+  return {
+    status: missing ? 404 : 200,
+    html,
+    pageData: jsonForScript(data),
+    head: site.head({
+      context: { origin, path: pathname },
+      params: match.params,
+      search: match.search,
+      read,
+    }),
+    modules: [site.module],
+  };
+};

@@ -1,0 +1,204 @@
+import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { PAGE_DATA_ID } from '@/contract/page-render';
+import type { ApiError } from './api-errors';
+import { http } from './http';
+
+/**
+ * What the visitors' pages read from the API, without Redux: a small cache of answers keyed by
+ * the call's URL. The server renders a page with the answers it needs and embeds them in the
+ * HTML (`PageData`); the browser starts its cache from them, so hydration needs no second fetch.
+ * Later visits fetch through `http` (lib/http.ts). The admin area uses RTK Query instead.
+ */
+
+/** An API answer as a page's HTML carries it, keyed by the call's URL. */
+export interface PageAnswer {
+  status: number;
+  body: unknown;
+}
+export type PageData = Record<string, PageAnswer>;
+
+/** A read a visitor's page makes: its URL for some arguments, and how its answer is checked. */
+export interface PublicQuery<Args, T> {
+  url: (args: Args) => string;
+  /** Send the stored token (default false: public reads go without one, spec point 6). */
+  auth?: boolean;
+  /** Checks the answer against the contract; throws when it does not match. */
+  parse: (raw: unknown) => T;
+}
+
+export interface QueryEntry {
+  data?: unknown;
+  error?: ApiError;
+  isFetching: boolean;
+  /** When the data or error arrived (ms since the epoch); 0 while none has. */
+  settledAt: number;
+}
+
+/** How long an answer is shown without asking again when a page mounts. */
+export const FRESH_MS = 10_000;
+const NOTHING: QueryEntry = { isFetching: false, settledAt: 0 };
+const FETCHING: QueryEntry = { isFetching: true, settledAt: 0 };
+
+function toEntry<T>(query: PublicQuery<never, T>, answer: PageAnswer, at: number): QueryEntry {
+  if (answer.status >= 400) {
+    const message =
+      answer.body !== null && typeof answer.body === 'object' && 'message' in answer.body
+        ? String(answer.body.message)
+        : `Request failed with status code ${answer.status}`;
+    return {
+      error: { status: answer.status, message, fromServer: true, data: answer.body },
+      isFetching: false,
+      settledAt: at,
+    };
+  }
+  try {
+    return { data: query.parse(answer.body), isFetching: false, settledAt: at };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { error: { status: 0, message, fromServer: false }, isFetching: false, settledAt: at };
+  }
+}
+
+export class PageDataCache {
+  private readonly entries = new Map<string, QueryEntry>();
+  private readonly latest = new WeakMap<object, unknown>();
+  private readonly listeners = new Set<() => void>();
+  /** Answers from the server's HTML that a page has already shown once. */
+  private readonly seedsShown = new Set<string>();
+  private readonly seededAt: number;
+
+  constructor(
+    private readonly seed: PageData = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.seededAt = now();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The entry for `key`; the same object until it changes (useSyncExternalStore needs that). */
+  peek<T>(query: PublicQuery<never, T>, key: string): QueryEntry {
+    const known = this.entries.get(key);
+    if (known) return known;
+    const answer = this.seed[key];
+    if (!answer) return NOTHING;
+    const entry = toEntry(query, answer, this.seededAt);
+    this.store(query, key, entry, false);
+    return entry;
+  }
+
+  /** The last data any call of `query` brought, for showing while the next one loads. */
+  latestOf<T>(query: PublicQuery<never, T>): T | undefined {
+    return this.latest.get(query) as T | undefined;
+  }
+
+  /** Fetches `key` unless an answer younger than `maxAgeMs` is here or a fetch is under way. */
+  ensure<T>(query: PublicQuery<never, T>, key: string, maxAgeMs = FRESH_MS): Promise<void> | undefined {
+    const entry = this.peek(query, key);
+    if (entry.isFetching) return undefined;
+    // The server's answer is what the page was just drawn with: the page's first mount keeps it.
+    if (key in this.seed && !this.seedsShown.has(key)) {
+      this.seedsShown.add(key);
+      return undefined;
+    }
+    if (entry.settledAt > 0 && this.now() - entry.settledAt < maxAgeMs) return undefined;
+    this.store(query, key, entry === NOTHING ? FETCHING : { ...entry, isFetching: true });
+    return http({ url: key, auth: query.auth ?? false }).then((result) => {
+      const at = this.now();
+      this.store(
+        query,
+        key,
+        result.error
+          ? { error: result.error, isFetching: false, settledAt: at }
+          : toEntry(query, { status: 200, body: result.data }, at),
+      );
+    });
+  }
+
+  private store<T>(query: PublicQuery<never, T>, key: string, entry: QueryEntry, announce = true): void {
+    this.entries.set(key, entry);
+    if (entry.data !== undefined) this.latest.set(query, entry.data);
+    if (announce) for (const listener of [...this.listeners]) listener();
+  }
+}
+
+interface PageContext {
+  cache: PageDataCache;
+  /** The site's address as visitors reach it (https://school.example), for links shared elsewhere. */
+  origin: string;
+}
+const PageDataContext = createContext<PageContext | null>(null);
+
+export function PageDataProvider({ cache, origin, children }: PageContext & { children: ReactNode }) {
+  return <PageDataContext value={{ cache, origin }}>{children}</PageDataContext>;
+}
+
+function usePageContext(): PageContext {
+  const context = use(PageDataContext);
+  if (!context) throw new Error('A public page needs a PageDataProvider above it');
+  return context;
+}
+
+/** An absolute address of a page of this site (share links), the same on the server and in the browser. */
+export function useAbsoluteUrl(path: string): string {
+  return new URL(path, usePageContext().origin).href;
+}
+
+export interface PublicQueryResult<T> {
+  /** The answer for these arguments, once it is here. */
+  currentData: T | undefined;
+  /** The answer for these arguments, or the last one of this query while they load. */
+  data: T | undefined;
+  error: ApiError | undefined;
+  isError: boolean;
+  /** No answer for these arguments yet. */
+  isLoading: boolean;
+  isFetching: boolean;
+}
+
+export interface PublicQueryOptions {
+  skip?: boolean;
+  /** An answer older than this is fetched again when the page mounts (default FRESH_MS). */
+  maxAgeMs?: number;
+}
+
+/** Reads `query(args)` from the page's data or the API, re-rendering as the answer arrives. */
+export function usePublicQuery<Args, T>(
+  query: PublicQuery<Args, T>,
+  args: Args,
+  { skip = false, maxAgeMs = FRESH_MS }: PublicQueryOptions = {},
+): PublicQueryResult<T> {
+  const { cache } = usePageContext();
+  const key = skip ? null : query.url(args);
+  const read = () => (key === null ? NOTHING : cache.peek(query, key));
+  const entry = useSyncExternalStore(cache.subscribe, read, read);
+
+  useEffect(() => {
+    if (key !== null) void cache.ensure(query, key, maxAgeMs);
+  }, [cache, query, key, maxAgeMs]);
+
+  const currentData = entry.data as T | undefined;
+  return {
+    currentData,
+    data: currentData ?? cache.latestOf(query),
+    error: entry.error,
+    isError: entry.error !== undefined,
+    isLoading: key !== null && entry.settledAt === 0,
+    isFetching: entry.isFetching || (key !== null && entry.settledAt === 0),
+  };
+}
+
+/** The answers a server-rendered page was made with; none on a page the browser draws alone. */
+export function readEmbeddedPageData(document: Document): PageData {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null ? (data as PageData) : {};
+  } catch {
+    return {};
+  }
+}
