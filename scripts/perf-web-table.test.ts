@@ -4,6 +4,7 @@ import {
   TARGETS,
   formatNotes,
   formatTable,
+  isUsableRun,
   missedTargets,
   pageFigures,
   pickMedianRun,
@@ -103,6 +104,7 @@ describe('the median run', () => {
     const failed = fakeRun({ runtimeError: 'The page did not paint any content.' });
     const good = fakeRun({ performance: 0.5, fcp: 2000, tti: 5000 });
     expect(pickMedianRun([failed, good, failed])).toBe(good);
+    expect([failed, good].map(isUsableRun)).toEqual([false, true]);
     expect(() => pickMedianRun([failed, failed])).toThrow(/did not paint any content/);
   });
 

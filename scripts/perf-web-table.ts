@@ -76,6 +76,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+/** A run the median can be taken from: it measured FCP and TTI (a failed run has a runtimeError instead). */
+export const isUsableRun = (run: Result): boolean => filterToValidRuns([run]).length === 1;
+
 /**
  * The median run, chosen as Lighthouse itself does (`computeMedianRun`: the run nearest the median
  * FCP and the median Time to Interactive), among the runs that produced both. Runs that failed

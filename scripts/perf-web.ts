@@ -23,6 +23,7 @@ import {
   TARGETS,
   formatNotes,
   formatTable,
+  isUsableRun,
   missedTargets,
   pageFigures,
   type PageFigures,
@@ -372,23 +373,37 @@ async function main(): Promise<number> {
   for (const [page, pagePath] of paths) {
     const runs: Result[] = [];
     const errors: string[] = [];
-    for (let run = 1; run <= settings.runs; run += 1) {
+    // A run Lighthouse could not finish (NO_NAVSTART, NO_FCP, a crashed tab) is run again, up to as many
+    // extra times as runs were asked for, so the median is of as many usable runs as asked.
+    let usable = 0;
+    for (let attempt = 1; usable < settings.runs && attempt <= settings.runs * 2; attempt += 1) {
       const started = Date.now();
+      const label = `${page} run ${attempt} (${usable + 1} of ${settings.runs})`;
       try {
         const lhr = await lighthouseRun(origin + pagePath);
         runs.push(lhr);
         lighthouseVersion = lhr.lighthouseVersion;
         browserVersion =
           /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? browserVersion;
-        const score = lhr.categories.performance?.score;
-        log(
-          `${page} run ${run}/${settings.runs}: performance ${score === null || score === undefined ? '—' : Math.round(score * 100)}` +
-            `${lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''} in ${Math.round((Date.now() - started) / 1000)} s`,
-        );
+        const seconds = Math.round((Date.now() - started) / 1000);
+        if (isUsableRun(lhr)) {
+          usable += 1;
+          const score = lhr.categories.performance?.score;
+          log(
+            `${label}: performance ${typeof score === 'number' ? Math.round(score * 100) : '—'} in ${seconds} s`,
+          );
+        } else {
+          const reason = lhr.runtimeError?.message ?? 'no FCP or TTI measured';
+          errors.push(reason);
+          log(`${label} failed in ${seconds} s, running it again: ${reason}`);
+        }
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
-        log(`${page} run ${run}/${settings.runs} failed: ${errors.at(-1) ?? ''}`);
+        log(`${label} failed, running it again: ${errors.at(-1) ?? ''}`);
       }
+    }
+    if (usable < settings.runs && runs.length > 0) {
+      log(`${page}: only ${usable} usable run(s) of ${settings.runs}`);
     }
     try {
       if (runs.length === 0) throw new Error(errors.join('; '));
