@@ -1,9 +1,8 @@
-import { Type } from 'typebox';
 import { Meeting, MeetingListResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseEach, parseResponse, UnknownItems } from '@/lib/parse';
+import { envelope, parseEach, parseResponse } from '@/lib/parse';
 
-const MeetingListEnvelope = Type.Object({ ...MeetingListResponse.properties, meetings: UnknownItems });
+const MeetingListEnvelope = envelope(MeetingListResponse, 'meetings');
 
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

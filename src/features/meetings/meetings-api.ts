@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import {
   LIMITS,
   MEETINGS_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   type MeetingFilter,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseEach, parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
+import { envelope, parseEach, parseResponse, salvage, salvageable, salvageEach } from '@/lib/parse';
 import { uploadPercent } from '@/lib/upload-progress';
 
 export interface MeetingsPageArgs {
@@ -33,9 +33,9 @@ export type MeetingRecord = Static<typeof MeetingRecord>;
 export type AdminMeetingsPage = Omit<MeetingListResponse, 'meetings'> & { meetings: MeetingRecord[] };
 
 // List answers are checked as an envelope, then meeting by meeting (lib/parse).
-const MeetingListEnvelope = Type.Object({ ...MeetingListResponse.properties, meetings: UnknownItems });
-const MeetingCategoryEnvelope = Type.Object({ ...MeetingCategoryPage.properties, meetings: UnknownItems });
-const MeetingByIdEnvelope = Type.Object({ ...MeetingByIdResponse.properties, meetings: UnknownItems });
+const MeetingListEnvelope = envelope(MeetingListResponse, 'meetings');
+const MeetingCategoryEnvelope = envelope(MeetingCategoryPage, 'meetings');
+const MeetingByIdEnvelope = envelope(MeetingByIdResponse, 'meetings');
 
 /** A list provides one tag per meeting plus LIST, so creating, editing or deleting one refreshes it. */
 function listTags(meetings: readonly { _id: string }[] | undefined) {
