@@ -107,7 +107,10 @@ export default tseslint.config(
     // schema library only through its types: answers are checked by lib/schema-check.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [desktopOnlyAsTypes, typeboxOnlyAsTypes] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [desktopOnlyAsTypes, typeboxOnlyAsTypes] },
+      ],
     },
   },
   {

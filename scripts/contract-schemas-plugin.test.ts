@@ -17,9 +17,15 @@ describe('browserSchemas', () => {
   });
 
   it('stops the build at what the browser check would skip or does not know', () => {
-    expect(() => browserSchemas({ A: Type.Refine(Type.String(), (text) => text.length > 1) })).toThrow(/~refine/);
-    expect(() => browserSchemas({ A: Type.Object({ at: Type.String({ format: 'uri' }) }) })).toThrow(/format uri/);
-    expect(() => browserSchemas({ A: Type.Array(Type.String(), { uniqueItems: true }) })).toThrow(/uniqueItems/);
+    expect(() => browserSchemas({ A: Type.Refine(Type.String(), (text) => text.length > 1) })).toThrow(
+      /~refine/,
+    );
+    expect(() => browserSchemas({ A: Type.Object({ at: Type.String({ format: 'uri' }) }) })).toThrow(
+      /format uri/,
+    );
+    expect(() => browserSchemas({ A: Type.Array(Type.String(), { uniqueItems: true }) })).toThrow(
+      /uniqueItems/,
+    );
   });
 });
 
@@ -32,7 +38,11 @@ async function bundledModules(mode: 'production' | 'desktop'): Promise<string[]>
   const plugins = (config.plugins ?? []).flat(Infinity as 1) as PluginOption[];
   const browserPlugins = plugins.filter(
     (plugin) =>
-      !(plugin && 'name' in plugin && (plugin.name === 'precompress' || plugin.name.startsWith('vite-plugin-electron'))),
+      !(
+        plugin &&
+        'name' in plugin &&
+        (plugin.name === 'precompress' || plugin.name.startsWith('vite-plugin-electron'))
+      ),
   );
   const result = await build({
     ...config,
@@ -44,15 +54,21 @@ async function bundledModules(mode: 'production' | 'desktop'): Promise<string[]>
     build: { ...config.build, write: false, sourcemap: false },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap(({ output }) => output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])));
+  return outputs.flatMap(({ output }) =>
+    output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])),
+  );
 }
 
 describe('the browser bundles', () => {
   // Browser code importing TypeBox (or a schema file of the contract) again fails here.
-  it.each(['production', 'desktop'] as const)('carry no TypeBox (%s build)', async (mode) => {
-    const modules = await bundledModules(mode);
-    expect(modules).toContain('\0contract-schemas');
-    expect(modules.some((id) => id.endsWith('/src/lib/schema-check.ts'))).toBe(true);
-    expect(modules.filter((id) => /[/\\]node_modules[/\\]typebox[/\\]/.test(id))).toEqual([]);
-  }, 180_000);
+  it.each(['production', 'desktop'] as const)(
+    'carry no TypeBox (%s build)',
+    async (mode) => {
+      const modules = await bundledModules(mode);
+      expect(modules).toContain('\0contract-schemas');
+      expect(modules.some((id) => id.endsWith('/src/lib/schema-check.ts'))).toBe(true);
+      expect(modules.filter((id) => /[/\\]node_modules[/\\]typebox[/\\]/.test(id))).toEqual([]);
+    },
+    180_000,
+  );
 });

@@ -46,14 +46,18 @@ function toJson(value: unknown, where: string, copies: Map<object, unknown>): un
     if (typeof value === 'string' || typeof value === 'boolean' || value === null || Number.isFinite(value)) {
       return value;
     }
-    throw new Error(`${where} is ${typeof value === 'number' ? value : `a ${typeof value}`}, which JSON cannot carry (contract-schemas-plugin)`);
+    throw new Error(
+      `${where} is ${typeof value === 'number' ? value : `a ${typeof value}`}, which JSON cannot carry (contract-schemas-plugin)`,
+    );
   }
   const known = copies.get(value);
   if (known !== undefined) return known;
   for (const key of Reflect.ownKeys(value)) {
     const hidden = !Object.getOwnPropertyDescriptor(value, key)?.enumerable;
     if (typeof key === 'symbol' || (hidden && !HARMLESS_MARKERS.has(key) && !Array.isArray(value))) {
-      throw new Error(`${where} carries ${String(key)}, which the browser's schema check cannot reproduce (contract-schemas-plugin)`);
+      throw new Error(
+        `${where} carries ${String(key)}, which the browser's schema check cannot reproduce (contract-schemas-plugin)`,
+      );
     }
   }
   const copy: unknown = Array.isArray(value)
@@ -120,17 +124,25 @@ interface ContractFiles {
 async function readContract(dir: string): Promise<ContractFiles> {
   const files = (await readdir(dir)).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
   const sources = new Map(
-    await Promise.all(files.map(async (name) => [path.join(dir, name), await readFile(path.join(dir, name), 'utf8')] as const)),
+    await Promise.all(
+      files.map(
+        async (name) => [path.join(dir, name), await readFile(path.join(dir, name), 'utf8')] as const,
+      ),
+    ),
   );
   const index = path.join(dir, 'index.ts');
-  const schemas = new Set([...sources].filter(([, source]) => TYPEBOX_IMPORT.test(source)).map(([file]) => file));
+  const schemas = new Set(
+    [...sources].filter(([, source]) => TYPEBOX_IMPORT.test(source)).map(([file]) => file),
+  );
   // A file importing a schema file carries TypeBox too.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [file, source] of sources) {
       if (schemas.has(file) || file === index) continue;
       for (const [, specifier] of source.matchAll(RELATIVE_IMPORTS)) {
-        const target = [...sources.keys()].find((candidate) => candidate.replace(/\.tsx?$/, '') === path.join(dir, specifier ?? ''));
+        const target = [...sources.keys()].find(
+          (candidate) => candidate.replace(/\.tsx?$/, '') === path.join(dir, specifier ?? ''),
+        );
         if (target && schemas.has(target)) {
           schemas.add(file);
           grew = true;
@@ -176,7 +188,8 @@ export function contractSchemas(): Plugin {
       if (source === MODULE_ID) return MODULE_ID;
       if (!importer || !source.includes('contract')) return null;
       const from = importer.split('?')[0] ?? importer;
-      if (!path.isAbsolute(from) || !inside(path.join(root, 'src'), from) || inside(contractDir, from)) return null;
+      if (!path.isAbsolute(from) || !inside(path.join(root, 'src'), from) || inside(contractDir, from))
+        return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       const file = resolved.id.split('?')[0] ?? resolved.id;

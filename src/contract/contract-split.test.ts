@@ -14,7 +14,8 @@ const sources = import.meta.glob<string>(['./*.ts', '!./index.ts', '!./*.test.ts
   import: 'default',
 });
 
-const isSchema = (value: unknown) => typeof value === 'object' && value !== null && Object.hasOwn(value, '~kind');
+const isSchema = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, '~kind');
 const importsTypeBox = (file: string) => /from ['"]typebox/.test(sources[file] ?? '');
 
 describe('the contract', () => {

@@ -34,7 +34,20 @@ const served = browserContract as unknown as Record<string, Schema>;
 
 const oddValue = fc.oneof(
   fc.jsonValue(),
-  fc.constantFrom<unknown>(undefined, null, Number.NaN, Infinity, -Infinity, -0, 1.5, 2 ** 53, '', [], {}, [1]),
+  fc.constantFrom<unknown>(
+    undefined,
+    null,
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    1.5,
+    2 ** 53,
+    '',
+    [],
+    {},
+    [1],
+  ),
   fc.string({ unit: 'binary' }),
 );
 
@@ -57,8 +70,21 @@ const timeText = fc
         .map(([sign, hours, minutes]) => `${sign}${pad(hours, 2)}:${pad(minutes, 2)}`),
     ),
   )
-  .map(([hours, minutes, seconds, fraction, zone]) => `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}${fraction}${zone}`);
-const suffix = fc.constantFrom('', '', '', '[Europe/Paris]', '[!u-ca=japanese]', '[+01:00]', '[../etc]', '[', 'x]');
+  .map(
+    ([hours, minutes, seconds, fraction, zone]) =>
+      `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}${fraction}${zone}`,
+  );
+const suffix = fc.constantFrom(
+  '',
+  '',
+  '',
+  '[Europe/Paris]',
+  '[!u-ca=japanese]',
+  '[+01:00]',
+  '[../etc]',
+  '[',
+  'x]',
+);
 /** Per format: text that is in it (as a server sends it), and text close to it, in it or not. */
 const FORMAT_TEXT: Record<string, [valid: fc.Arbitrary<string>, near: fc.Arbitrary<string>]> = {
   date: [isoDate.map((date) => date.toISOString().slice(0, 10)), fc.oneof(dateText, leapDay)],
@@ -66,7 +92,16 @@ const FORMAT_TEXT: Record<string, [valid: fc.Arbitrary<string>, near: fc.Arbitra
     isoDate.map((date) => date.toISOString()),
     fc.oneof(
       fc
-        .tuple(fc.oneof(isoDate.map((date) => date.toISOString().slice(0, 10)), leapDay, dateText), fc.constantFrom('T', 't', ' '), timeText, suffix)
+        .tuple(
+          fc.oneof(
+            isoDate.map((date) => date.toISOString().slice(0, 10)),
+            leapDay,
+            dateText,
+          ),
+          fc.constantFrom('T', 't', ' '),
+          timeText,
+          suffix,
+        )
         .map((parts) => parts.join('')),
       fc.constantFrom('2016-12-31T23:59:60Z', '2016-12-31T15:59:60-08:00', '2016-12-31T23:59:60+01:00'),
     ),
@@ -86,11 +121,16 @@ const TEXT_UNITS = ['a', 'Z', ' ', 'é', 'e\u0301', '😀', '\uD83D', '\uDE00', 
 
 /** Strings of lengths inside the bounds, and often just outside them. */
 function lengthAround(min = 0, max = min + 8): fc.Arbitrary<string> {
-  const inside = [min, min + 1, Math.floor((min + max) / 2), max - 1, max].filter((length) => length >= min && length <= max);
+  const inside = [min, min + 1, Math.floor((min + max) / 2), max - 1, max].filter(
+    (length) => length >= min && length <= max,
+  );
   const outside = [min - 1, max + 1].filter((length) => length >= 0);
   return fc
     .tuple(
-      fc.oneof({ arbitrary: fc.constantFrom(...inside), weight: 4 }, { arbitrary: fc.constantFrom(...outside, max + 2), weight: 1 }),
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...inside), weight: 4 },
+        { arbitrary: fc.constantFrom(...outside, max + 2), weight: 1 },
+      ),
       fc.array(fc.constantFrom(...TEXT_UNITS), { minLength: 1, maxLength: 6 }),
     )
     .map(([length, units]) => Array.from({ length }, (_, index) => units[index % units.length]).join(''));
@@ -99,7 +139,8 @@ function lengthAround(min = 0, max = min + 8): fc.Arbitrary<string> {
 function stringNear(schema: Schema): fc.Arbitrary<unknown> {
   const min = schema.minLength as number | undefined;
   const max = schema.maxLength as number | undefined;
-  const fits = (text: string) => Array.from(text).length >= (min ?? 0) && Array.from(text).length <= (max ?? Infinity);
+  const fits = (text: string) =>
+    Array.from(text).length >= (min ?? 0) && Array.from(text).length <= (max ?? Infinity);
   const shaped: fc.Arbitrary<string>[] = [];
   if (typeof schema.format === 'string') shaped.push(...(FORMAT_TEXT[schema.format] ?? [fc.string()]));
   if (typeof schema.pattern === 'string') shaped.push(fc.stringMatching(new RegExp(schema.pattern)));
@@ -118,7 +159,14 @@ function numberNear(schema: Schema): fc.Arbitrary<unknown> {
   const max = (schema.maximum ?? schema.exclusiveMaximum) as number | undefined;
   const edges = [min, max]
     .filter((bound) => bound !== undefined)
-    .flatMap((bound) => [bound - 1, bound - 0.5, bound, bound + 0.5, bound + 1, bound * (1 + Number.EPSILON)]);
+    .flatMap((bound) => [
+      bound - 1,
+      bound - 0.5,
+      bound,
+      bound + 0.5,
+      bound + 1,
+      bound * (1 + Number.EPSILON),
+    ]);
   return fc.oneof(
     { arbitrary: fc.integer({ min: min ?? -1000, max: max ?? 1000 }), weight: 6 },
     { arbitrary: fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true }), weight: 2 },
@@ -139,34 +187,49 @@ function objectNear(schema: Schema): fc.Arbitrary<unknown> {
   // Now and then a property the schema does not list (own, even when named like Object's).
   const extra = fc.oneof(
     { arbitrary: fc.constant(null), weight: 7 },
-    fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''), fc.jsonValue()),
+    fc.tuple(
+      fc.constantFrom('extra', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''),
+      fc.jsonValue(),
+    ),
   );
-  return fc.tuple(fc.tuple(...properties.map(([key, property]) => field(key, property))), extra).map(([fields, more]) => {
-    const value: Record<string, unknown> = {};
-    // defineProperty: a field named __proto__ is an own property, as JSON.parse makes it.
-    const set = (key: string, item: unknown) =>
-      Object.defineProperty(value, key, { value: item, enumerable: true, writable: true, configurable: true });
-    fields.forEach((present, index) => {
-      if (present) set(properties[index]?.[0] ?? '', present.value);
+  return fc
+    .tuple(fc.tuple(...properties.map(([key, property]) => field(key, property))), extra)
+    .map(([fields, more]) => {
+      const value: Record<string, unknown> = {};
+      // defineProperty: a field named __proto__ is an own property, as JSON.parse makes it.
+      const set = (key: string, item: unknown) =>
+        Object.defineProperty(value, key, {
+          value: item,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      fields.forEach((present, index) => {
+        if (present) set(properties[index]?.[0] ?? '', present.value);
+      });
+      if (more) set(...more);
+      return value;
     });
-    if (more) set(...more);
-    return value;
-  });
 }
 
 /** Values shaped like `schema`, most of them valid, many right at its bounds. */
 function near(schema: Schema): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.anyOf)) return fc.oneof(...(schema.anyOf as Schema[]).map(near));
   if (Array.isArray(schema.allOf)) {
-    return fc.tuple(...(schema.allOf as Schema[]).map(near)).map((parts) =>
-      parts.every((part) => typeof part === 'object' && part !== null && !Array.isArray(part))
-        ? (Object.assign({}, ...parts) as unknown)
-        : parts[0],
-    );
+    return fc
+      .tuple(...(schema.allOf as Schema[]).map(near))
+      .map((parts) =>
+        parts.every((part) => typeof part === 'object' && part !== null && !Array.isArray(part))
+          ? (Object.assign({}, ...parts) as unknown)
+          : parts[0],
+      );
   }
   if (Array.isArray(schema.enum)) return fc.oneof(fc.constantFrom(...(schema.enum as unknown[])), oddValue);
   if ('const' in schema) {
-    return fc.oneof({ arbitrary: fc.constant(schema.const), weight: 16 }, fc.constantFrom('Soon', 'soon', true, false, 'ok', 'all'));
+    return fc.oneof(
+      { arbitrary: fc.constant(schema.const), weight: 16 },
+      fc.constantFrom('Soon', 'soon', true, false, 'ok', 'all'),
+    );
   }
   switch (schema.type) {
     case 'object':
@@ -210,7 +273,11 @@ const mutated = (value: unknown) =>
   });
 
 const sample = (schema: Schema) =>
-  fc.oneof({ arbitrary: near(schema), weight: 2 }, { arbitrary: near(schema).chain(mutated), weight: 2 }, oddValue);
+  fc.oneof(
+    { arbitrary: near(schema), weight: 2 },
+    { arbitrary: near(schema).chain(mutated), weight: 2 },
+    oddValue,
+  );
 
 /** Asserts that the browser's check of `json` and Value.Check of `typebox` agree on many values, valid and not. */
 function expectSameVerdicts(typebox: TSchema, json: Schema, runs = 300): void {
@@ -235,7 +302,9 @@ describe('the contract as the browser gets it', () => {
     expect(typeboxSchemas.length).toBeGreaterThan(30);
     for (const [name] of typeboxSchemas) {
       expect(served[name], name).toBeTypeOf('object');
-      expect(Reflect.ownKeys(served[name] ?? {}).filter((key) => typeof key !== 'string' || key.startsWith('~'))).toEqual([]);
+      expect(
+        Reflect.ownKeys(served[name] ?? {}).filter((key) => typeof key !== 'string' || key.startsWith('~')),
+      ).toEqual([]);
     }
     expect(served.Meeting).not.toHaveProperty('description');
     // The plain values come along as they are.
@@ -295,10 +364,16 @@ describe('the browser check decides as TypeBox Value.Check', () => {
     ['exclusive bounds', Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 10 })],
     ['integer list', Type.Array(Type.Integer({ minimum: 1, maximum: 3 }))],
     ['number literal', Type.Literal(1)],
-    ['open object', Type.Object({ a: Type.Boolean(), b: Type.Optional(Type.Null()) }, { additionalProperties: true })],
+    [
+      'open object',
+      Type.Object({ a: Type.Boolean(), b: Type.Optional(Type.Null()) }, { additionalProperties: true }),
+    ],
     ['intersection', Type.Intersect([Type.Object({ a: Type.String() }), Type.Object({ b: Type.Number() })])],
     // Found on Object.prototype: TypeBox looks these names up with `in`.
-    ['names of Object.prototype', Type.Object({ toString: Type.Optional(Type.String()), constructor: Type.Optional(Type.String()) })],
+    [
+      'names of Object.prototype',
+      Type.Object({ toString: Type.Optional(Type.String()), constructor: Type.Optional(Type.String()) }),
+    ],
     // A code point, not a UTF-16 unit: the pattern is a Unicode one.
     ['unicode pattern', Type.String({ pattern: '^.$', maxLength: 2 })],
   ];
@@ -307,14 +382,15 @@ describe('the browser check decides as TypeBox Value.Check', () => {
   });
 });
 
-
 describe('the browser check', () => {
   it('refuses, loudly, a schema using what it does not interpret', () => {
     const unknown = (schema: object) => () => check(schema as TSchema, 'x');
     expect(unknown({ type: 'array', uniqueItems: true })).toThrow(/keyword uniqueItems/);
     expect(unknown({ type: 'string', format: 'uri' })).toThrow(/format uri/);
     expect(unknown({ type: 'bigint' })).toThrow(/type bigint/);
-    expect(unknown({ type: 'object', additionalProperties: { type: 'string' } })).toThrow(/additionalProperties/);
+    expect(unknown({ type: 'object', additionalProperties: { type: 'string' } })).toThrow(
+      /additionalProperties/,
+    );
     expect(unknown({ const: { a: 1 } })).toThrow(/constant/);
     expect(unknown({ $ref: '#/$defs/x' })).toThrow(/keyword \$ref/);
     expect(unknown({ anyOf: [{ type: 'string' }, { not: {} }] })).toThrow(/keyword not/);

@@ -76,7 +76,9 @@ const FORMATS: Record<string, (text: string) => boolean> = {
 
 /** TypeBox looks these up on the object itself, any other key also on its prototype (`in`). */
 const has = (value: object, key: string) =>
-  key === '__proto__' || key === 'constructor' || key === 'prototype' ? Object.hasOwn(value, key) : key in value;
+  key === '__proto__' || key === 'constructor' || key === 'prototype'
+    ? Object.hasOwn(value, key)
+    : key in value;
 
 const unsupported = (what: string): Error =>
   new Error(`The browser's schema check does not know ${what}; teach src/lib/schema-check.ts first`);
@@ -89,15 +91,20 @@ const primitive = (rule: unknown) => {
 /** A check that applies to one kind of value only, as JSON Schema's keywords do. */
 const on =
   <T>(is: (value: unknown) => value is T, check: (value: T, path: string) => Problem | undefined): Check =>
-  (value, path) => (is(value) ? check(value, path) : undefined);
+  (value, path) =>
+    is(value) ? check(value, path) : undefined;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => Number.isFinite(value);
 /** In code points, as JSON Schema (and TypeBox) count: an emoji is one character, not two. */
 const length = (text: string) => Array.from(text).length;
 
-const bound = (test: (value: number, limit: number) => boolean, words: string): Keyword =>
-  (rule) => on(isNumber, (value, path) => (test(value, rule as number) ? undefined : [path, `must be ${words} ${rule as number}`]));
+const bound =
+  (test: (value: number, limit: number) => boolean, words: string): Keyword =>
+  (rule) =>
+    on(isNumber, (value, path) =>
+      test(value, rule as number) ? undefined : [path, `must be ${words} ${rule as number}`],
+    );
 
 function sequence(checks: Check[]): Check {
   return (value, path) => {
@@ -158,15 +165,21 @@ const KEYWORDS: Record<string, Keyword> = {
   },
   minLength: (rule) =>
     on(isString, (value, path) =>
-      length(value) >= (rule as number) ? undefined : [path, `must have at least ${rule as number} characters`],
+      length(value) >= (rule as number)
+        ? undefined
+        : [path, `must have at least ${rule as number} characters`],
     ),
   maxLength: (rule) =>
     on(isString, (value, path) =>
-      length(value) <= (rule as number) ? undefined : [path, `must have at most ${rule as number} characters`],
+      length(value) <= (rule as number)
+        ? undefined
+        : [path, `must have at most ${rule as number} characters`],
     ),
   pattern(rule) {
     const pattern = new RegExp(rule as string, 'u');
-    return on(isString, (value, path) => (pattern.test(value) ? undefined : [path, `must match ${pattern.source}`]));
+    return on(isString, (value, path) =>
+      pattern.test(value) ? undefined : [path, `must match ${pattern.source}`],
+    );
   },
   format(rule) {
     const test = FORMATS[rule as string];
