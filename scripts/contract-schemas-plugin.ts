@@ -183,30 +183,36 @@ export function contractSchemas(): Plugin {
       root = config.root;
       contractDir = path.join(root, 'src', 'contract');
     },
-    async resolveId(source, importer, options) {
-      // The dev server asks again for the module by its own id.
-      if (source === MODULE_ID) return MODULE_ID;
-      if (!importer || !source.includes('contract')) return null;
-      const from = importer.split('?')[0] ?? importer;
-      if (!path.isAbsolute(from) || !inside(path.join(root, 'src'), from) || inside(contractDir, from))
-        return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
-      const file = resolved.id.split('?')[0] ?? resolved.id;
-      const { index, schemas } = await contract();
-      if (file === index) return MODULE_ID;
-      if (schemas.has(file) && !/\.test\.tsx?$/.test(from)) {
-        this.error(
-          `${path.relative(root, from)} imports ${path.relative(root, file)}, which carries TypeBox into the browser; import the contract from '@/contract'`,
-        );
-      }
-      return resolved;
+    resolveId: {
+      // Only specifiers that may lead to the contract reach the handler.
+      filter: { id: /contract/ },
+      async handler(source, importer, options) {
+        // The dev server asks again for the module by its own id.
+        if (source === MODULE_ID) return MODULE_ID;
+        if (!importer) return null;
+        const from = importer.split('?')[0] ?? importer;
+        if (!path.isAbsolute(from) || !inside(path.join(root, 'src'), from) || inside(contractDir, from))
+          return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved || resolved.external) return resolved;
+        const file = resolved.id.split('?')[0] ?? resolved.id;
+        const { index, schemas } = await contract();
+        if (file === index) return MODULE_ID;
+        if (schemas.has(file) && !/\.test\.tsx?$/.test(from)) {
+          this.error(
+            `${path.relative(root, from)} imports ${path.relative(root, file)}, which carries TypeBox into the browser; import the contract from '@/contract'`,
+          );
+        }
+        return resolved;
+      },
     },
-    async load(id) {
-      if (id !== MODULE_ID) return null;
-      const { code, dependencies } = await (module ??= generate());
-      for (const file of dependencies) this.addWatchFile(file);
-      return { code, map: { mappings: '' } };
+    load: {
+      filter: { id: new RegExp(`^${MODULE_ID}$`) },
+      async handler() {
+        const { code, dependencies } = await (module ??= generate());
+        for (const file of dependencies) this.addWatchFile(file);
+        return { code, map: { mappings: '' } };
+      },
     },
     watchChange(id) {
       if (inside(contractDir, id)) {
