@@ -47,6 +47,19 @@ const boundaries = [
   },
 ];
 
+const desktopOnlyAsTypes = {
+  group: ['**/electron/**', 'electron', 'electron-store'],
+  allowTypeImports: true,
+  message: 'src/ uses the desktop app only as types; its behaviour comes through the preload bridge.',
+};
+
+const typeboxOnlyAsTypes = {
+  group: ['typebox', 'typebox/*'],
+  allowTypeImports: true,
+  message:
+    "TypeBox stays out of the browser's bundles: import schemas from '@/contract' (served as JSON, scripts/contract-schemas-plugin.ts) and check with lib/parse; TypeBox's types are fine.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,22 +103,21 @@ export default tseslint.config(
     },
   },
   {
-    // The renderer knows the desktop app only through the bridge's types (STYLE.md).
+    // The renderer knows the desktop app only through the bridge's types (STYLE.md), and the
+    // schema library only through its types: answers are checked by lib/schema-check.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/electron/**', 'electron', 'electron-store'],
-              allowTypeImports: true,
-              message:
-                'src/ uses the desktop app only as types; its behaviour comes through the preload bridge.',
-            },
-          ],
-        },
+        { patterns: [desktopOnlyAsTypes, typeboxOnlyAsTypes] },
       ],
+    },
+  },
+  {
+    // The contract is written with TypeBox; tests compare the browser's check with it.
+    files: ['src/contract/**/*.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [desktopOnlyAsTypes] }],
     },
   },
   {

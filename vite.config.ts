@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import electron, { type ElectronOptions } from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
+import { contractSchemas } from './scripts/contract-schemas-plugin';
 import { precompress } from './scripts/precompress';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -54,14 +55,14 @@ export const desktopEntries = (command: 'serve' | 'build'): ElectronOptions[] =>
 ];
 
 export default defineConfig(({ mode, command, isSsrBuild }) => ({
-  // The website's files are compressed at build time; the desktop app reads its own from disk, and
-  // the server renderer (`--ssr`, see build:web) is read by the backend.
-  plugins:
-    mode === 'desktop'
-      ? [react(), electron(desktopEntries(command))]
-      : isSsrBuild
-        ? [react()]
-        : [react(), precompress()],
+  // The browser gets the contract's schemas as JSON, without TypeBox (contract-schemas-plugin); so
+  // does the server renderer (`--ssr`, see build:web), which checks answers as the browser does.
+  // The website's files are compressed at build time; the desktop app reads its own from disk.
+  plugins: [
+    react(),
+    contractSchemas(),
+    ...(mode === 'desktop' ? [electron(desktopEntries(command))] : isSsrBuild ? [] : [precompress()]),
+  ],
   resolve: { alias: { '@': srcDir } },
   // Absolute asset paths: app://admin/admin/meetings must still load /assets/…, not admin/assets/….
   base: '/',

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const outputs = { web: 'dist/ssr/entry-server.js', server: 'dist/server/main.js' };
 const sources = {
-  web: ['src', 'index.html', 'public', 'vite.config.ts'],
+  web: ['src', 'index.html', 'public', 'vite.config.ts', 'scripts/contract-schemas-plugin.ts'],
   server: ['server', 'src/contract', 'scripts/build-server.mjs'],
 };
 

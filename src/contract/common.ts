@@ -1,19 +1,5 @@
 import { Type, type Static, type TNumberOptions, type TProperties } from 'typebox';
-
-/** Limits every layer agrees on: the server enforces them, the screens use them for maxLength. */
-export const LIMITS = {
-  shortText: 200,
-  mediumText: 500,
-  longText: 5000,
-  email: 254,
-  phone: 32,
-  /** For new passwords; logging in accepts any length, so older accounts keep working. */
-  passwordMin: 12,
-  passwordMax: 200,
-  url: 2048,
-  imageBytes: 5 * 1024 * 1024,
-  maxPageLimit: 100,
-} as const;
+import { FINITE_KEYWORD, LIMITS } from './common-values';
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque record id' });
 
@@ -23,13 +9,6 @@ export const IsoDateTime = Type.String({ format: 'date-time' });
 
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
-
-/**
- * Marks a number the server refuses unless it is finite. JSON Schema has no such rule and ajv's
- * type coercion turns "Infinity" or "1e309" into a number that then skips minimum/maximum; the
- * server's validator knows this keyword (an `x-` name, so the OpenAPI document stays valid).
- */
-export const FINITE_KEYWORD = 'x-finite';
 
 /** Every number a client sends is one of these, so none can be Infinity. */
 export const FiniteNumber = (options: TNumberOptions = {}) =>
@@ -67,8 +46,3 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
-
-/** Pages needed to show `total` items `limit` at a time; an empty list still has one page. */
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}

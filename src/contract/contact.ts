@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, LIMITS, RequestBody } from './common';
+import { Id, IsoDateTime, RequestBody } from './common';
+import { LIMITS } from './common-values';
 
 export const ContactSubmission = Type.Object({
   _id: Id,

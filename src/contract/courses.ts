@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { FiniteNumber, Id, IsoDateTime, LIMITS, PageInfo, RequestBody } from './common';
-
-export const MAX_RATING = 5;
+import { FiniteNumber, Id, IsoDateTime, PageInfo, RequestBody } from './common';
+import { LIMITS } from './common-values';
+import { MAX_RATING } from './courses-values';
 
 export const Course = Type.Object({
   _id: Id,

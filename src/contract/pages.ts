@@ -1,4 +1,4 @@
-import { ALL_MEETINGS, MEETING_CATEGORIES } from './meetings';
+import { ALL_MEETINGS, MEETING_CATEGORIES } from './meetings-values';
 
 /** A meeting's public page; the website links to it and the sitemap lists it. */
 export const meetingPage = (id: string): string => `/meetings/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-import { LIMITS } from './common';
+import { LIMITS } from './common-values';
 
 /**
  * The rule for new passwords, the same at both ends: the server refuses what breaks it (it is the

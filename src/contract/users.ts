@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, LIMITS, RequestBody } from './common';
-
-export const ROLES = ['admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
+import { Id, IsoDateTime, RequestBody } from './common';
+import { LIMITS } from './common-values';
+import { PHONE_CHARACTERS } from './users-values';
 
 /** A user as the API sends it: never a password or its hash. */
 export const User = Type.Object({
@@ -15,13 +14,6 @@ export const User = Type.Object({
   createdAt: IsoDateTime,
 });
 export type User = Static<typeof User>;
-
-/**
- * What a phone number may hold: digits, spaces and + ( ) - . — written so that it compiles both
- * in the server's validator and as an HTML `pattern` (which browsers compile with the v flag,
- * where ( ) and - inside a class must be escaped).
- */
-export const PHONE_CHARACTERS = '[0-9+\\(\\)\\-. ]+';
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: LIMITS.email });
 
@@ -65,5 +57,3 @@ export type ProfileResponse = Static<typeof ProfileResponse>;
 
 export const UserListResponse = Type.Object({ message: Type.String(), data: Type.Array(User) });
 export type UserListResponse = Static<typeof UserListResponse>;
-
-export const TokenClaims = { issuer: 'school-meetings', audience: 'school-meetings-api' } as const;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FileFilter, IpcMain, OpenDialogOptions } from 'electron';
-import { LIMITS } from '../../../src/contract/common';
+import { LIMITS } from '../../../src/contract/common-values';
 import { IPC, type PickedImage, type PickedImageType, type Result } from '../../ipc-contract';
 import { fail, ok } from '../result';
 

@@ -1,11 +1,10 @@
-import { Type } from 'typebox';
 import { ContactListResponse, ContactSentResponse, ContactSubmission, type ContactBody } from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { send, type Checked } from '@/lib/http';
-import { parseEach, parseResponse, UnknownItems } from '@/lib/parse';
+import { envelope, parseEach, parseResponse } from '@/lib/parse';
 
 // Checked as an envelope, then message by message: one odd message does not hide the others.
-const ContactListEnvelope = Type.Object({ ...ContactListResponse.properties, data: UnknownItems });
+const ContactListEnvelope = envelope(ContactListResponse, 'data');
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import {
   Course,
   CourseByIdResponse,
@@ -8,7 +8,7 @@ import {
   MessageResponse,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
+import { envelope, parseResponse, salvage, salvageable, salvageEach } from '@/lib/parse';
 import { uploadPercent } from '@/lib/upload-progress';
 
 /** The admin table asks for the largest page the server allows. */
@@ -33,8 +33,8 @@ export type CourseRecord = Static<typeof CourseRecord>;
 export type AdminCoursesPage = Omit<CourseListResponse, 'courses'> & { courses: CourseRecord[] };
 
 // List answers are checked as an envelope, then course by course (lib/parse).
-const CourseListEnvelope = Type.Object({ ...CourseListResponse.properties, courses: UnknownItems });
-const CourseByIdEnvelope = Type.Object({ ...CourseByIdResponse.properties, course: UnknownItems });
+const CourseListEnvelope = envelope(CourseListResponse, 'courses');
+const CourseByIdEnvelope = envelope(CourseByIdResponse, 'course');
 
 /** A list provides one tag per course plus LIST, so creating, editing or deleting one refreshes it. */
 function listTags(courses: readonly { _id: string }[] | undefined) {

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import {
   LIMITS,
   Meeting,
@@ -8,7 +8,7 @@ import {
   MessageResponse,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseResponse, salvage, salvageable, salvageEach, UnknownItems } from '@/lib/parse';
+import { envelope, parseResponse, salvage, salvageable, salvageEach } from '@/lib/parse';
 import { uploadPercent } from '@/lib/upload-progress';
 
 /** A meeting as the admin screens take it: whatever fields came back as expected, and its id. */
@@ -19,8 +19,8 @@ export type MeetingRecord = Static<typeof MeetingRecord>;
 export type AdminMeetingsPage = Omit<MeetingListResponse, 'meetings'> & { meetings: MeetingRecord[] };
 
 // List answers are checked as an envelope, then meeting by meeting (lib/parse).
-const MeetingListEnvelope = Type.Object({ ...MeetingListResponse.properties, meetings: UnknownItems });
-const MeetingByIdEnvelope = Type.Object({ ...MeetingByIdResponse.properties, meetings: UnknownItems });
+const MeetingListEnvelope = envelope(MeetingListResponse, 'meetings');
+const MeetingByIdEnvelope = envelope(MeetingByIdResponse, 'meetings');
 
 /** A list provides one tag per meeting plus LIST, so creating, editing or deleting one refreshes it. */
 function listTags(meetings: readonly { _id: string }[] | undefined) {

@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import {
   MEETINGS_PAGE_SIZE,
   Meeting,
@@ -8,7 +7,7 @@ import {
   type MeetingFilter,
 } from '@/contract';
 import type { PublicQuery } from '@/lib/page-data';
-import { parseEach, parseResponse, UnknownItems } from '@/lib/parse';
+import { envelope, parseEach, parseResponse } from '@/lib/parse';
 
 /** What visitors' pages read about meetings (lib/page-data); the admin's calls are in meetings-api.ts. */
 
@@ -24,9 +23,9 @@ const isUnsuccessful = (raw: unknown): boolean =>
   typeof raw === 'object' && raw !== null && 'success' in raw && raw.success === false;
 
 // List answers are checked as an envelope, then meeting by meeting (lib/parse).
-const MeetingListEnvelope = Type.Object({ ...MeetingListResponse.properties, meetings: UnknownItems });
-const MeetingCategoryEnvelope = Type.Object({ ...MeetingCategoryPage.properties, meetings: UnknownItems });
-const MeetingByIdEnvelope = Type.Object({ ...MeetingByIdResponse.properties, meetings: UnknownItems });
+const MeetingListEnvelope = envelope(MeetingListResponse, 'meetings');
+const MeetingCategoryEnvelope = envelope(MeetingCategoryPage, 'meetings');
+const MeetingByIdEnvelope = envelope(MeetingByIdResponse, 'meetings');
 
 /** Upcoming meetings, soonest first (home block and hero, all-details page). No token (spec point 6). */
 export const upcomingMeetings: PublicQuery<{ limit: number }, Meeting[]> = {

@@ -1,10 +1,9 @@
-import { Type } from 'typebox';
 import { MessageResponse, User, UserListResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { parseEach, parseResponse, UnknownItems } from '@/lib/parse';
+import { envelope, parseEach, parseResponse } from '@/lib/parse';
 
 // Checked as an envelope, then user by user: one odd account does not hide the others.
-const UserListEnvelope = Type.Object({ ...UserListResponse.properties, data: UnknownItems });
+const UserListEnvelope = envelope(UserListResponse, 'data');
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 

@@ -1,0 +1,26 @@
+/** Limits every layer agrees on: the server enforces them, the screens use them for maxLength. */
+export const LIMITS = {
+  shortText: 200,
+  mediumText: 500,
+  longText: 5000,
+  email: 254,
+  phone: 32,
+  /** For new passwords; logging in accepts any length, so older accounts keep working. */
+  passwordMin: 12,
+  passwordMax: 200,
+  url: 2048,
+  imageBytes: 5 * 1024 * 1024,
+  maxPageLimit: 100,
+} as const;
+
+/**
+ * Marks a number the server refuses unless it is finite. JSON Schema has no such rule and ajv's
+ * type coercion turns "Infinity" or "1e309" into a number that then skips minimum/maximum; the
+ * server's validator knows this keyword (an `x-` name, so the OpenAPI document stays valid).
+ */
+export const FINITE_KEYWORD = 'x-finite';
+
+/** Pages needed to show `total` items `limit` at a time; an empty list still has one page. */
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
