@@ -21,4 +21,21 @@ describe('SkipLink', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
   });
+
+  it("leads to the layouts' #main, which exists and takes focus (an audited skip link needs a real target)", async () => {
+    render(
+      <>
+        <SkipLink />
+        <div id="main" tabIndex={-1}>
+          <main>
+            <h1>Upcoming Meetings</h1>
+          </main>
+        </div>
+      </>,
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    await userEvent.click(skip);
+    expect(document.getElementById('main')).toHaveFocus();
+  });
 });

@@ -1,9 +1,12 @@
 import type { MouseEvent } from 'react';
 import './skip-link.css';
 
-/** Moves keyboard focus to the page's main content (each page renders its own <main>). */
+/** The element the skip link leads to: the layouts put the page's content in it. */
+export const MAIN_CONTENT_ID = 'main';
+
+/** Moves keyboard focus to the page's main content (#main, or else the page's <main>). */
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.querySelector('main');
+  const main = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector('main');
   if (!main) return;
   event.preventDefault();
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
@@ -13,7 +16,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 /** The first thing a keyboard reaches: hidden until focused, then it jumps past the menus. */
 export function SkipLink() {
   return (
-    <a className="skip-link" href="#main" onClick={focusMain}>
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMain}>
       Skip to main content
     </a>
   );

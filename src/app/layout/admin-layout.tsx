@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { SkipLink } from '@/components/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/auth/admin-guard';
 import { useSessionExpiryRedirect } from '@/features/auth/use-auth';
@@ -45,7 +45,7 @@ export function AdminLayout() {
             </ul>
           </nav>
         </aside>
-        <main className="admin-layout__main">
+        <main id={MAIN_CONTENT_ID} className="admin-layout__main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
-import { SkipLink } from '@/components/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { keepsScroll } from '@/lib/scroll';
 import { TopBar } from './top-bar';
 import './public-layout.css';
@@ -28,7 +28,9 @@ export function PublicLayout() {
     <div className="public-layout">
       <SkipLink />
       <TopBar />
-      <Outlet />
+      <div id={MAIN_CONTENT_ID} className="public-layout__content" tabIndex={-1}>
+        <Outlet />
+      </div>
       <Footer />
     </div>
   );
