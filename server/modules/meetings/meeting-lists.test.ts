@@ -1,8 +1,8 @@
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { MeetingCategory, MeetingCategoryPage, MeetingListResponse } from '@/contract';
 import { buildApp, type App } from '../../app';
 import { dataVersion } from '../../db/data-versions';
-import { createDatabase, type Db } from '../../db/database';
+import { createDatabase, databaseEngine, type Db } from '../../db/database';
 import type { NewMeetingRow } from '../../db/schema';
 import { addDays, nowIso, todayIso } from '../../lib/time';
 import { testDatabaseUrl } from '../../testing/scratch-database';
@@ -98,6 +98,34 @@ describe('paging deep into a list', () => {
           }
         }
       }
+    }
+  });
+
+  it('starts a deep page at its anchor along the index, not at today', async () => {
+    queries = [];
+    await listMeetings(other, { category: 'Important', fromDate: today }, { limit: 9, offset: 90 });
+    const page = queries.find((q) => /\boffset\b/i.test(q.sql));
+    if (!page) throw new Error('no page query');
+    if (databaseEngine(t.config) === 'sqlite') {
+      const plan = await other.executeQuery<{ detail: string }>({
+        ...page,
+        sql: `explain query plan ${page.sql}`,
+      });
+      const text = plan.rows.map((row) => row.detail).join('\n');
+      expect(text).toMatch(/meetings_category_order_idx \(category=\? AND \(date,title,id\)>/);
+    } else {
+      const text = await other.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+          ...page,
+          sql: `explain ${page.sql}`,
+        });
+        return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(text).toMatch(
+        /meetings_category_order_idx[\s\S]*Index Cond: .*ROW\(.*date.*title.*id.*\) >= ROW/,
+      );
+      expect(text).not.toMatch(/Sort/);
     }
   });
 

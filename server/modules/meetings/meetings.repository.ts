@@ -149,12 +149,13 @@ export async function listMeetings(
   if (page.offset >= total) return { rows: [], total };
   const step = Math.floor(page.offset / ANCHOR_EVERY);
   const anchor = step > 0 ? (await anchorsOf(db, filter, state))[step] : undefined;
-  let query = filtered(db, filter);
-  if (anchor) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('date', 'title', 'id'), '>=', eb.tuple(anchor.date, anchor.title, anchor.id)),
-    );
-  }
+  // From an anchor, the date condition goes: the anchor matched it, so every row after it does,
+  // and left in, it is the range SQLite picks (without ANALYZE), walking from today again.
+  const query = anchor
+    ? filtered(db, { category: filter.category }).where((eb) =>
+        eb(eb.refTuple('date', 'title', 'id'), '>=', eb.tuple(anchor.date, anchor.title, anchor.id)),
+      )
+    : filtered(db, filter);
   const rows = await query
     .selectAll()
     .orderBy('date', 'asc')
