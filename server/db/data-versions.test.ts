@@ -115,6 +115,21 @@ describe('migration 0003: list indexes and change counters', () => {
     expect(await dataVersion(db, 'courses')).toBe(courses);
   });
 
+  it('never shows a change that is not committed (it may yet be rolled back)', async () => {
+    const start = await dataVersion(db, 'meetings');
+    let read: Promise<number> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('meetings').values(meeting()).execute();
+        read = dataVersion(db, 'meetings');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await read).toBe(start);
+    expect(await dataVersion(db, 'meetings')).toBe(start);
+  });
+
   it('raises the courses counter when courses change', async () => {
     const start = await dataVersion(db, 'courses');
     const now = nowIso();
