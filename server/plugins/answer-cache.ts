@@ -24,6 +24,18 @@ type Encoding = 'br' | 'gzip';
 export function preferredEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return undefined;
+  // Browsers send a handful of distinct headers: each is read once.
+  const known = encodingOf.get(header);
+  if (known !== undefined) return known || undefined;
+  const chosen = negotiate(header);
+  if (encodingOf.size >= 64) encodingOf.clear();
+  encodingOf.set(header, chosen ?? '');
+  return chosen;
+}
+
+const encodingOf = new Map<string, Encoding | ''>();
+
+function negotiate(header: string): Encoding | undefined {
   const quality: Record<Encoding, number> = { br: 0, gzip: 0 };
   for (const part of header.toLowerCase().split(',')) {
     const [rawName = '', ...params] = part.split(';');
