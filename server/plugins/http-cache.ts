@@ -32,13 +32,20 @@ export const etagOf = (payload: string | Buffer): string =>
  * empty 304. Weak, because the bytes sent may be compressed differently; runs before compression.
  */
 async function httpCachePlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !isPublicApiRead(request, reply)) return payload;
+  // A callback, not an async function: it runs for every answer, and a promise each time adds up.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || !isPublicApiRead(request, reply)) {
+      done(null, payload);
+      return;
+    }
     const etag = etagOf(payload);
     void reply.header('etag', etag).header('cache-control', REVALIDATE);
-    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+    if (!matchesEtag(request.headers['if-none-match'], etag)) {
+      done(null, payload);
+      return;
+    }
     void reply.code(304);
-    return '';
+    done(null, '');
   });
   return Promise.resolve();
 }
