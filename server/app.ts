@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { answerCache, COMPRESSION } from './plugins/answer-cache';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { formatValidationErrors, registerErrorHandling, sendRouterError } from './plugins/errors';
@@ -70,7 +71,9 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   await app.register(httpCache);
   // Answers of 1 KB or more (API JSON, the page) in brotli or gzip, whichever the client takes;
   // built assets arrive already compressed (web.ts) and are left alone.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // answer-cache.ts keeps public answers compressed the same way (COMPRESSION).
+  await app.register(compress, { global: true, ...COMPRESSION });
+  await app.register(answerCache);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

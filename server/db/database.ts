@@ -25,6 +25,10 @@ export type DatabaseEngine = 'postgresql' | 'sqlite';
 export const databaseEngine = (config: Pick<Config, 'databaseUrl'>): DatabaseEngine =>
   config.databaseUrl ? 'postgresql' : 'sqlite';
 
+/** The SQLite connection behind a Db, for the few reads that skip Kysely (data-versions.ts). */
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+export const sqliteConnection = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
+
 /** `log` sees every query's outcome (storage-health.ts watches it for failed writes). */
 export function createDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
@@ -51,7 +55,9 @@ export function createDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  sqliteConnections.set(db, sqlite);
+  return db;
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -83,6 +83,15 @@ export interface LoginThrottleTable {
   updated_at: number;
 }
 
+/**
+ * A counter per table, raised by triggers in the same transaction as every change to that table
+ * (migration 0003): what an instance computed from the table is current while the counter is.
+ */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -92,6 +101,7 @@ export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
+  data_versions: DataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as sessionsAndLoginThrottle from './0002-sessions-and-login-throttle';
+import * as listOrderIndexesAndDataVersions from './0003-list-order-indexes-and-data-versions';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sessions-and-login-throttle': sessionsAndLoginThrottle,
+  '0003-list-order-indexes-and-data-versions': listOrderIndexesAndDataVersions,
 };

@@ -40,10 +40,12 @@ async function authenticatePlugin(app: FastifyInstance): Promise<void> {
 
   // Whatever a request with credentials gets back is private: no browser or proxy cache may keep it
   // (a shared computer's back button, a caching proxy). One place, so no route can forget it.
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, not an async function: it runs for every answer, and a promise each time adds up.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization !== undefined || request.routeOptions.config.noStore) {
       void reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   // The session and its user are looked up on every call, so logging out, changing the password,

@@ -11,6 +11,7 @@ import {
   MessageResponse,
   PageQuery,
 } from '@/contract';
+import { dataVersion } from '../../db/data-versions';
 import type { CourseRowUpdate } from '../../db/schema';
 import { dropEmptyFields } from '../../lib/clean-body';
 import { withoutUndefined } from '../../lib/defined';
@@ -43,15 +44,24 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseListResponse, 400: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      const { rows, total } = await listCourses(app.db, page);
-      return {
-        message: 'Courses fetched successfully',
-        courses: rows.map(toCourse),
-        ...pageInfo(page, total),
-        totalCourses: total,
-      };
+      const version = await dataVersion(app.db, 'courses');
+      return app.answerCache.send(
+        request,
+        reply,
+        `courses:${version}`,
+        `list|${page.page}|${page.limit}`,
+        async () => {
+          const { rows, total } = await listCourses(app.db, page);
+          return {
+            message: 'Courses fetched successfully',
+            courses: rows.map(toCourse),
+            ...pageInfo(page, total),
+            totalCourses: total,
+          };
+        },
+      );
     },
   );
 
@@ -65,10 +75,14 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseByIdResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const row = await findCourse(app.db, request.params.id);
-      if (!row) throw noSuchCourse();
-      return { message: 'Course fetched successfully', course: [toCourse(row)] };
+    async (request, reply) => {
+      const { id } = request.params;
+      const version = await dataVersion(app.db, 'courses');
+      return app.answerCache.send(request, reply, `courses:${version}`, `course|${id}`, async () => {
+        const row = await findCourse(app.db, id);
+        if (!row) throw noSuchCourse();
+        return { message: 'Course fetched successfully', course: [toCourse(row)] };
+      });
     },
   );
 

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Meeting, MeetingCategory } from '@/contract';
 import { MEETING_CATEGORIES } from '@/contract';
+import { dataVersion } from '../../db/data-versions';
 import type { Db } from '../../db/database';
 import type { MeetingRow, MeetingRowUpdate, NewMeetingRow } from '../../db/schema';
 
@@ -49,26 +51,120 @@ export function listMeetingStamps(
     .execute();
 }
 
-/** One page of meetings, soonest first, and how many match in all. */
+/** The list order: soonest first, then by title, the id breaking ties (one index per filter, migration 0003). */
+interface SortKey {
+  date: string;
+  title: string;
+  id: string;
+}
+
+export const ANCHOR_EVERY = 64;
+
+/**
+ * What is known about one filter at one value of the meetings table's change counter
+ * (server/db/data-versions.ts): how many meetings match, and, once a page past the first
+ * ANCHOR_EVERY rows was asked for, the sort key of every ANCHOR_EVERY-th of them. Page n then
+ * starts at the anchor at or before its first row and skips fewer than ANCHOR_EVERY rows, so a
+ * deep page costs what page 1 costs (OFFSET walks every row before it). Any change, through any
+ * instance, moves the counter, and the next list counts again (one walk of the filter's index)
+ * instead of counting every matching row on every request. Concurrent requests share a pending
+ * computation.
+ */
+interface FilterState {
+  version: number;
+  total: Promise<number>;
+  anchors?: Promise<SortKey[]>;
+}
+
+const filterStates = new WeakMap<Db, Map<string, FilterState>>();
+const MAX_KEPT_FILTERS = 64;
+
+async function countMeetings(db: Db, filter: MeetingFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function findAnchors(db: Db, filter: MeetingFilter): Promise<SortKey[]> {
+  const numbered = filtered(db, filter).select([
+    'date',
+    'title',
+    'id',
+    sql<number | string>`row_number() over (order by date, title, id)`.as('n'),
+  ]);
+  const rows = await db
+    .selectFrom(numbered.as('numbered'))
+    .select(['date', 'title', 'id', 'n'])
+    .where(sql<boolean>`n % ${sql.lit(ANCHOR_EVERY)} = 1`)
+    .execute();
+  // Sorted here: an ORDER BY on the outer query makes SQLite sort what is already in order.
+  return rows
+    .map((row) => ({ n: Number(row.n), key: { date: row.date, title: row.title, id: row.id } }))
+    .sort((x, y) => x.n - y.n)
+    .map((row) => row.key);
+}
+
+function filterState(db: Db, filter: MeetingFilter, version: number): FilterState {
+  let kept = filterStates.get(db);
+  if (!kept) filterStates.set(db, (kept = new Map<string, FilterState>()));
+  const key = `${filter.category ?? '*'}|${filter.fromDate ?? '*'}`;
+  const known = kept.get(key);
+  if (known && known.version === version) return known;
+  const state: FilterState = { version, total: countMeetings(db, filter) };
+  // What a request that read an older counter than one already kept computes is used once, not kept.
+  if (!known || known.version < version) {
+    if (!known && kept.size >= MAX_KEPT_FILTERS) kept.clear();
+    kept.set(key, state);
+    state.total.catch(() => {
+      if (kept.get(key) === state) kept.delete(key);
+    });
+  }
+  return state;
+}
+
+function anchorsOf(db: Db, filter: MeetingFilter, state: FilterState): Promise<SortKey[]> {
+  if (!state.anchors) {
+    const anchors = findAnchors(db, filter);
+    state.anchors = anchors;
+    anchors.catch(() => {
+      if (state.anchors === anchors) state.anchors = undefined;
+    });
+  }
+  return state.anchors;
+}
+
+/**
+ * One page of meetings, soonest first, and how many match in all. `version` is the meetings
+ * table's change counter when the caller already read it (dataVersion), else it is read here.
+ */
 export async function listMeetings(
   db: Db,
   filter: MeetingFilter,
   page: { limit: number; offset: number },
+  version?: number,
 ): Promise<{ rows: MeetingRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('date', 'asc')
-      .orderBy('title', 'asc')
-      .orderBy('id', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  const state = filterState(db, filter, version ?? (await dataVersion(db, 'meetings')));
+  const total = await state.total;
+  if (page.offset >= total) return { rows: [], total };
+  const step = Math.floor(page.offset / ANCHOR_EVERY);
+  const anchor = step > 0 ? (await anchorsOf(db, filter, state))[step] : undefined;
+  // From an anchor, the date condition goes: the anchor matched it, so every row after it does,
+  // and left in, it is the range SQLite picks (without ANALYZE), walking from today again.
+  const query = anchor
+    ? filtered(db, { category: filter.category }).where((eb) =>
+        eb(eb.refTuple('date', 'title', 'id'), '>=', eb.tuple(anchor.date, anchor.title, anchor.id)),
+      )
+    : filtered(db, filter);
+  const rows = await query
+    .selectAll()
+    .orderBy('date', 'asc')
+    .orderBy('title', 'asc')
+    .orderBy('id', 'asc')
+    .limit(page.limit)
+    .offset(anchor ? page.offset - step * ANCHOR_EVERY : page.offset)
+    .execute();
+  return { rows, total };
 }
 
 export function findMeeting(db: Db, id: string): Promise<MeetingRow | undefined> {

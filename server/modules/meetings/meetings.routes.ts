@@ -18,6 +18,7 @@ import {
   PageQuery,
   type MeetingCategory,
 } from '@/contract';
+import { dataVersion } from '../../db/data-versions';
 import type { MeetingRowUpdate } from '../../db/schema';
 import { dropEmptyFields } from '../../lib/clean-body';
 import { withoutUndefined } from '../../lib/defined';
@@ -53,16 +54,20 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (request.query.scope === 'all') await app.requireAdmin(request);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
       const fromDate = request.query.scope === 'all' ? undefined : todayIso();
-      const { rows, total } = await listMeetings(app.db, { fromDate }, page);
-      return {
-        message: 'Meetings fetched successfully',
-        meetings: rows.map(toMeeting),
-        ...pageInfo(page, total),
-        totalMeetings: total,
-      };
+      const version = await dataVersion(app.db, 'meetings');
+      const stamp = `meetings:${version}|${fromDate ?? 'all'}`;
+      return app.answerCache.send(request, reply, stamp, `list|${page.page}|${page.limit}`, async () => {
+        const { rows, total } = await listMeetings(app.db, { fromDate }, page, version);
+        return {
+          message: 'Meetings fetched successfully',
+          meetings: rows.map(toMeeting),
+          ...pageInfo(page, total),
+          totalMeetings: total,
+        };
+      });
     },
   );
 
@@ -77,7 +82,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingCategoryPage, 400: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category } = request.params;
       const known = MEETING_CATEGORIES.find((c) => c === category);
       if (!known && category !== ALL_MEETINGS) {
@@ -86,13 +91,19 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const page = pageRequest(request.query, MEETINGS_PAGE_SIZE);
-      const { rows, total } = await listMeetings(app.db, { category: known, fromDate: todayIso() }, page);
-      return {
-        success: true as const,
-        meetings: rows.map(toMeeting),
-        ...pageInfo(page, total),
-        totalMeetings: total,
-      };
+      const fromDate = todayIso();
+      const version = await dataVersion(app.db, 'meetings');
+      const stamp = `meetings:${version}|${fromDate}`;
+      const key = `category|${known ?? ALL_MEETINGS}|${page.page}|${page.limit}`;
+      return app.answerCache.send(request, reply, stamp, key, async () => {
+        const { rows, total } = await listMeetings(app.db, { category: known, fromDate }, page, version);
+        return {
+          success: true as const,
+          meetings: rows.map(toMeeting),
+          ...pageInfo(page, total),
+          totalMeetings: total,
+        };
+      });
     },
   );
 
@@ -106,10 +117,14 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingByIdResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const row = await findMeeting(app.db, request.params.id);
-      if (!row) throw noSuchMeeting();
-      return { message: 'Meeting fetched successfully', meetings: [toMeeting(row)] };
+    async (request, reply) => {
+      const { id } = request.params;
+      const version = await dataVersion(app.db, 'meetings');
+      return app.answerCache.send(request, reply, `meetings:${version}`, `meeting|${id}`, async () => {
+        const row = await findMeeting(app.db, id);
+        if (!row) throw noSuchMeeting();
+        return { message: 'Meeting fetched successfully', meetings: [toMeeting(row)] };
+      });
     },
   );
 

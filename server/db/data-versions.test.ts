@@ -1,0 +1,173 @@
+import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { newId } from '../lib/ids';
+import { nowIso } from '../lib/time';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { dataVersion } from './data-versions';
+import { databaseEngine, migrateToLatest, type Db } from './database';
+import { migrations } from './migrations';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.app.db;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const isPostgres = () => databaseEngine(t.config) === 'postgresql';
+
+async function indexNames(): Promise<string[]> {
+  const rows = isPostgres()
+    ? await sql<{
+        name: string;
+      }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
+  return rows.rows.map((row) => row.name);
+}
+
+/** The plan of a query, as text, with sequential scans ruled out on PostgreSQL (its test tables are tiny). */
+async function plan(query: string, parameters: unknown[]): Promise<string> {
+  const compiled = sql.raw(query).compile(db);
+  if (!isPostgres()) {
+    const rows = await db.executeQuery<{ detail: string }>({
+      ...compiled,
+      sql: `explain query plan ${query}`,
+      parameters,
+    });
+    return rows.rows.map((row) => row.detail).join('\n');
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+      ...compiled,
+      sql: `explain ${query}`,
+      parameters,
+    });
+    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+const meeting = (category = 'Soon') => {
+  const now = nowIso();
+  return {
+    id: newId(),
+    title: 'Counted',
+    description: '',
+    date: '2099-01-01',
+    price: 0,
+    location: 'Hall',
+    hours: '9',
+    book_now: 'Free',
+    category,
+    meeting_image: '',
+    created_at: now,
+    updated_at: now,
+  };
+};
+
+describe('migration 0003: list indexes and change counters', () => {
+  it('has indexes in the order the lists sort by, in place of the older ones', async () => {
+    const names = await indexNames();
+    expect(names).toEqual(
+      expect.arrayContaining(['meetings_order_idx', 'meetings_category_order_idx', 'courses_order_idx']),
+    );
+    expect(names).not.toContain('meetings_date_idx');
+    expect(names).not.toContain('meetings_category_date_idx');
+  });
+
+  it('reads a category page along its index, without sorting', async () => {
+    const p = isPostgres() ? ['$1', '$2', '$3', '$4', '$5', '$6'] : ['?', '?', '?', '?', '?', '?'];
+    const text = await plan(
+      `select * from meetings where category = ${p[0]} and date >= ${p[1]} and (date, title, id) >= (${p[2]}, ${p[3]}, ${p[4]}) order by date, title, id limit ${p[5]}`,
+      ['Important', '2026-01-01', '2026-02-01', 'A', 'a', 9],
+    );
+    expect(text).toContain('meetings_category_order_idx');
+    expect(text).not.toMatch(/TEMP B-TREE|Sort/);
+    const upcoming = await plan(
+      `select * from meetings where date >= ${p[0]} order by date, title, id limit ${p[1]}`,
+      ['2026-01-01', 9],
+    );
+    expect(upcoming).toContain('meetings_order_idx');
+    expect(upcoming).not.toMatch(/TEMP B-TREE|Sort/);
+  });
+
+  it('raises the meetings counter with every insert, update and delete, and not for a rolled-back one', async () => {
+    const start = await dataVersion(db, 'meetings');
+    const courses = await dataVersion(db, 'courses');
+    const row = meeting();
+    await db.insertInto('meetings').values(row).execute();
+    const inserted = await dataVersion(db, 'meetings');
+    expect(inserted).toBeGreaterThan(start);
+    await db.updateTable('meetings').set({ category: 'Important' }).where('id', '=', row.id).execute();
+    const updated = await dataVersion(db, 'meetings');
+    expect(updated).toBeGreaterThan(inserted);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('meetings').where('id', '=', row.id).execute();
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await dataVersion(db, 'meetings')).toBe(updated);
+    await db.deleteFrom('meetings').where('id', '=', row.id).execute();
+    expect(await dataVersion(db, 'meetings')).toBeGreaterThan(updated);
+    expect(await dataVersion(db, 'courses')).toBe(courses);
+  });
+
+  it('never shows a change that is not committed (it may yet be rolled back)', async () => {
+    const start = await dataVersion(db, 'meetings');
+    let read: Promise<number> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('meetings').values(meeting()).execute();
+        read = dataVersion(db, 'meetings');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await read).toBe(start);
+    expect(await dataVersion(db, 'meetings')).toBe(start);
+  });
+
+  it('raises the courses counter when courses change', async () => {
+    const start = await dataVersion(db, 'courses');
+    const now = nowIso();
+    const id = newId();
+    await db
+      .insertInto('courses')
+      .values({
+        id,
+        title: 'C',
+        description: '',
+        price: 1,
+        rating: 4,
+        course_image: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db.deleteFrom('courses').where('id', '=', id).execute();
+    expect(await dataVersion(db, 'courses')).toBe(start + 2);
+  });
+
+  it('goes down to 0002 and up again', async () => {
+    const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+    const migrator = new Migrator({ db, provider });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(down.results?.[0]).toMatchObject({
+      migrationName: '0003-list-order-indexes-and-data-versions',
+      status: 'Success',
+    });
+    const names = await indexNames();
+    expect(names).toEqual(expect.arrayContaining(['meetings_date_idx', 'meetings_category_date_idx']));
+    expect(names).not.toContain('meetings_order_idx');
+    // Writes work without the counters' table (no trigger left behind).
+    await db.insertInto('meetings').values(meeting()).execute();
+    expect(await migrateToLatest(db)).toEqual(['0003-list-order-indexes-and-data-versions']);
+    expect(await dataVersion(db, 'meetings')).toBe(1);
+    await db.insertInto('meetings').values(meeting()).execute();
+    expect(await dataVersion(db, 'meetings')).toBe(2);
+  });
+});

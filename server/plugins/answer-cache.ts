@@ -1,0 +1,192 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { etagOf, matchesEtag, REVALIDATE } from './http-cache';
+
+/**
+ * How API answers are compressed, by @fastify/compress (app.ts) and here alike, so an answer
+ * from memory has the same bytes as one computed anew: 1 KB or more, brotli at quality 4 (the
+ * plugin's default) or gzip, whichever the client prefers.
+ */
+export const COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+};
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding @fastify/compress would choose for this request: the highest q among br and gzip
+ * (`*` and `x-gzip` count as gzip, as the plugin reads them), br on a tie; none when neither is
+ * accepted or the client sent x-no-compression.
+ */
+export function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return undefined;
+  // Browsers send a handful of distinct headers: each is read once.
+  const known = encodingOf.get(header);
+  if (known !== undefined) return known || undefined;
+  const chosen = negotiate(header);
+  if (encodingOf.size >= 64) encodingOf.clear();
+  encodingOf.set(header, chosen ?? '');
+  return chosen;
+}
+
+const encodingOf = new Map<string, Encoding | ''>();
+
+function negotiate(header: string): Encoding | undefined {
+  const quality: Record<Encoding, number> = { br: 0, gzip: 0 };
+  for (const part of header.toLowerCase().split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    let name = rawName.trim();
+    if (name === '*' || name === 'x-gzip') name = 'gzip';
+    if (name !== 'br' && name !== 'gzip') continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    quality[name] = Math.max(quality[name], q === undefined ? 1 : Number(q) || 0);
+  }
+  if (quality.br === 0 && quality.gzip === 0) return undefined;
+  return quality.br >= quality.gzip ? 'br' : 'gzip';
+}
+
+interface Entry {
+  json: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  bytes: number;
+}
+
+/** Adds accept-encoding to Vary as @fastify/compress does (after CORS's Origin). */
+function varyOnEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  if (current === undefined) {
+    void reply.header('vary', 'accept-encoding');
+    return;
+  }
+  const values = (Array.isArray(current) ? current : [current]).map(String);
+  if (!values.some((value) => value.includes('accept-encoding'))) {
+    void reply.header('vary', [...values, 'accept-encoding'].join(', '));
+  }
+}
+
+/**
+ * Public lists and records from memory: the serialized answer, its ETag and its brotli and gzip
+ * forms, kept under a stamp of everything it depends on that can change (the table's change
+ * counter from server/db/data-versions.ts, which any instance's write moves in the same
+ * transaction, and today's date for "upcoming" lists). A request whose stamp differs computes the
+ * answer anew, so an answer is never older than the data a request could read; the cost per
+ * request is reading the counter. The least recently used answers go first past `maxBytes`.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Entry>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** How many answers are kept (for tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Sends the answer kept for `stamp` and `key`, or computes it with `compute` (the route's
+   * answer object, serialized by the route's response schema), keeps it and sends it. Answers
+   * exactly as the route and the http-cache and compress plugins would: ETag and no-cache for a
+   * public read (and an empty 304 when it matches If-None-Match), compressed when the client
+   * takes it and it is 1 KB or more.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stamp: string,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const entry = await this.entry(`${stamp}|${key}`, async () => reply.serialize(await compute()));
+    void reply.type('application/json; charset=utf-8');
+    if (request.headers.authorization === undefined) {
+      void reply.header('etag', entry.etag).header('cache-control', REVALIDATE);
+      if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send('');
+    }
+    const encoding = entry.json.length >= COMPRESSION.threshold ? preferredEncoding(request) : undefined;
+    if (!encoding) return reply.send(entry.json);
+    varyOnEncoding(reply);
+    return reply.header('content-encoding', encoding).send(this.encoded(`${stamp}|${key}`, entry, encoding));
+  }
+
+  private async entry(key: string, serialize: () => Promise<string | Buffer | ArrayBuffer>): Promise<Entry> {
+    const kept = this.entries.get(key);
+    if (kept) {
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept;
+    }
+    const waiting = this.pending.get(key);
+    if (waiting) return waiting;
+    const made = serialize().then((serialized) => {
+      const json =
+        typeof serialized === 'string' || Buffer.isBuffer(serialized)
+          ? Buffer.from(serialized)
+          : Buffer.from(new Uint8Array(serialized));
+      return { json, etag: etagOf(json), bytes: json.length };
+    });
+    this.pending.set(key, made);
+    try {
+      const entry = await made;
+      this.keep(key, entry);
+      return entry;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  private encoded(key: string, entry: Entry, encoding: Encoding): Buffer {
+    const kept = entry[encoding];
+    if (kept) return kept;
+    const bytes =
+      encoding === 'br' ? brotliCompressSync(entry.json, COMPRESSION.brotliOptions) : gzipSync(entry.json);
+    // Kept with the answer only while the answer itself is kept (it may have gone meanwhile).
+    if (this.entries.get(key) === entry) {
+      entry[encoding] = bytes;
+      entry.bytes += bytes.length;
+      this.bytes += bytes.length;
+      this.evict();
+    }
+    return bytes;
+  }
+
+  private keep(key: string, entry: Entry): void {
+    // One answer may not take more than an eighth of the room (a list of 100 long records fits).
+    if (entry.bytes * 8 > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) return;
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    answerCache: AnswerCache;
+  }
+}
+
+/** 32 MB: some thousands of list pages with their compressed forms. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+async function answerCachePlugin(app: FastifyInstance): Promise<void> {
+  app.decorate('answerCache', new AnswerCache(MAX_BYTES));
+  return Promise.resolve();
+}
+
+export const answerCache = fp(answerCachePlugin, { name: 'answer-cache' });
