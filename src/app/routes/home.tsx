@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_DEFAULTS } from '@/config/constants';
 import { ContactSection } from '@/features/contact/contact-section';
 import { CoursesSection } from '@/features/courses/courses-section';
 import { ApplySection } from '@/features/home/apply-section';
@@ -11,8 +8,21 @@ import { FeaturesCarousel } from '@/features/home/features-carousel';
 import { Hero } from '@/features/home/hero';
 import { NextMeeting } from '@/features/meetings/next-meeting';
 import { UpcomingMeetingsBlock } from '@/features/meetings/upcoming-meetings-block';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { scrollToAnchor } from '@/lib/scroll';
 import type { HomeNavigationState } from '../layout/top-bar';
+
+// Nothing is toasted while the page loads, so the container (and its styles) can come after.
+const HomeToasts = lazy(() => import('./home-toasts').then((m) => ({ default: m.HomeToasts })));
+
+/** The toast container, mounted once the page is running in the browser (not in the server's HTML). */
+function LateToasts() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <HomeToasts />
+    </Suspense>
+  ) : null;
+}
 
 /** The home page: its sections in the spec's order, composed from their features. */
 export function HomeRoute() {
@@ -35,7 +45,7 @@ export function HomeRoute() {
       <CoursesSection />
       <FactsSection />
       <ContactSection />
-      <ToastContainer {...TOAST_DEFAULTS} />
+      <LateToasts />
     </main>
   );
 }

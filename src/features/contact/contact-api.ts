@@ -1,6 +1,5 @@
-import { ContactListResponse, ContactSentResponse, ContactSubmission, type ContactBody } from '@/contract';
+import { ContactListResponse, ContactSubmission } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { send, type Checked } from '@/lib/http';
 import { envelope, parseEach, parseResponse } from '@/lib/parse';
 
 // Checked as an envelope, then message by message: one odd message does not hide the others.
@@ -19,19 +18,3 @@ export const contactApi = baseApi.injectEndpoints({
 });
 
 export const { useGetContactSubmissionsQuery } = contactApi;
-
-/**
- * A visitor's message to the school, from the home page (lib/http, not the admin's RTK Query); the
- * stored token goes along when there is one (spec point 6).
- */
-export function sendContactMessage({
-  name,
-  email,
-  subject,
-  message,
-}: ContactBody): Promise<Checked<ContactSentResponse>> {
-  // Exactly the four fields, whatever else the caller's object carries.
-  return send({ url: '/api/contact', method: 'POST', body: { name, email, subject, message } }, (raw) =>
-    parseResponse(ContactSentResponse, raw),
-  );
-}

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { homeAnchors } from '@/config/paths';
 import { LIMITS, type ContactBody } from '@/contract';
-import { sendContactMessage } from './contact-api';
 import { CONTACT_INFO } from './contact-info';
+import { sendContactMessage } from './send-contact-message';
 import './contact-section.css';
 
 export const CONTACT_FALLBACK_ERROR = 'An error occurred while sending the message.';
