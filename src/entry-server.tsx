@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { jsonForScript, type PageRenderer } from '@/contract';
 import { PageDataCache, type PageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
-import { matchSitePage, type ReadAnswer } from './app/site-routes';
+import { headOf, matchSitePage } from './app/site-routes';
 
 /**
  * The server's side of the website (built by `vite build --ssr` into dist/ssr, loaded by the
@@ -15,7 +15,6 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
   const { pathname, search } = new URL(url, origin);
   const match = matchSitePage(pathname, search);
   if (!match.site) return null;
-  const { site } = match;
 
   const [answers] = await Promise.all([
     Promise.all(match.dataUrls.map(async (apiUrl) => [apiUrl, await fetchApi(apiUrl)] as const)),
@@ -23,8 +22,6 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
   ]);
   const data: PageData = Object.fromEntries(answers);
   const cache = new PageDataCache(data);
-  const read: ReadAnswer = (query, args) =>
-    cache.peek(query, query.url(args)).data as ReturnType<typeof query.parse> | undefined;
 
   const html = renderToString(
     <StrictMode>
@@ -36,16 +33,13 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
     </StrictMode>,
   );
   const missing = !match.found || answers.some(([, answer]) => answer.status === 404);
+  const head = headOf(match, cache, origin, pathname);
+  if (!head) return null;
   return {
     status: missing ? 404 : 200,
     html,
     pageData: jsonForScript(data),
-    head: site.head({
-      context: { origin, path: pathname },
-      params: match.params,
-      search: match.search,
-      read,
-    }),
-    modules: [site.module],
+    head,
+    modules: [match.site.module],
   };
 };

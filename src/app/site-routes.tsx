@@ -1,12 +1,12 @@
-import type { ComponentType } from 'react';
-import { matchPath, Route, Routes, type Params } from 'react-router-dom';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { matchPath, Route, Routes, useLocation, type Params } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { paths, to } from '@/config/paths';
 import { ALL_MEETINGS, LIMITS, type MeetingFilter, type PageHead } from '@/contract';
 import { allCourses } from '@/features/courses/courses-queries';
 import { meetingsPageArgs } from '@/features/meetings/meetings-args';
 import { meetingById, meetingsPage, upcomingMeetings } from '@/features/meetings/meetings-queries';
-import type { PublicQuery } from '@/lib/page-data';
+import { usePageData, type PageDataCache, type PublicQuery } from '@/lib/page-data';
 import { PublicLayout } from './layout/public-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import * as heads from './page-heads';
@@ -171,8 +171,51 @@ export function matchSitePage(pathname: string, search: string): PageMatch {
   return { page: notFound.page, site: notFound, params: {}, search: query, dataUrls: [], found: false };
 }
 
+/** A page's <head> as the answers at hand make it (the server's, or the browser's cache). */
+export function headOf(
+  match: PageMatch,
+  cache: PageDataCache,
+  origin: string,
+  pathname: string,
+): PageHead | null {
+  if (!match.site) return null;
+  const read: ReadAnswer = (query, args) =>
+    cache.peek(query, query.url(args)).data as ReturnType<typeof query.parse> | undefined;
+  return match.site.head({
+    context: { origin, path: pathname },
+    params: match.params,
+    search: match.search,
+    read,
+  });
+}
+
+/** Keeps the tab's title that of the page shown, as the visitor moves on and its data arrives. */
+function DocumentTitle() {
+  const { pathname, search } = useLocation();
+  const { cache, origin } = usePageData();
+  // Re-read whenever an answer arrives (a meeting's title once it has loaded).
+  const title = useSyncExternalStore(
+    cache.subscribe,
+    () => headOf(matchSitePage(pathname, search), cache, origin, pathname)?.title,
+    () => undefined,
+  );
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return null;
+}
+
 /** Every address of the website: the public pages in their layout, and the admin area. */
 export function SiteRoutes() {
+  return (
+    <>
+      <DocumentTitle />
+      <SitePageRoutes />
+    </>
+  );
+}
+
+function SitePageRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>

@@ -1,17 +1,13 @@
-import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { prefersReducedMotion } from '@/lib/motion';
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import 'swiper/css/scrollbar';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { SwiperOptions } from 'swiper/types';
+import { Chevron } from './carousel-chevron';
 import './carousel.css';
 
-/** A feature's Swiper settings (modules, autoplay, speed, breakpoints …); arrows, bullets and scrollbar elements are the Carousel's. */
-export type CarouselOptions = Omit<SwiperOptions, 'navigation' | 'pagination' | 'scrollbar' | 'a11y'> & {
+/** A feature's Swiper settings (autoplay, speed, breakpoints …); arrows, bullets and scrollbar elements are the Carousel's. */
+export type CarouselOptions = Omit<
+  SwiperOptions,
+  'modules' | 'navigation' | 'pagination' | 'scrollbar' | 'a11y'
+> & {
   pagination?: { clickable?: boolean };
   scrollbar?: { draggable?: boolean };
 };
@@ -21,7 +17,7 @@ export interface CarouselItem {
   content: ReactNode;
 }
 
-interface CarouselProps {
+export interface CarouselProps {
   /** Names the carousel for screen readers, e.g. 'Popular courses'. */
   label: string;
   /** What one slide is called in the arrows' labels, e.g. 'course' → 'Previous course'. */
@@ -40,89 +36,125 @@ export function slidesPerViewBreakpoints(
   return breakpoints;
 }
 
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+/** The widths the static row's styles know (carousel.css), from the smallest up. */
+const STATIC_WIDTHS = [576, 768, 992, 1200] as const;
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+/** Slides per view at each width, as CSS variables, so the row before Swiper looks like Swiper's. */
+function perViewStyle({ slidesPerView, breakpoints = {} }: CarouselOptions): CSSProperties {
+  const base = typeof slidesPerView === 'number' ? slidesPerView : 1;
+  const at = (width: number) => {
+    let count = base;
+    for (const [from, options] of Object.entries(breakpoints)) {
+      if (Number(from) <= width && typeof options.slidesPerView === 'number') count = options.slidesPerView;
+    }
+    return count;
+  };
+  const style: Record<string, number> = { '--per-view': at(0) };
+  for (const width of STATIC_WIDTHS) style[`--per-view-${width}`] = at(width);
+  return style;
+}
+
+// Swiper (and its styles) is a chunk of its own, fetched when a carousel comes near the screen.
+const SwiperCarousel = lazy(() => import('./swiper-carousel').then((m) => ({ default: m.SwiperCarousel })));
+
+/** True once the element is within a screen's height of the viewport (at once without IntersectionObserver). */
+function useNearScreen(element: HTMLElement | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver !== 'function') {
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
 
 /**
- * Swiper with real <button> arrows, bullets and an optional scrollbar in a controls row under the
- * slides. Autoplay pauses while the pointer or keyboard focus is inside, and is off for visitors
- * who prefer reduced motion.
+ * The slides as a plain row that scrolls sideways (the server's HTML, and the page until Swiper
+ * arrives), with the same arrows: the content is there for every visitor and search engine.
  */
-export function Carousel({ label, itemName, options, items, className }: CarouselProps) {
-  // Swiper takes its controls as elements; state (not refs) re-renders once they exist.
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const [paginationEl, setPaginationEl] = useState<HTMLDivElement | null>(null);
-  const [scrollbarEl, setScrollbarEl] = useState<HTMLDivElement | null>(null);
-  const swiperRef = useRef<SwiperInstance | null>(null);
-
-  const { pagination, scrollbar, modules = [], autoplay, breakpoints, ...rest } = options;
-  const previousLabel = `Previous ${itemName}`;
-  const nextLabel = `Next ${itemName}`;
-
-  const pauseOnFocus = () => swiperRef.current?.autoplay.pause();
-  const resumeOnBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    swiperRef.current?.autoplay.resume();
+function StaticCarousel({
+  label,
+  itemName,
+  options,
+  items,
+  className,
+  rowRef,
+}: CarouselProps & { rowRef?: (element: HTMLUListElement | null) => void }) {
+  const row = useRef<HTMLUListElement | null>(null);
+  const [atStart, setAtStart] = useState(true);
+  const scroll = (direction: 1 | -1) => {
+    const element = row.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
   };
-
   return (
     <div
       className={className ? `carousel ${className}` : 'carousel'}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onFocus={pauseOnFocus}
-      onBlur={resumeOnBlur}
     >
-      <Swiper
-        {...rest}
-        // A Set: Swiper would run a module listed twice twice. Autoplay is always there so pause/resume exist.
-        modules={[...new Set([...modules, Autoplay, A11y])]}
-        autoplay={prefersReducedMotion() ? false : autoplay}
-        // Without matchMedia (jsdom) Swiper cannot evaluate breakpoints; the base slidesPerView applies.
-        breakpoints={hasMatchMedia() ? breakpoints : undefined}
-        navigation={{ prevEl, nextEl }}
-        pagination={
-          pagination && paginationEl ? { ...pagination, el: paginationEl, bulletElement: 'button' } : false
-        }
-        scrollbar={scrollbar && scrollbarEl ? { ...scrollbar, el: scrollbarEl } : false}
-        a11y={{ prevSlideMessage: previousLabel, nextSlideMessage: nextLabel }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
+      <ul
+        ref={(element) => {
+          row.current = element;
+          rowRef?.(element);
         }}
-        className="carousel__swiper"
+        className="carousel__static"
+        style={perViewStyle(options)}
+        onScroll={(event) => setAtStart(event.currentTarget.scrollLeft <= 0)}
       >
         {items.map((item) => (
-          <SwiperSlide key={item.key} className="carousel__slide">
+          <li key={item.key} className="carousel__slide">
             {item.content}
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
-      {scrollbar && <div ref={setScrollbarEl} className="carousel__scrollbar" />}
+      </ul>
       <div className="carousel__controls">
-        <button ref={setPrevEl} type="button" className="carousel__arrow" aria-label={previousLabel}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label={`Previous ${itemName}`}
+          disabled={atStart}
+          onClick={() => scroll(-1)}
+        >
           <Chevron direction="left" />
         </button>
-        {pagination && <div ref={setPaginationEl} className="carousel__pagination" />}
-        <button ref={setNextEl} type="button" className="carousel__arrow" aria-label={nextLabel}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label={`Next ${itemName}`}
+          onClick={() => scroll(1)}
+        >
           <Chevron direction="right" />
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A carousel: the slides as a plain row at first (and in the server's HTML), replaced by Swiper
+ * (arrows, bullets, scrollbar, autoplay) once the carousel comes near the screen, so a visitor
+ * who never scrolls that far never downloads it.
+ */
+export function Carousel(props: CarouselProps) {
+  const [row, setRow] = useState<HTMLUListElement | null>(null);
+  const near = useNearScreen(row);
+  const plain = <StaticCarousel {...props} rowRef={setRow} />;
+  if (!near) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <SwiperCarousel {...props} />
+    </Suspense>
   );
 }

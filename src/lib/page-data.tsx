@@ -136,7 +136,8 @@ export function PageDataProvider({ cache, origin, children }: PageContext & { ch
   return <PageDataContext value={{ cache, origin }}>{children}</PageDataContext>;
 }
 
-function usePageContext(): PageContext {
+/** The page's answers and the site's address. */
+export function usePageData(): PageContext {
   const context = use(PageDataContext);
   if (!context) throw new Error('A public page needs a PageDataProvider above it');
   return context;
@@ -144,7 +145,7 @@ function usePageContext(): PageContext {
 
 /** An absolute address of a page of this site (share links), the same on the server and in the browser. */
 export function useAbsoluteUrl(path: string): string {
-  return new URL(path, usePageContext().origin).href;
+  return new URL(path, usePageData().origin).href;
 }
 
 export interface PublicQueryResult<T> {
@@ -171,7 +172,7 @@ export function usePublicQuery<Args, T>(
   args: Args,
   { skip = false, maxAgeMs = FRESH_MS }: PublicQueryOptions = {},
 ): PublicQueryResult<T> {
-  const { cache } = usePageContext();
+  const { cache } = usePageData();
   const key = skip ? null : query.url(args);
   const read = () => (key === null ? NOTHING : cache.peek(query, key));
   const entry = useSyncExternalStore(cache.subscribe, read, read);

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Autoplay, Navigation, Pagination, Scrollbar } from 'swiper/modules';
 import { Carousel, slidesPerViewBreakpoints, type CarouselOptions } from '@/components/carousel';
 import { StarRating } from '@/components/star-rating';
 import { COURSES_CAROUSEL } from '@/config/constants';
@@ -12,7 +11,6 @@ import './courses-section.css';
 
 /** The courses carousel's Swiper settings (spec point 9: 3000 ms autoplay, 500 ms slides). */
 export const COURSES_SWIPER = {
-  modules: [Autoplay, Navigation, Pagination, Scrollbar],
   speed: COURSES_CAROUSEL.speedMs,
   autoplay: { delay: COURSES_CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
   slidesPerView: 1,

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Carousel, slidesPerViewBreakpoints, type CarouselOptions } from '@/components/carousel';
 import { FEATURES_CAROUSEL } from '@/config/constants';
 import './features-carousel.css';
 
 /** The feature carousel's Swiper settings (spec point 9: 5000 ms autoplay, 500 ms transition, infinite). */
 export const FEATURES_SWIPER = {
-  modules: [Autoplay, Navigation, Pagination],
   loop: true,
   speed: FEATURES_CAROUSEL.transitionMs,
   autoplay: { delay: FEATURES_CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
