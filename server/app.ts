@@ -49,6 +49,10 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     logger,
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // The database plugin may wait for another instance's first-run set-up (migrations, demo
+    // content and its pictures) under the setup lock: on a busy machine that outlasts Fastify's
+    // 10 s default, which would kill a healthy instance that was only waiting its turn.
+    pluginTimeout: 120_000,
     // The spec calls both /api/meetings and /api/meetings/; they are one route.
     routerOptions: { ignoreTrailingSlash: true },
     schemaErrorFormatter: formatValidationErrors,
