@@ -22,7 +22,7 @@ describe('Carousel', () => {
     expect(html).toContain('Art');
     expect(html).toContain('Chemistry');
     expect(html).toContain(
-      '--per-view:1;--per-view-576:1;--per-view-768:2;--per-view-992:2;--per-view-1200:4',
+      '--per-view-0:1;--per-view-576:1;--per-view-768:2;--per-view-992:2;--per-view-1200:4',
     );
     expect(html).not.toContain('swiper');
   });

@@ -49,7 +49,7 @@ function perViewStyle({ slidesPerView, breakpoints = {} }: CarouselOptions): CSS
     }
     return count;
   };
-  const style: Record<string, number> = { '--per-view': at(0) };
+  const style: Record<string, number> = { '--per-view-0': at(0) };
   for (const width of STATIC_WIDTHS) style[`--per-view-${width}`] = at(width);
   return style;
 }
