@@ -28,19 +28,11 @@ import {
   pageFigures,
   type PageFigures,
 } from './perf-web-table';
+import { CHROMIUM_FLAGS as SYSTEM_CHROMIUM_FLAGS, CHROMIUM_PATH } from './system-chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** This machine's network is closed: without the background-networking switches Chromium stalls. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROMIUM_FLAGS = ['--headless=new', ...SYSTEM_CHROMIUM_FLAGS];
 const PORTS = { first: 3200, last: 3299 };
 /** The page of one upcoming meeting, picked from the API once the server answers. */
 const MEETING = '/meetings/:id';

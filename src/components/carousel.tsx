@@ -1,31 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-import { Chevron } from './carousel-chevron';
+import { CarouselRegion, Chevron, type CarouselOptions, type CarouselProps } from './carousel-parts';
 import './carousel.css';
 
-/** A feature's Swiper settings (autoplay, speed, breakpoints …); arrows, bullets and scrollbar elements are the Carousel's. */
-export type CarouselOptions = Omit<
-  SwiperOptions,
-  'modules' | 'navigation' | 'pagination' | 'scrollbar' | 'a11y'
-> & {
-  pagination?: { clickable?: boolean };
-  scrollbar?: { draggable?: boolean };
-};
-
-export interface CarouselItem {
-  key: string;
-  content: ReactNode;
-}
-
-export interface CarouselProps {
-  /** Names the carousel for screen readers, e.g. 'Popular courses'. */
-  label: string;
-  /** What one slide is called in the arrows' labels, e.g. 'course' → 'Previous course'. */
-  itemName: string;
-  options: CarouselOptions;
-  items: readonly CarouselItem[];
-  className?: string;
-}
+export type { CarouselItem, CarouselOptions, CarouselProps } from './carousel-parts';
 
 /** min-width (px) → slides per view, as the constants file states them, in Swiper's breakpoint format. */
 export function slidesPerViewBreakpoints(
@@ -98,12 +76,7 @@ function StaticCarousel({
     element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
   };
   return (
-    <div
-      className={className ? `carousel ${className}` : 'carousel'}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
+    <CarouselRegion label={label} className={className}>
       <ul
         ref={(element) => {
           row.current = element;
@@ -138,7 +111,7 @@ function StaticCarousel({
           <Chevron direction="right" />
         </button>
       </div>
-    </div>
+    </CarouselRegion>
   );
 }
 

@@ -8,8 +8,7 @@ import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import 'swiper/css/scrollbar';
-import type { CarouselProps } from './carousel';
-import { Chevron } from './carousel-chevron';
+import { CarouselRegion, Chevron, type CarouselProps } from './carousel-parts';
 import './carousel.css';
 
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
@@ -38,14 +37,7 @@ export function SwiperCarousel({ label, itemName, options, items, className }: C
   };
 
   return (
-    <div
-      className={className ? `carousel ${className}` : 'carousel'}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      onFocus={pauseOnFocus}
-      onBlur={resumeOnBlur}
-    >
+    <CarouselRegion label={label} className={className} onFocus={pauseOnFocus} onBlur={resumeOnBlur}>
       <Swiper
         {...rest}
         // Autoplay is always there so pause/resume exist; bullets and scrollbar when asked for.
@@ -86,6 +78,6 @@ export function SwiperCarousel({ label, itemName, options, items, className }: C
           <Chevron direction="right" />
         </button>
       </div>
-    </div>
+    </CarouselRegion>
   );
 }

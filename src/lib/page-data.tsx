@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { PAGE_DATA_ID } from '@/contract/page-render';
-import type { ApiError } from './api-errors';
+import { serverMessageOf, type ApiError } from './api-errors';
 import { http } from './http';
 
 /**
@@ -41,10 +41,7 @@ const FETCHING: QueryEntry = { isFetching: true, settledAt: 0 };
 
 function toEntry<T>(query: PublicQuery<never, T>, answer: PageAnswer, at: number): QueryEntry {
   if (answer.status >= 400) {
-    const message =
-      answer.body !== null && typeof answer.body === 'object' && 'message' in answer.body
-        ? String(answer.body.message)
-        : `Request failed with status code ${answer.status}`;
+    const message = serverMessageOf(answer.body) ?? `Request failed with status code ${answer.status}`;
     return {
       error: { status: answer.status, message, fromServer: true, data: answer.body },
       isFetching: false,
