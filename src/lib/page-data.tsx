@@ -60,9 +60,9 @@ export class PageDataCache {
   private readonly entries = new Map<string, QueryEntry>();
   private readonly latest = new WeakMap<object, unknown>();
   private readonly listeners = new Set<() => void>();
-  /** Answers from the server's HTML that a page has already shown once. */
-  private readonly seedsShown = new Set<string>();
   private readonly seededAt: number;
+  /** True until the first render is committed: only its pages were drawn with the seed. */
+  private firstRender = true;
 
   constructor(
     private readonly seed: PageData = {},
@@ -87,6 +87,15 @@ export class PageDataCache {
     return entry;
   }
 
+  /**
+   * The first render is on screen (PageDataProvider's effect, which runs after its pages').
+   * A page mounted later (a navigation, or a hydration that met an address the visitor had
+   * already left) treats the server's answers as answers of their age, like any other.
+   */
+  endFirstRender(): void {
+    this.firstRender = false;
+  }
+
   /** The last data any call of `query` brought, for showing while the next one loads. */
   latestOf<T>(query: PublicQuery<never, T>): T | undefined {
     return this.latest.get(query) as T | undefined;
@@ -96,11 +105,8 @@ export class PageDataCache {
   ensure<T>(query: PublicQuery<never, T>, key: string, maxAgeMs = FRESH_MS): Promise<void> | undefined {
     const entry = this.peek(query, key);
     if (entry.isFetching) return undefined;
-    // The server's answer is what the page was just drawn with: the page's first mount keeps it.
-    if (key in this.seed && !this.seedsShown.has(key)) {
-      this.seedsShown.add(key);
-      return undefined;
-    }
+    // The server's answer is what the first render was drawn with: it is kept, not asked again.
+    if (this.firstRender && key in this.seed) return undefined;
     if (entry.settledAt > 0 && this.now() - entry.settledAt < maxAgeMs) return undefined;
     this.store(query, key, entry === NOTHING ? FETCHING : { ...entry, isFetching: true });
     return http({ url: key, auth: query.auth ?? false }).then((result) => {
@@ -130,6 +136,8 @@ interface PageContext {
 const PageDataContext = createContext<PageContext | null>(null);
 
 export function PageDataProvider({ cache, origin, children }: PageContext & { children: ReactNode }) {
+  // A parent's effects run after its children's: every page of the first render has mounted.
+  useEffect(() => cache.endFirstRender(), [cache]);
   return <PageDataContext value={{ cache, origin }}>{children}</PageDataContext>;
 }
 
