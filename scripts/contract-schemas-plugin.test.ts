@@ -1,7 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { Type } from 'typebox';
-import { build, type PluginOption, type Rolldown } from 'vite';
-import viteConfig from '../vite.config';
 import { browserSchemas } from './contract-schemas-plugin';
 
 describe('browserSchemas', () => {
@@ -27,48 +24,4 @@ describe('browserSchemas', () => {
       /uniqueItems/,
     );
   });
-});
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Every module in the browser bundles Vite builds for `mode`, as the build would write them. */
-async function bundledModules(mode: 'production' | 'desktop'): Promise<string[]> {
-  const config = viteConfig({ mode, command: 'build' });
-  // Only the browser's bundles: not Electron's main process, not the compressed copies on disk.
-  const plugins = (config.plugins ?? []).flat(Infinity as 1) as PluginOption[];
-  const browserPlugins = plugins.filter(
-    (plugin) =>
-      !(
-        plugin &&
-        'name' in plugin &&
-        (plugin.name === 'precompress' || plugin.name.startsWith('vite-plugin-electron'))
-      ),
-  );
-  const result = await build({
-    ...config,
-    root,
-    mode,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: browserPlugins,
-    build: { ...config.build, write: false, sourcemap: false },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap(({ output }) =>
-    output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])),
-  );
-}
-
-describe('the browser bundles', () => {
-  // Browser code importing TypeBox (or a schema file of the contract) again fails here.
-  it.each(['production', 'desktop'] as const)(
-    'carry no TypeBox (%s build)',
-    async (mode) => {
-      const modules = await bundledModules(mode);
-      expect(modules).toContain('\0contract-schemas');
-      expect(modules.some((id) => id.endsWith('/src/lib/schema-check.ts'))).toBe(true);
-      expect(modules.filter((id) => /[/\\]node_modules[/\\]typebox[/\\]/.test(id))).toEqual([]);
-    },
-    180_000,
-  );
 });

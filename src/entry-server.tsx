@@ -6,6 +6,9 @@ import { PageDataCache, type PageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
 import { headOf, matchSitePage } from './app/site-routes';
 
+/** The browser's start of the website: its styles (the top bar's, the footer's…) are every page's. */
+const WEBSITE_MODULE = 'src/app/start-website.tsx';
+
 /**
  * The server's side of the website (built by `vite build --ssr` into dist/ssr, loaded by the
  * backend): a public page as HTML, made with the API answers it shows, which travel along in the
@@ -40,6 +43,6 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
     html,
     pageData: jsonForScript(data),
     head,
-    modules: [match.site.module],
+    modules: [WEBSITE_MODULE, match.site.module],
   };
 };

@@ -5,13 +5,15 @@ import { etagOf, matchesEtag, REVALIDATE } from './http-cache';
 
 /**
  * How API answers are compressed, by @fastify/compress (app.ts) and here alike, so an answer
- * from memory has the same bytes as one computed anew: 1 KB or more, brotli at quality 4 (the
- * plugin's default) or gzip, whichever the client prefers.
+ * from memory has the same bytes as one computed anew: 1 KB or more, brotli at quality 5 or gzip,
+ * whichever the client prefers. Quality 5 rather than the plugin's 4: the home page's HTML is
+ * 12.9 KB instead of 13.9 KB, inside the ~14 KB a new connection delivers in its first round
+ * trip, for 0.2 ms more per page.
  */
 export const COMPRESSION = {
   threshold: 1024,
   encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
 };
 
 type Encoding = 'br' | 'gzip';

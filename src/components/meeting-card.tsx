@@ -3,13 +3,10 @@ import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
 import { Price } from '@/components/price';
 import { to } from '@/config/paths';
-import { cardImageUrl, type Meeting } from '@/contract';
+import { CARD_IMAGE_SIZE, cardImageUrl, type Meeting } from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
 import { excerpt } from '@/utils/excerpt';
 import './meeting-card.css';
-
-/** Size of the card image variant (3:2); the attributes reserve its space before it loads. */
-const CARD_IMAGE = { width: 600, height: 400 } as const;
 
 export interface MeetingCardProps {
   meeting: Meeting;
@@ -17,10 +14,17 @@ export interface MeetingCardProps {
   showPrice?: boolean;
   /** Level of the title's heading, to keep the page's outline in order. */
   headingLevel?: 2 | 3 | 4;
+  /** The first thing a visitor sees on the page (a list's first card): its image loads at once, first. */
+  priority?: boolean;
 }
 
 /** A meeting as a card: image (links to its page), price ribbon, date badge, title and excerpt. */
-export function MeetingCard({ meeting, showPrice = true, headingLevel = 3 }: MeetingCardProps) {
+export function MeetingCard({
+  meeting,
+  showPrice = true,
+  headingLevel = 3,
+  priority = false,
+}: MeetingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const href = to.meeting(meeting._id);
   const [imageFailed, setImageFailed] = useState(false);
@@ -36,9 +40,10 @@ export function MeetingCard({ meeting, showPrice = true, headingLevel = 3 }: Mee
               className="meeting-card__image"
               src={serverFileUrl(cardImageUrl(meeting.meetingImage))}
               alt={meeting.title}
-              width={CARD_IMAGE.width}
-              height={CARD_IMAGE.height}
-              loading="lazy"
+              width={CARD_IMAGE_SIZE.width}
+              height={CARD_IMAGE_SIZE.height}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               onError={() => setImageFailed(true)}
             />

@@ -1,4 +1,8 @@
 /** Uploaded images are stored as `<hash>.webp` with a smaller `<hash>-card.webp` beside them. */
+/** The largest side of a stored image, and the card variant's box (the cards' 3:2 frame). */
+export const FULL_IMAGE_MAX_SIDE = 1600;
+export const CARD_IMAGE_SIZE = { width: 600, height: 400 } as const;
+
 export const UPLOADS_PREFIX = '/uploads/';
 const UPLOAD_NAME = /^\/uploads\/([0-9a-f]{16,64})\.webp$/;
 

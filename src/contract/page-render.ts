@@ -41,7 +41,7 @@ export interface RenderedPage {
   /** The API answers the page was made with, as JSON safe inside a <script> element. */
   pageData: string;
   head: PageHead;
-  /** Source modules of the page's own chunk (e.g. src/app/routes/home.tsx): their styles and scripts go in the head. */
+  /** Source modules whose chunks draw the page (e.g. src/app/routes/home.tsx): their styles go in the head. */
   modules: string[];
 }
 

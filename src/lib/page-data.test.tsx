@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
-import { PageDataCache, PageDataProvider, usePublicQuery, type PublicQuery } from './page-data';
+import {
+  PageDataCache,
+  PageDataProvider,
+  SeededPageWatch,
+  usePublicQuery,
+  type PublicQuery,
+} from './page-data';
 
 const notice: PublicQuery<void, string> = {
   url: () => '/api/notice',
@@ -29,6 +35,8 @@ function renderSite(cache: PageDataCache, route: string) {
   return render(
     <PageDataProvider cache={cache} origin="https://school.example">
       <MemoryRouter initialEntries={[route]}>
+        {/* The server drew "/" with the seed. */}
+        <SeededPageWatch seededPath="/" />
         <Routes>
           <Route path="/" element={<Notice />} />
           <Route path="/elsewhere" element={<Elsewhere />} />
@@ -47,7 +55,20 @@ describe("the page's data", () => {
 
   it('shows what the server drew the page with, without asking again', async () => {
     const requests = fakeApi({ 'GET /api/notice': { status: 200, body: { text: 'Asked again' } } });
-    renderSite(new PageDataCache(seed), '/');
+    const { unmount } = renderSite(new PageDataCache(seed), '/');
+    expect(screen.getByText('Drawn by the server')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(requests).toHaveLength(0);
+    unmount();
+  });
+
+  it('keeps the answers while the visitor stays on that page, as parts of it mount late', async () => {
+    const requests = fakeApi({ 'GET /api/notice': { status: 200, body: { text: 'Asked again' } } });
+    const cache = new PageDataCache(seed);
+    const { rerender } = renderSite(cache, '/');
+    // The same page drawn again (a part that hydrates later, or StrictMode's second mount).
+    rerender(<></>);
+    renderSite(cache, '/');
     expect(screen.getByText('Drawn by the server')).toBeInTheDocument();
     await act(() => Promise.resolve());
     expect(requests).toHaveLength(0);

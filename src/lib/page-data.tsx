@@ -1,4 +1,5 @@
-import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PAGE_DATA_ID } from '@/contract/page-render';
 import { serverMessageOf, type ApiError } from './api-errors';
 import { http } from './http';
@@ -61,8 +62,8 @@ export class PageDataCache {
   private readonly latest = new WeakMap<object, unknown>();
   private readonly listeners = new Set<() => void>();
   private readonly seededAt: number;
-  /** True until the first render is committed: only its pages were drawn with the seed. */
-  private firstRender = true;
+  /** True while the visitor is on the page the server drew with the seed. */
+  private onSeededPage = true;
 
   constructor(
     private readonly seed: PageData = {},
@@ -88,12 +89,11 @@ export class PageDataCache {
   }
 
   /**
-   * The first render is on screen (PageDataProvider's effect, which runs after its pages').
-   * A page mounted later (a navigation, or a hydration that met an address the visitor had
-   * already left) treats the server's answers as answers of their age, like any other.
+   * The visitor has left the page the server drew (`SeededPageWatch`): a page mounted from now
+   * on treats the server's answers as answers of their age, like any other.
    */
-  endFirstRender(): void {
-    this.firstRender = false;
+  leaveSeededPage(): void {
+    this.onSeededPage = false;
   }
 
   /** The last data any call of `query` brought, for showing while the next one loads. */
@@ -105,8 +105,8 @@ export class PageDataCache {
   ensure<T>(query: PublicQuery<never, T>, key: string, maxAgeMs = FRESH_MS): Promise<void> | undefined {
     const entry = this.peek(query, key);
     if (entry.isFetching) return undefined;
-    // The server's answer is what the first render was drawn with: it is kept, not asked again.
-    if (this.firstRender && key in this.seed) return undefined;
+    // The server's answer is what this page was just drawn with: it is kept, not asked again.
+    if (this.onSeededPage && key in this.seed) return undefined;
     if (entry.settledAt > 0 && this.now() - entry.settledAt < maxAgeMs) return undefined;
     this.store(query, key, entry === NOTHING ? FETCHING : { ...entry, isFetching: true });
     return http({ url: key, auth: query.auth ?? false }).then((result) => {
@@ -136,9 +136,30 @@ interface PageContext {
 const PageDataContext = createContext<PageContext | null>(null);
 
 export function PageDataProvider({ cache, origin, children }: PageContext & { children: ReactNode }) {
-  // A parent's effects run after its children's: every page of the first render has mounted.
-  useEffect(() => cache.endFirstRender(), [cache]);
   return <PageDataContext value={{ cache, origin }}>{children}</PageDataContext>;
+}
+
+/**
+ * Inside the router: tells the cache once the address is no longer `seededPath` (the one the
+ * server drew), including when the visitor had moved on before the page came to life. A layout
+ * effect, so it runs before any page's fetching effect of the same render.
+ */
+export function SeededPageWatch({ seededPath }: { seededPath: string }) {
+  const { cache } = usePageData();
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    if (decoded(pathname + search) !== decoded(seededPath)) cache.leaveSeededPage();
+  }, [cache, pathname, search, seededPath]);
+  return null;
+}
+
+/** `/meetings/category/All%20Meetings` and `/meetings/category/All Meetings` are one address. */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 /** The page's answers and the site's address. */

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { LIMITS } from '@/contract';
+import { CARD_IMAGE_SIZE, FULL_IMAGE_MAX_SIDE, LIMITS } from '@/contract';
 import { badRequest, HttpError } from '../../lib/http-errors';
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
 
-/** Largest side of the stored full image, and the card variant's box (the cards' 3:2 frame). */
-export const FULL_MAX_SIDE = 1600;
-export const CARD_SIZE = { width: 600, height: 400 } as const;
 
 export interface EncodedImage {
   name: string;
@@ -39,11 +36,11 @@ export async function encodeImage(input: Buffer): Promise<{ full: EncodedImage; 
     // Only the first frame of an animation is kept; `rotate()` applies the EXIF orientation.
     const source = () => sharp(input, { limitInputPixels: 50_000_000, animated: false }).rotate();
     const full = await source()
-      .resize({ width: FULL_MAX_SIDE, height: FULL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: FULL_IMAGE_MAX_SIDE, height: FULL_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const card = await source()
-      .resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' })
+      .resize({ ...CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' })
       .webp({ quality: 78 })
       .toBuffer({ resolveWithObject: true });
 

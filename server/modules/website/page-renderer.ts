@@ -34,6 +34,15 @@ export async function loadPageRendering(
   }
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const styles = new Map<string, string>();
+  const stylesheet = (file: string): string => {
+    let css = styles.get(file);
+    if (css === undefined) {
+      css = readFileSync(path.join(webRoot, file), 'utf8');
+      styles.set(file, css);
+    }
+    return css;
+  };
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
 
   const fetchApi = async (url: string): Promise<ApiAnswer> => {
@@ -51,7 +60,7 @@ export async function loadPageRendering(
     async render(request) {
       const page = await renderPage({ url: request.url, origin: originOf(request), fetchApi });
       if (!page) return null;
-      return { status: page.status, html: pageHtml(page, { template, manifest }) };
+      return { status: page.status, html: pageHtml(page, { template, manifest, stylesheet }) };
     },
   };
 }

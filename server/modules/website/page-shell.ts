@@ -33,9 +33,10 @@ export function chunkAssets(manifest: Manifest, modules: readonly string[]): { c
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
     seen.add(key);
+    // What a chunk imports comes first, as its styles do in the browser: its own may override them.
+    for (const imported of chunk.imports ?? []) visit(imported);
     js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
   return { css: [...css], js: [...js] };
@@ -69,21 +70,41 @@ export interface ShellOptions {
   /** The built index.html. */
   template: string;
   manifest: Manifest;
+  /** The text of a built stylesheet, by its path in the manifest (`assets/index-….css`). */
+  stylesheet: (file: string) => string;
 }
 
-/** The page's complete HTML. */
-export function pageHtml(page: RenderedPage, { template, manifest }: ShellOptions): string {
+/** A stylesheet inside the page: a `</style` in its text could not end the element early. */
+function inlineStyle(css: string): string {
+  return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+/**
+ * The page's complete HTML. Its styles are inside it (a few KB compressed), so the first paint
+ * waits for no other request; its scripts come at low priority, after the images the page shows
+ * first, since the HTML is already the page and they only bring it to life.
+ */
+export function pageHtml(page: RenderedPage, { template, manifest, stylesheet }: ShellOptions): string {
   const { css, js } = chunkAssets(manifest, page.modules);
-  const assets = [
-    ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...js.map((file) => `<link rel="modulepreload" href="/${file}" />`),
+  const styles = [
+    ...css.map((file) => inlineStyle(stylesheet(file))),
+    ...js.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`),
   ].join('\n    ');
+  // Replacements are functions: a `$&` in a meeting's text is not a replacement pattern.
   return template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${headTags(page.head)}\n    ${assets}\n  </head>`)
+    .replace(
+      /<(script type="module"|link rel="modulepreload")/g,
+      (_, tag: string) => `<${tag} fetchpriority="low"`,
+    )
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (_, file: string) =>
+      inlineStyle(stylesheet(file)),
+    )
+    .replace('</head>', () => `    ${headTags(page.head)}\n    ${styles}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
     );
 }

@@ -6,6 +6,7 @@ import { PageDataCache, PageDataProvider } from '@/lib/page-data';
 import { installPlatform } from '@/lib/platform';
 import { loadDesktopPlatform } from '@/lib/platform/desktop';
 import type { DesktopBridge } from '../../../electron/ipc-contract';
+import '../fonts.css';
 import { makeAdminStore } from '../store';
 import { DesktopContext, type Desktop } from './desktop-context';
 import { DesktopRoutes } from './desktop-router';

@@ -4,12 +4,28 @@ import { DateBadge } from '@/components/date-badge';
 import { MeetingImagePlaceholder } from '@/components/meeting-card';
 import { Price } from '@/components/price';
 import { to } from '@/config/paths';
-import type { Meeting } from '@/contract';
+import { CARD_IMAGE_SIZE, cardImageUrl, FULL_IMAGE_MAX_SIDE, type Meeting } from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
 import './meeting-details.css';
 
 /** The frame the full image is shown in (3:2, like the stored images); it is reserved before loading. */
 const FULL_IMAGE = { width: 1200, height: 800 } as const;
+
+/** The widths the image is shown at: the page's column, up to the 1200 px container. */
+const FULL_IMAGE_SIZES = '(min-width: 1200px) 1140px, 94vw';
+
+/**
+ * An upload offers its card variant to narrow screens (a phone needs ~600 px, not the full
+ * 1600); an image linked from elsewhere has only itself.
+ */
+function responsiveSource(url: string): { srcSet?: string; sizes?: string } {
+  const card = cardImageUrl(url);
+  if (card === url) return {};
+  return {
+    srcSet: `${serverFileUrl(card)} ${CARD_IMAGE_SIZE.width}w, ${serverFileUrl(url)} ${FULL_IMAGE_MAX_SIDE}w`,
+    sizes: FULL_IMAGE_SIZES,
+  };
+}
 
 interface MeetingDetailsProps {
   meeting: Meeting;
@@ -17,7 +33,7 @@ interface MeetingDetailsProps {
   headingLevel?: 2 | 3;
   /** Make the title a link to the meeting's own page (lists of details). */
   linkTitle?: boolean;
-  /** The first image of a page loads at once; the others when scrolled to. */
+  /** The first image of a page loads at once, first; the others when scrolled to. */
   eagerImage?: boolean;
   /** Extra lines under the blocks, e.g. the share links. */
   children?: ReactNode;
@@ -42,10 +58,12 @@ export function MeetingDetails({
           <img
             className="meeting-details__image"
             src={serverFileUrl(meeting.meetingImage)}
+            {...responsiveSource(meeting.meetingImage)}
             alt={meeting.title}
             width={FULL_IMAGE.width}
             height={FULL_IMAGE.height}
             loading={eagerImage ? 'eager' : 'lazy'}
+            fetchPriority={eagerImage ? 'high' : 'auto'}
             decoding="async"
             onError={() => setImageFailed(true)}
           />

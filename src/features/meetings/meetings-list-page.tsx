@@ -79,9 +79,9 @@ export function MeetingsListPage() {
   } else {
     content = (
       <ul className="meetings-list__grid">
-        {currentData.meetings.map((meeting) => (
+        {currentData.meetings.map((meeting, index) => (
           <li key={meeting._id}>
-            <MeetingCard meeting={meeting} showPrice={false} headingLevel={2} />
+            <MeetingCard meeting={meeting} showPrice={false} headingLevel={2} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,93 @@
+import type { RenderedPage } from '@/contract';
+import { pageHtml, type Manifest } from './page-shell';
+
+// The built index.html and manifest as Vite writes them, in miniature.
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The generic description." />
+    <title>Generic title</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  'src/app/start-website.tsx': {
+    file: 'assets/start-1.js',
+    css: ['assets/start-1.css'],
+    imports: ['_card.js'],
+  },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', css: ['assets/home-1.css'], imports: ['_card.js'] },
+  '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
+};
+
+const stylesheets: Record<string, string> = {
+  'assets/index-1.css': 'body{margin:0}',
+  'assets/start-1.css': '.top-bar{display:flex}',
+  'assets/home-1.css': '.hero{color:red}',
+  'assets/card-1.css': '.card::after{content:"</style><script>alert(1)</script>"}',
+};
+const stylesheet = (file: string) => {
+  const css = stylesheets[file];
+  if (css === undefined) throw new Error(`No stylesheet ${file}`);
+  return css;
+};
+
+const page: RenderedPage = {
+  status: 200,
+  html: "<h1>Save $&amp; more: $& $` $' $$</h1>",
+  pageData: '{"/api/courses":{"status":200,"body":{"courses":[]}}}',
+  head: {
+    siteName: 'Education',
+    title: 'Courses and meetings',
+    description: 'What the school offers.',
+    canonical: 'https://school.example/',
+    type: 'website',
+    jsonLd: [],
+  },
+  modules: ['src/app/start-website.tsx', 'src/app/routes/home.tsx'],
+};
+
+describe('the page around the server-rendered markup', () => {
+  const html = pageHtml(page, { template, manifest, stylesheet });
+
+  it('carries every style the page needs inside it, once each, in the order of the build', () => {
+    expect(html).not.toContain('rel="stylesheet"');
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles).toEqual([
+      'body{margin:0}',
+      '.card::after{content:"<\\/style><script>alert(1)</script>"}',
+      '.top-bar{display:flex}',
+      '.hero{color:red}',
+    ]);
+  });
+
+  it("announces the page's scripts at low priority, after its images", () => {
+    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(scripts).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+      '<link rel="modulepreload" href="/assets/card-1.js" fetchpriority="low" />',
+      '<link rel="modulepreload" href="/assets/start-1.js" fetchpriority="low" />',
+      '<link rel="modulepreload" href="/assets/home-1.js" fetchpriority="low" />',
+    ]);
+  });
+
+  it("puts the page's own head in place of the generic one", () => {
+    expect(html).toContain('<title>Courses and meetings</title>');
+    expect(html).not.toContain('Generic title');
+    expect(html).not.toContain('The generic description.');
+    expect(html).toContain('<meta name="description" content="What the school offers." />');
+  });
+
+  it("keeps the page's text exactly, replacement patterns included", () => {
+    expect(html).toContain('<div id="root"><h1>Save $&amp; more: $& $` $\' $$</h1></div>');
+    expect(html).toContain(`<script type="application/json" id="page-data">${page.pageData}</script>`);
+  });
+});

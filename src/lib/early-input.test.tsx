@@ -1,0 +1,92 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { holdEarlyInput } from './early-input';
+
+/** A form as the contact section has it: controlled fields, sent by the app. */
+function Form({ sent }: { sent: (name: string, note: string) => void }) {
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [open, setOpen] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent(name, note);
+      }}
+    >
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Menu
+      </button>
+      {open && <p>Menu open</p>}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('input before the page comes to life', () => {
+  it('is held, then handed to the app: typed text, a button press and a send, in order', async () => {
+    const sends: [string, string][] = [];
+    const sent = (name: string, note: string) => sends.push([name, note]);
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Form sent={sent} />);
+    document.body.append(root);
+    const release = holdEarlyInput(root);
+
+    // The visitor types and presses before the scripts have arrived.
+    const name = root.querySelector('input') as HTMLInputElement;
+    const note = root.querySelector('textarea') as HTMLTextAreaElement;
+    for (const [field, text] of [
+      [name, 'Maria Silva'],
+      [note, 'Is there parking?'],
+    ] as const) {
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const [menu, send] = [...root.querySelectorAll('button')];
+    menu?.click();
+    send?.click();
+    const nativeSubmit = new Event('submit', { bubbles: true, cancelable: true });
+    root.querySelector('form')?.dispatchEvent(nativeSubmit);
+    // Nothing left the page: a plain form would have gone out with the fields in its URL.
+    expect(nativeSubmit.defaultPrevented).toBe(true);
+
+    await act(async () => {
+      hydrateRoot(root, <Form sent={sent} />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+
+    expect(root.textContent).toContain('Menu open');
+    // The click on Send and the form's own submit (Enter in a field) are both sent, with the text typed.
+    expect(sends).toEqual([
+      ['Maria Silva', 'Is there parking?'],
+      ['Maria Silva', 'Is there parking?'],
+    ]);
+    root.remove();
+  });
+
+  it('lets links and clicks outside the page be', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="#apply">Apply</a><button type="button">Menu</button>';
+    document.body.append(root);
+    const release = holdEarlyInput(root);
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('a')?.dispatchEvent(onLink);
+    expect(onLink.defaultPrevented).toBe(false);
+    const onButton = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('button')?.dispatchEvent(onButton);
+    expect(onButton.defaultPrevented).toBe(true);
+    release();
+    const afterwards = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('button')?.dispatchEvent(afterwards);
+    expect(afterwards.defaultPrevented).toBe(false);
+    root.remove();
+  });
+});
