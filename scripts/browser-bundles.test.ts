@@ -19,12 +19,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const FIRST_LOAD_BUDGET_BYTES = 106 * 1000;
 
 /**
- * The chunks a first visit to `/` runs before the page works, by source module: the entry (the
- * website's start) and the home route, each with every chunk it imports. Later, and not counted:
+ * The chunks a first visit to `/` runs before the page works, by source module: the entry, the
+ * website's start and the home route, each with every chunk it imports. Later, and not counted:
  * the (empty) toast container mounted once the page works, and Swiper when a carousel nears the
  * screen.
  */
-const HOME_FIRST_LOAD = ['index.html', 'src/app/routes/home.tsx'];
+const HOME_FIRST_LOAD = ['index.html', 'src/app/start-website.tsx', 'src/app/routes/home.tsx'];
 
 /** Code a visitor's page has no use for: the admin area and the libraries only it uses. */
 const ADMIN_ONLY =

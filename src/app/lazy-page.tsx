@@ -22,7 +22,15 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   const Lazy = lazy(async () => ({ default: await loadComponent() }));
 
   function Page() {
-    return <Suspense fallback={<PageLoader />}>{loaded ? createElement(loaded) : <Lazy />}</Suspense>;
+    // Code already here (always, for a page the server drew) renders without a Suspense boundary:
+    // hydration then takes the page over in the same pass as the rest of the app, not in a later
+    // one, so input held until then (lib/early-input.ts) reaches the page's own handlers.
+    if (loaded) return createElement(loaded);
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Lazy />
+      </Suspense>
+    );
   }
   return {
     Component: Page,

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PageDataCache, readEmbeddedPageData } from '@/lib/page-data';
@@ -39,6 +39,7 @@ export async function startWebsite(element: HTMLElement, onReady: () => void = (
   // The server's HTML is taken over only where it is still the page shown: a visitor may have
   // moved on (back/forward) before the scripts arrived, and that page is drawn anew.
   const stillThere = window.location.pathname + window.location.search === seededPath;
-  if (element.hasChildNodes() && stillThere) hydrateRoot(element, app);
+  // As a transition, hydration works in short slices, leaving the main thread free between them.
+  if (element.hasChildNodes() && stillThere) startTransition(() => void hydrateRoot(element, app));
   else createRoot(element).render(app);
 }

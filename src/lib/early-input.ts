@@ -25,9 +25,6 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 function handOver(field: Field, typed: string): void {
   const prototype =
     field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  // A first, unchanged input event: if React has not yet hydrated the part of the page the field
-  // is in (a Suspense boundary comes after the rest), it does so now, to handle the event.
-  field.dispatchEvent(new Event('input', { bubbles: true }));
   field.value = typed === '' ? ' ' : '';
   Reflect.set(prototype, 'value', typed, field);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -55,6 +52,9 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   const onInput = (event: Event) => {
     const field = event.target;
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && root.contains(field)) {
+      // Kept from React too: seen while it is still taking the page over, a change would make it
+      // give up and draw the page anew, typed text lost. It gets the text when it is done.
+      event.stopImmediatePropagation();
       typedIn.add(field);
     }
   };

@@ -24,10 +24,9 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** The files a module's chunk needs: its own and those of the chunks it imports, not the entry's. */
-export function chunkAssets(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
+/** The stylesheets a module's chunk needs: those of the chunks it imports, then its own (not the entry's). */
+export function chunkStyles(manifest: Manifest, modules: readonly string[]): string[] {
   const css = new Set<string>();
-  const js = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -35,11 +34,10 @@ export function chunkAssets(manifest: Manifest, modules: readonly string[]): { c
     seen.add(key);
     // What a chunk imports comes first, as its styles do in the browser: its own may override them.
     for (const imported of chunk.imports ?? []) visit(imported);
-    js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
   };
   modules.forEach(visit);
-  return { css: [...css], js: [...js] };
+  return [...css];
 }
 
 function headTags(head: PageHead): string {
@@ -81,15 +79,13 @@ function inlineStyle(css: string): string {
 
 /**
  * The page's complete HTML. Its styles are inside it (a few KB compressed), so the first paint
- * waits for no other request; its scripts come at low priority, after the images the page shows
- * first, since the HTML is already the page and they only bring it to life.
+ * waits for no other request. Its scripts are not announced: the small entry script fetches them
+ * once the page has painted (src/main.tsx), so they never compete with the page's first images.
  */
 export function pageHtml(page: RenderedPage, { template, manifest, stylesheet }: ShellOptions): string {
-  const { css, js } = chunkAssets(manifest, page.modules);
-  const styles = [
-    ...css.map((file) => inlineStyle(stylesheet(file))),
-    ...js.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`),
-  ].join('\n    ');
+  const styles = chunkStyles(manifest, page.modules)
+    .map((file) => inlineStyle(stylesheet(file)))
+    .join('\n    ');
   // Replacements are functions: a `$&` in a meeting's text is not a replacement pattern.
   return template
     .replace(/<title>[^<]*<\/title>/, '')
