@@ -4,20 +4,21 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { holdEarlyInput } from './early-input';
 
-/** A form as the contact section has it: controlled fields, sent by the app. */
+/** A form as the sign-up page has it: one state for all fields, each change read when it is applied. */
 function Form({ sent }: { sent: (name: string, note: string) => void }) {
-  const [name, setName] = useState('');
-  const [note, setNote] = useState('');
+  const [fields, setFields] = useState({ name: '', note: '' });
   const [open, setOpen] = useState(false);
+  const change = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        sent(name, note);
+        sent(fields.name, fields.note);
       }}
     >
-      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
-      <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <input aria-label="Name" value={fields.name} onChange={change('name')} />
+      <textarea aria-label="Note" value={fields.note} onChange={change('note')} />
       <button type="button" onClick={() => setOpen(true)}>
         Menu
       </button>
@@ -60,7 +61,7 @@ describe('input before the page comes to life', () => {
     });
     await act(async () => {
       release();
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
 
     expect(root.textContent).toContain('Menu open');
@@ -72,7 +73,7 @@ describe('input before the page comes to life', () => {
     root.remove();
   });
 
-  it('lets links and clicks outside the page be', () => {
+  it('lets links be, and lets go once the app has the page', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<a href="#apply">Apply</a><button type="button">Menu</button>';
     document.body.append(root);
@@ -84,6 +85,7 @@ describe('input before the page comes to life', () => {
     root.querySelector('button')?.dispatchEvent(onButton);
     expect(onButton.defaultPrevented).toBe(true);
     release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const afterwards = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('button')?.dispatchEvent(afterwards);
     expect(afterwards.defaultPrevented).toBe(false);

@@ -33,7 +33,11 @@ function handOver(field: Field, typed: string): void {
 /** Starts holding; the returned function hands over and replays everything held, once. */
 export function holdEarlyInput(root: HTMLElement): () => void {
   const held: Held[] = [];
-  const typedIn = new Set<Field>();
+  // Each field typed in, with its text as last typed: a re-render during the hand-over sets a
+  // controlled field back to its state, so the box itself cannot be read then.
+  const typed = new Map<Field, string>();
+  const toHandOver: Field[] = [];
+  let handingOver = false;
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROLS) : null;
@@ -51,40 +55,53 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   };
   const onInput = (event: Event) => {
     const field = event.target;
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && root.contains(field)) {
-      // Kept from React too: seen while it is still taking the page over, a change would make it
-      // give up and draw the page anew, typed text lost. It gets the text when it is done.
-      event.stopImmediatePropagation();
-      typedIn.add(field);
+    if (handingOver || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (!root.contains(field)) return;
+    // Kept from React too: seen while it is still taking the page over, a change would make it
+    // give up and draw the page anew, typed text lost. It gets the text when it is done.
+    event.stopImmediatePropagation();
+    if (!toHandOver.includes(field)) toHandOver.push(field);
+    typed.set(field, field.value);
+  };
+  // `change` (a field left) is kept from React for the same reason as `input`.
+  const listeners = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['input', onInput],
+    ['change', onInput],
+  ] as const;
+  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+
+  // One field per task: React applies each update (and re-renders) before the next field is set,
+  // so no re-render lands between setting a field and React reading it. Whatever the visitor
+  // does meanwhile is still held; the presses come last, once React has all the text.
+  const handOverNext = () => {
+    const field = toHandOver.shift();
+    if (field) {
+      if (field.isConnected) {
+        handingOver = true;
+        handOver(field, typed.get(field) ?? field.value);
+        handingOver = false;
+      }
+      setTimeout(handOverNext, 0);
+      return;
+    }
+    for (const [type, listener] of listeners)
+      document.removeEventListener(type, listener as EventListener, true);
+    for (const action of held) {
+      if (action.kind === 'click') {
+        if (action.target.isConnected) action.target.click();
+      } else if (action.form.isConnected) {
+        if (action.submitter?.isConnected) action.form.requestSubmit(action.submitter);
+        else action.form.requestSubmit();
+      }
     }
   };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
-  document.addEventListener('input', onInput, true);
 
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('submit', onSubmit, true);
-    document.removeEventListener('input', onInput, true);
-    // All read first: the first field's update re-renders the form, which sets the other
-    // controlled fields back to their state.
-    const typed = [...typedIn]
-      .filter((field) => field.isConnected)
-      .map((field) => [field, field.value] as const);
-    for (const [field, value] of typed) handOver(field, value);
-    // The presses in a task of their own: React has applied the handed-over text by then.
-    setTimeout(() => {
-      for (const action of held) {
-        if (action.kind === 'click') {
-          if (action.target.isConnected) action.target.click();
-        } else if (action.form.isConnected) {
-          if (action.submitter?.isConnected) action.form.requestSubmit(action.submitter);
-          else action.form.requestSubmit();
-        }
-      }
-    }, 0);
+    setTimeout(handOverNext, 0);
   };
 }
