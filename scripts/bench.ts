@@ -34,6 +34,7 @@ import { buildApp, type App } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
 import type { NewCourseRow, NewMeetingRow } from '../server/db/schema';
+import { seededRandom } from '../server/lib/seeded-random';
 import { addDays, nowIso, todayIso } from '../server/lib/time';
 import { DEMO_COURSES, DEMO_MEETINGS } from '../server/seed/demo-content';
 import { createScratchDatabase } from '../server/testing/scratch-database';
@@ -74,20 +75,8 @@ const VISITORS = 2048;
 // ---------------------------------------------------------------------------------------------
 // Data: meetings from today on over three years, the three categories, and the demo courses
 
-/** A small seeded generator, so every run measures the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function fillDatabase(db: Db, meetings: number): Promise<void> {
-  const next = random(20_240_917);
+  const next = seededRandom(20_240_917);
   const today = todayIso();
   const now = nowIso();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from '../lib/seeded-random';
 
 /** Motifs drawn in white line art over the generated backgrounds. */
 export type Motif =
@@ -8,18 +9,6 @@ export interface ArtSpec {
   seed: number;
   colors: readonly [string, string, string];
   motif: Motif;
-}
-
-/** A small seeded PRNG (mulberry32) so every seed draws the same picture. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const MOTIFS: Record<Motif, string> = {
@@ -44,7 +33,7 @@ const MOTIFS: Record<Motif, string> = {
 
 /** An abstract, original picture: gradient, soft shapes, a wave, a dot grid and a line-art motif. */
 export function artSvg({ seed, colors, motif }: ArtSpec, width = 1200, height = 800): string {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const [c1, c2, c3] = colors;
   const circles = Array.from({ length: 7 }, () => {
     const r = 60 + rand() * 260;
