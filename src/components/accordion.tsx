@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import './accordion.css';
+import { Chevron } from './chevron';
 
 export interface AccordionItem {
   id: string;
@@ -40,23 +41,7 @@ export function Accordion({ items, defaultOpenId, headingLevel = 3, className }:
                 onClick={() => setOpenId(open ? null : item.id)}
               >
                 <span className="accordion__title">{item.title}</span>
-                <svg
-                  className="accordion__chevron"
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M6 9l6 6 6-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <Chevron direction="down" size={18} className="accordion__chevron" />
               </button>
             </Heading>
             <div

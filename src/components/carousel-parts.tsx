@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 
-/** What both carousels share: their props, their frame and their arrows' chevron. */
+/** What both carousels share: their props and their frame. */
 
 /** A feature's Swiper settings (autoplay, speed, breakpoints …); arrows, bullets and scrollbar elements are the Carousel's. */
 export type CarouselOptions = Omit<
@@ -45,20 +45,5 @@ export function CarouselRegion({
     >
       {children}
     </div>
-  );
-}
-
-export function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-import { CarouselRegion, Chevron, type CarouselOptions, type CarouselProps } from './carousel-parts';
+import { CarouselRegion, type CarouselOptions, type CarouselProps } from './carousel-parts';
+import { Chevron } from './chevron';
 import './carousel.css';
 
 export type { CarouselItem, CarouselOptions, CarouselProps } from './carousel-parts';

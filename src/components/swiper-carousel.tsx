@@ -8,7 +8,8 @@ import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import 'swiper/css/scrollbar';
-import { CarouselRegion, Chevron, type CarouselProps } from './carousel-parts';
+import { CarouselRegion, type CarouselProps } from './carousel-parts';
+import { Chevron } from './chevron';
 import './carousel.css';
 
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
