@@ -34,13 +34,14 @@ export async function loadPageRendering(
   }
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // Every built stylesheet, read once here rather than on a visitor's request: pages inline them.
   const styles = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of chunk.css ?? []) styles.set(file, readFileSync(path.join(webRoot, file), 'utf8'));
+  }
   const stylesheet = (file: string): string => {
-    let css = styles.get(file);
-    if (css === undefined) {
-      css = readFileSync(path.join(webRoot, file), 'utf8');
-      styles.set(file, css);
-    }
+    const css = styles.get(file);
+    if (css === undefined) throw new Error(`The build's manifest names no stylesheet ${file}`);
     return css;
   };
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };

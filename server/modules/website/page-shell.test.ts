@@ -84,4 +84,10 @@ describe('the page around the server-rendered markup', () => {
     expect(html).toContain('<div id="root"><h1>Save $&amp; more: $& $` $\' $$</h1></div>');
     expect(html).toContain(`<script type="application/json" id="page-data">${page.pageData}</script>`);
   });
+
+  it('refuses a page module the build did not make a chunk of, rather than leaving its styles out', () => {
+    expect(() =>
+      pageHtml({ ...page, modules: ['src/app/routes/renamed.tsx'] }, { template, manifest, stylesheet }),
+    ).toThrow('No chunk of its own in the build for src/app/routes/renamed.tsx');
+  });
 });

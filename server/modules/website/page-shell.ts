@@ -30,7 +30,9 @@ export function chunkStyles(manifest: Manifest, modules: readonly string[]): str
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    // A page's module without a chunk of its own means the server and the build disagree.
+    if (!chunk) throw new Error(`No chunk of its own in the build for ${key}`);
+    if (seen.has(key) || chunk.isEntry) return;
     seen.add(key);
     // What a chunk imports comes first, as its styles do in the browser: its own may override them.
     for (const imported of chunk.imports ?? []) visit(imported);
