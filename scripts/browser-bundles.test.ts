@@ -116,6 +116,5 @@ describe('the browser bundles', () => {
     // The chunks and their sizes are in the message when the budget is blown.
     console.info(`First load of /: ${total} bytes gzip in ${firstLoad.length} chunks`);
     expect(total, JSON.stringify(sizes, null, 2)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
-    expect(total).toBeGreaterThan(0);
   }, 180_000);
 });
