@@ -211,7 +211,10 @@ export function contractSchemas(): Plugin {
       async handler() {
         const { code, dependencies } = await (module ??= generate());
         for (const file of dependencies) this.addWatchFile(file);
-        return { code, map: { mappings: '' } };
+        // Only re-exports and object literals: declared free of side effects, the bundler lets each
+        // page's chunk depend on the contract files it uses, not on the whole contract (else the
+        // sign-up page's password rules would ride along with every page's first load).
+        return { code, map: { mappings: '' }, moduleSideEffects: false };
       },
     },
     watchChange(id) {
