@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { jsonForScript, type PageRenderer } from '@/contract';
-import { PageDataCache, type PageData } from '@/lib/page-data';
+import { PageDataCache, settle, type PageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
 import { headOf, matchSitePage } from './app/site-routes';
 
@@ -19,11 +19,17 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
   const match = matchSitePage(pathname, search);
   if (!match.site) return null;
 
+  // The answers are checked here, so the browser takes them as they are (no checker in its first load).
   const [answers] = await Promise.all([
-    Promise.all(match.dataUrls.map(async (apiUrl) => [apiUrl, await fetchApi(apiUrl)] as const)),
+    Promise.all(
+      match.reads.map(async ({ url: apiUrl, check }) => {
+        const answer = await fetchApi(apiUrl);
+        return { apiUrl, status: answer.status, settled: await settle(check, answer) };
+      }),
+    ),
     match.page.preload(),
   ]);
-  const data: PageData = Object.fromEntries(answers);
+  const data: PageData = Object.fromEntries(answers.map(({ apiUrl, settled }) => [apiUrl, settled]));
   const cache = new PageDataCache(data);
 
   const html = renderToString(
@@ -35,7 +41,7 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
       />
     </StrictMode>,
   );
-  const missing = !match.found || answers.some(([, answer]) => answer.status === 404);
+  const missing = !match.found || answers.some(({ status }) => status === 404);
   const head = headOf(match, cache, origin, pathname);
   if (!head) return null;
   return {

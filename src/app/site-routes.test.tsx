@@ -20,7 +20,7 @@ describe('the site routes', () => {
     const match = matchSitePage(pathname, search);
     expect(match.found).toBe(true);
     expect(match.site).not.toBeNull();
-    expect(match.dataUrls).toEqual(urls);
+    expect(match.reads.map((read) => read.url)).toEqual(urls);
   });
 
   it('leaves the admin area to the browser and knows an unknown address', () => {

@@ -6,7 +6,7 @@ import { ALL_MEETINGS, LIMITS, type MeetingFilter, type PageHead } from '@/contr
 import { allCourses } from '@/features/courses/courses-queries';
 import { meetingsPageArgs } from '@/features/meetings/meetings-args';
 import { meetingById, meetingsPage, upcomingMeetings } from '@/features/meetings/meetings-queries';
-import { usePageData, type PageDataCache, type PublicQuery } from '@/lib/page-data';
+import { pageRead, usePageData, type PageDataCache, type PageRead, type PublicQuery } from '@/lib/page-data';
 import { PublicLayout } from './layout/public-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import * as heads from './page-heads';
@@ -32,7 +32,8 @@ export interface SitePage {
   page: LazyPage;
   /** The page's source module (src/…): the server puts its styles and scripts in the head. */
   module: string;
-  data?: (params: Params, search: URLSearchParams) => string[];
+  /** The answers the page is drawn with. */
+  data?: (params: Params, search: URLSearchParams) => PageRead[];
   head: (input: HeadInput) => PageHead;
 }
 
@@ -71,7 +72,7 @@ const everyUpcoming = { limit: LIMITS.maxPageLimit };
 const listPage = (path: string): SitePage => ({
   path,
   ...meetingsList,
-  data: (params, search) => [meetingsPage.url(meetingsPageArgs(params.category, search.get('page')))],
+  data: (params, search) => [pageRead(meetingsPage, meetingsPageArgs(params.category, search.get('page')))],
   head: ({ context, params, search, read }) => {
     const args = meetingsPageArgs(params.category, search.get('page'));
     const canonical = { ...context, path: meetingsCategoryCanonical(args.category, args.page) };
@@ -88,7 +89,7 @@ function meetingsCategoryCanonical(category: MeetingFilter, page: number): strin
 const allDetailsPage = (path: string): SitePage => ({
   path,
   ...allDetails,
-  data: () => [upcomingMeetings.url(everyUpcoming)],
+  data: () => [pageRead(upcomingMeetings, everyUpcoming)],
   head: ({ context, read }) =>
     heads.allDetailsHead(
       { ...context, path: paths.meetingAllDetails },
@@ -100,7 +101,7 @@ export const sitePages: SitePage[] = [
   {
     path: paths.home,
     ...page('./routes/home.tsx', 'HomeRoute'),
-    data: () => [upcomingMeetings.url({ limit: HOME_MEETINGS_COUNT }), allCourses.url()],
+    data: () => [pageRead(upcomingMeetings, { limit: HOME_MEETINGS_COUNT }), pageRead(allCourses, undefined)],
     head: ({ context, read }) => heads.homeHead(context, read(allCourses, undefined)),
   },
   {
@@ -123,7 +124,7 @@ export const sitePages: SitePage[] = [
   {
     path: paths.meeting,
     ...page('../features/meetings/meeting-detail-page.tsx', 'MeetingDetailPage'),
-    data: (params) => (params.id ? [meetingById.url(params.id)] : []),
+    data: (params) => (params.id ? [pageRead(meetingById, params.id)] : []),
     head: ({ context, params, read }) =>
       heads.meetingHead(context, params.id ? read(meetingById, params.id) : null),
   },
@@ -152,23 +153,23 @@ export interface PageMatch {
   site: SitePage | null;
   params: Params;
   search: URLSearchParams;
-  dataUrls: string[];
+  reads: PageRead[];
   found: boolean;
 }
 
 export function matchSitePage(pathname: string, search: string): PageMatch {
   const query = new URLSearchParams(search);
   if (isAdminPath(pathname)) {
-    return { page: adminArea, site: null, params: {}, search: query, dataUrls: [], found: true };
+    return { page: adminArea, site: null, params: {}, search: query, reads: [], found: true };
   }
   for (const site of sitePages) {
     const match = matchPath({ path: site.path, end: true }, pathname);
     if (match) {
-      const dataUrls = site.data?.(match.params, query) ?? [];
-      return { page: site.page, site, params: match.params, search: query, dataUrls, found: true };
+      const reads = site.data?.(match.params, query) ?? [];
+      return { page: site.page, site, params: match.params, search: query, reads, found: true };
     }
   }
-  return { page: notFound.page, site: notFound, params: {}, search: query, dataUrls: [], found: false };
+  return { page: notFound.page, site: notFound, params: {}, search: query, reads: [], found: false };
 }
 
 /** A page's <head> as the answers at hand make it (the server's, or the browser's cache). */
@@ -179,8 +180,7 @@ export function headOf(
   pathname: string,
 ): PageHead | null {
   if (!match.site) return null;
-  const read: ReadAnswer = (query, args) =>
-    cache.peek(query, query.url(args)).data as ReturnType<typeof query.parse> | undefined;
+  const read: ReadAnswer = (query, args) => cache.dataOf(query, args);
   return match.site.head({
     context: { origin, path: pathname },
     params: match.params,

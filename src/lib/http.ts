@@ -74,25 +74,42 @@ export async function http({
 
   // A token we sent was refused: the session is over, whatever the call was.
   if (response.status === 401 && token && auth === true) notifySessionExpired();
+  return { error: refusal(response.status, data) };
+}
+
+/** An answer with an error status, as an ApiError: the server's reason when it gave one. */
+export function refusal(status: number, data: unknown): ApiError {
   const serverMessage = serverMessageOf(data);
   return {
-    error: {
-      status: response.status,
-      message: serverMessage ?? `Request failed with status code ${response.status}`,
-      fromServer: serverMessage !== undefined,
-      data,
-    },
+    status,
+    message: serverMessage ?? `Request failed with status code ${status}`,
+    fromServer: serverMessage !== undefined,
+    data,
   };
 }
 
 export type Checked<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
 
-/** `http`, with the answer checked by `parse` (which throws when it does not match the contract). */
-export async function send<T>(request: HttpRequest, parse: (raw: unknown) => T): Promise<Checked<T>> {
-  const result = await http(request);
-  if (result.error) return { error: result.error };
+/** Checks an answer against the contract and gives it its type; throws when it does not match. */
+export type CheckAnswer<T> = (raw: unknown) => T;
+
+/**
+ * Loads an answer's check (lib/parse with the contract's schemas): loaded when the first answer
+ * arrives, so that a page's first load carries no checker.
+ */
+export type LoadCheck<T> = () => Promise<CheckAnswer<T>>;
+
+/** A check already at hand, for code that is itself loaded later than the pages. */
+export const loaded =
+  <T>(check: CheckAnswer<T>): LoadCheck<T> =>
+  () =>
+    Promise.resolve(check);
+
+/** `body` as the check makes it, or why it does not match the contract (or the check failed to load). */
+export async function checked<T>(check: Promise<CheckAnswer<T>>, body: unknown): Promise<Checked<T>> {
   try {
-    return { data: parse(result.data) };
+    const parse = await check;
+    return { data: parse(body) };
   } catch (error) {
     return {
       error: {
@@ -102,4 +119,14 @@ export async function send<T>(request: HttpRequest, parse: (raw: unknown) => T):
       },
     };
   }
+}
+
+/** `http`, with the answer checked; the check loads while the request is under way. */
+export async function send<T>(request: HttpRequest, check: LoadCheck<T>): Promise<Checked<T>> {
+  const loading = check();
+  // A check that fails to load is reported with the answer, not as an unhandled rejection.
+  loading.catch(() => undefined);
+  const result = await http(request);
+  if (result.error) return { error: result.error };
+  return checked(loading, result.data);
 }

@@ -3,25 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
+import { loaded } from './http';
 import {
   PageDataCache,
   PageDataProvider,
   SeededPageWatch,
+  settle,
   usePublicQuery,
   type PublicQuery,
 } from './page-data';
 
-const notice: PublicQuery<void, string> = {
-  url: () => '/api/notice',
-  parse: (raw) => String((raw as { text: unknown }).text),
-};
+function noticeText(raw: unknown): string {
+  if (typeof raw === 'object' && raw !== null && 'text' in raw && typeof raw.text === 'string') return raw.text;
+  throw new Error('Unexpected answer from the server (text: expected a string)');
+}
+
+const notice: PublicQuery<void, string> = { url: () => '/api/notice', check: loaded(noticeText) };
 
 /** A list that must show what is on the server whenever it is opened (as the meetings lists do). */
-function Notice() {
-  const { data } = usePublicQuery(notice, undefined, { maxAgeMs: 0 });
+function Notice({ query = notice }: { query?: PublicQuery<void, string> }) {
+  const { data, error } = usePublicQuery(query, undefined, { maxAgeMs: 0 });
   return (
     <>
-      <p>{data ?? 'Loading...'}</p>
+      <p>{error ? `Error: ${error.message}` : (data ?? 'Loading...')}</p>
       <Link to="/elsewhere">Elsewhere</Link>
     </>
   );
@@ -46,7 +50,8 @@ function renderSite(cache: PageDataCache, route: string) {
   );
 }
 
-const seed = { '/api/notice': { status: 200, body: { text: 'Drawn by the server' } } };
+// As the server's HTML carries it: the answer, checked there.
+const seed = { '/api/notice': { data: 'Drawn by the server' } };
 
 describe("the page's data", () => {
   afterEach(() => {
@@ -90,5 +95,54 @@ describe("the page's data", () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByText('A new meeting')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+
+  it("says so when an answer it fetches does not match the contract, or its check cannot load", async () => {
+    fakeApi({ 'GET /api/notice': { status: 200, body: { text: 42 } } });
+    const { unmount } = render(
+      <PageDataProvider cache={new PageDataCache()} origin="https://school.example">
+        <MemoryRouter>
+          <Notice />
+        </MemoryRouter>
+      </PageDataProvider>,
+    );
+    expect(
+      await screen.findByText('Error: Unexpected answer from the server (text: expected a string)'),
+    ).toBeInTheDocument();
+    unmount();
+
+    // Offline after the page loaded: the check's chunk cannot be fetched.
+    const unreachable: PublicQuery<void, string> = {
+      url: () => '/api/notice',
+      check: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
+    render(
+      <PageDataProvider cache={new PageDataCache()} origin="https://school.example">
+        <MemoryRouter>
+          <Notice query={unreachable} />
+        </MemoryRouter>
+      </PageDataProvider>,
+    );
+    expect(await screen.findByText('Error: Failed to fetch dynamically imported module')).toBeInTheDocument();
+  });
+});
+
+describe("the server's answers for a page's HTML", () => {
+  it('are checked as the browser would check them, refusals and odd answers as errors', async () => {
+    await expect(settle(notice.check, { status: 200, body: { text: 'Open day' } })).resolves.toEqual({
+      data: 'Open day',
+    });
+    await expect(settle(notice.check, { status: 200, body: { text: 42 } })).resolves.toEqual({
+      error: {
+        status: 0,
+        message: 'Unexpected answer from the server (text: expected a string)',
+        fromServer: false,
+      },
+    });
+    await expect(
+      settle(notice.check, { status: 404, body: { message: 'Meeting not found' } }),
+    ).resolves.toEqual({
+      error: { status: 404, message: 'Meeting not found', fromServer: true, data: { message: 'Meeting not found' } },
+    });
   });
 });

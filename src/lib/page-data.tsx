@@ -1,31 +1,45 @@
 import { createContext, use, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PAGE_DATA_ID } from '@/contract/page-render';
-import { serverMessageOf, type ApiError } from './api-errors';
-import { http } from './http';
+import { PAGE_DATA_ID, type ApiAnswer } from '@/contract/page-render';
+import type { ApiError } from './api-errors';
+import { checked, refusal, send, type Checked, type LoadCheck } from './http';
 
 /**
  * What the visitors' pages read from the API, without Redux: a small cache of answers keyed by
- * the call's URL. The server renders a page with the answers it needs and embeds them in the
- * HTML (`PageData`); the browser starts its cache from them, so hydration needs no second fetch.
- * Later visits fetch through `http` (lib/http.ts). The admin area uses RTK Query instead.
+ * the call's URL. The server renders a page with the answers it needs, checks them, and embeds
+ * them in the HTML (`PageData`); the browser starts its cache from them, so hydration needs no
+ * second fetch and no checker. Later visits fetch through `http` (lib/http.ts) and load each
+ * answer's check as the answer arrives. The admin area uses RTK Query instead.
  */
 
-/** An API answer as a page's HTML carries it, keyed by the call's URL. */
-export interface PageAnswer {
-  status: number;
-  body: unknown;
-}
-export type PageData = Record<string, PageAnswer>;
+/** An answer as the page has it: the checked data, or why there is none. */
+export type SettledAnswer = Checked<unknown>;
+/** The answers a server-drawn page carries (checked on the server), keyed by the call's URL. */
+export type PageData = Record<string, SettledAnswer>;
 
 /** A read a visitor's page makes: its URL for some arguments, and how its answer is checked. */
 export interface PublicQuery<Args, T> {
   url: (args: Args) => string;
   /** Send the stored token (default false: public reads go without one, spec point 6). */
   auth?: boolean;
-  /** Checks the answer against the contract; throws when it does not match. */
-  parse: (raw: unknown) => T;
+  /**
+   * Loads the check of an answer against the contract (it throws when the answer does not
+   * match). Loaded when an answer arrives, not with the page: a page the server drew comes with
+   * its answers checked.
+   */
+  check: LoadCheck<T>;
 }
+
+/** One answer a page is drawn with: the call, and how its answer is checked. */
+export interface PageRead {
+  url: string;
+  check: LoadCheck<unknown>;
+}
+
+export const pageRead = <Args, T>(query: PublicQuery<Args, T>, args: Args): PageRead => ({
+  url: query.url(args),
+  check: query.check,
+});
 
 export interface QueryEntry {
   data?: unknown;
@@ -40,21 +54,10 @@ export const FRESH_MS = 10_000;
 const NOTHING: QueryEntry = { isFetching: false, settledAt: 0 };
 const FETCHING: QueryEntry = { isFetching: true, settledAt: 0 };
 
-function toEntry<T>(query: PublicQuery<never, T>, answer: PageAnswer, at: number): QueryEntry {
-  if (answer.status >= 400) {
-    const message = serverMessageOf(answer.body) ?? `Request failed with status code ${answer.status}`;
-    return {
-      error: { status: answer.status, message, fromServer: true, data: answer.body },
-      isFetching: false,
-      settledAt: at,
-    };
-  }
-  try {
-    return { data: query.parse(answer.body), isFetching: false, settledAt: at };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { error: { status: 0, message, fromServer: false }, isFetching: false, settledAt: at };
-  }
+/** An API answer as a page has it: an error status as its error, else the body as `check` makes it. */
+export async function settle<T>(check: LoadCheck<T>, answer: ApiAnswer): Promise<SettledAnswer> {
+  if (answer.status >= 400) return { error: refusal(answer.status, answer.body) };
+  return checked(check(), answer.body);
 }
 
 export class PageDataCache {
@@ -83,9 +86,14 @@ export class PageDataCache {
     if (known) return known;
     const answer = this.seed[key];
     if (!answer) return NOTHING;
-    const entry = toEntry(query, answer, this.seededAt);
+    const entry: QueryEntry = { ...answer, isFetching: false, settledAt: this.seededAt };
     this.store(query, key, entry, false);
     return entry;
+  }
+
+  /** The data of `query(args)`, if it is here. */
+  dataOf<Args, T>(query: PublicQuery<Args, T>, args: Args): T | undefined {
+    return this.peek(query, query.url(args)).data as T | undefined;
   }
 
   /**
@@ -109,15 +117,8 @@ export class PageDataCache {
     if (this.onSeededPage && key in this.seed) return undefined;
     if (entry.settledAt > 0 && this.now() - entry.settledAt < maxAgeMs) return undefined;
     this.store(query, key, entry === NOTHING ? FETCHING : { ...entry, isFetching: true });
-    return http({ url: key, auth: query.auth ?? false }).then((result) => {
-      const at = this.now();
-      this.store(
-        query,
-        key,
-        result.error
-          ? { error: result.error, isFetching: false, settledAt: at }
-          : toEntry(query, { status: 200, body: result.data }, at),
-      );
+    return send({ url: key, auth: query.auth ?? false }, query.check).then((answer) => {
+      this.store(query, key, { ...answer, isFetching: false, settledAt: this.now() });
     });
   }
 

@@ -8,7 +8,7 @@ import {
   type RegisterBody,
   type User,
 } from '@/contract';
-import { http, send, type Checked } from '@/lib/http';
+import { loaded, send, type Checked } from '@/lib/http';
 import type { PublicQuery } from '@/lib/page-data';
 import { parseResponse } from '@/lib/parse';
 
@@ -21,14 +21,14 @@ import { parseResponse } from '@/lib/parse';
 export function logIn(body: LoginBody): Promise<Checked<string>> {
   return send(
     { url: '/api/login', method: 'POST', body, auth: false },
-    (raw) => parseResponse(LoginResponse, raw).data,
+    loaded((raw) => parseResponse(LoginResponse, raw).data),
   );
 }
 
 export function register(body: RegisterBody): Promise<Checked<User>> {
   return send(
     { url: '/api/register', method: 'POST', body, auth: false },
-    (raw) => parseResponse(RegisterResponse, raw).data,
+    loaded((raw) => parseResponse(RegisterResponse, raw).data),
   );
 }
 
@@ -36,7 +36,7 @@ export function register(body: RegisterBody): Promise<Checked<User>> {
 export function changePassword(body: ChangePasswordBody): Promise<Checked<string>> {
   return send(
     { url: '/api/profile/password', method: 'PATCH', body },
-    (raw) => parseResponse(MessageResponse, raw).message,
+    loaded((raw) => parseResponse(MessageResponse, raw).message),
   );
 }
 
@@ -44,17 +44,9 @@ export function changePassword(body: ChangePasswordBody): Promise<Checked<string
 export const profile: PublicQuery<void, User> = {
   url: () => '/api/profile',
   auth: true,
-  parse: (raw) => parseResponse(ProfileResponse, raw).data,
+  check: loaded((raw) => parseResponse(ProfileResponse, raw).data),
 };
 
 export function fetchProfile(): Promise<Checked<User>> {
-  return send({ url: profile.url() }, profile.parse);
-}
-
-/**
- * POST /api/logout with the given token, so the server refuses it from then on. Any failure
- * (offline, already refused) is ignored: the token is forgotten on this device either way.
- */
-export async function revokeSession(token: string): Promise<void> {
-  await http({ url: '/api/logout', method: 'POST', auth: { token }, timeoutMs: 10_000 });
+  return send({ url: profile.url() }, profile.check);
 }

@@ -18,7 +18,8 @@ const USER = {
 };
 
 // The profile as the page has it (the name and email a new password must not contain).
-const loggedIn = { '/api/profile': { status: 200, body: { message: 'Profile', data: USER } } };
+// As the server's HTML carries it: the profile answer, checked.
+const loggedIn = { '/api/profile': { data: USER } };
 
 async function fill(current: string, next: string, repeat = next) {
   await userEvent.type(screen.getByLabelText('Current Password'), current);

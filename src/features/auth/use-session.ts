@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { http } from '@/lib/http';
 import { forgetToken, storedToken, useStoredToken } from '@/lib/session';
-import { revokeSession } from './auth-api';
 
 /**
  * The login as every page sees it, without Redux (the public site's first load carries none; the
@@ -17,6 +17,16 @@ export function useIsLoggedIn(): boolean {
 /** What the login page can be told when it is opened by the app. */
 export interface LoginNavigationState {
   notice?: string;
+}
+
+/**
+ * POST /api/logout with the given token, so the server refuses it from then on. Any failure
+ * (offline, already refused) is ignored: the token is forgotten on this device either way. Here,
+ * not with the other account calls (auth-api.ts): every page's top bar can log out, and those
+ * calls' answer checks stay out of the pages' first load.
+ */
+async function revokeSession(token: string): Promise<void> {
+  await http({ url: '/api/logout', method: 'POST', auth: { token }, timeoutMs: 10_000 });
 }
 
 /**

@@ -1,0 +1,31 @@
+import { Meeting, MeetingByIdResponse, MeetingCategoryPage, MeetingListResponse } from '@/contract';
+import { envelope, parseEach, parseResponse } from '@/lib/parse';
+
+/**
+ * The checks of the answers visitors' pages read about meetings (meetings-queries.ts loads this
+ * module when the first answer arrives). List answers are checked as an envelope, then meeting by
+ * meeting (lib/parse).
+ */
+
+/** Spec point 8: a category answer with `success: false` fails with this message. */
+export const MEETINGS_FETCH_FAILED = 'Failed to fetch meetings';
+
+const isUnsuccessful = (raw: unknown): boolean =>
+  typeof raw === 'object' && raw !== null && 'success' in raw && raw.success === false;
+
+const MeetingListEnvelope = envelope(MeetingListResponse, 'meetings');
+const MeetingCategoryEnvelope = envelope(MeetingCategoryPage, 'meetings');
+const MeetingByIdEnvelope = envelope(MeetingByIdResponse, 'meetings');
+
+export const upcomingMeetings = (raw: unknown): Meeting[] =>
+  parseEach(Meeting, parseResponse(MeetingListEnvelope, raw).meetings, 'meetings');
+
+export function meetingsPage(raw: unknown): MeetingCategoryPage {
+  if (isUnsuccessful(raw)) throw new Error(MEETINGS_FETCH_FAILED);
+  const page = parseResponse(MeetingCategoryEnvelope, raw);
+  return { ...page, meetings: parseEach(Meeting, page.meetings, 'meetings') };
+}
+
+/** One meeting; `null` when the server answers with an empty list. */
+export const meetingById = (raw: unknown): Meeting | null =>
+  parseEach(Meeting, parseResponse(MeetingByIdEnvelope, raw).meetings, 'meetings')[0] ?? null;
