@@ -74,6 +74,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     sourcemap: true,
     // The backend reads which styles and scripts a page's chunk needs (server/modules/website).
     manifest: !isSsrBuild && mode !== 'desktop',
+    // Every browser the site supports preloads modules itself; the HTML announces none anyway.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
