@@ -4,7 +4,8 @@ import { StaticRouter } from 'react-router-dom';
 import { jsonForScript, type PageRenderer } from '@/contract';
 import { PageDataCache, settle, type PageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
-import { headOf, matchSitePage } from './app/site-routes';
+import { headOf, pageReads } from './app/server-pages';
+import { matchSitePage } from './app/site-routes';
 
 /** The browser's start of the website: its styles (the top bar's, the footer's…) are every page's. */
 const WEBSITE_MODULE = 'src/app/start-website.tsx';
@@ -15,14 +16,14 @@ const WEBSITE_MODULE = 'src/app/start-website.tsx';
  * page so the browser hydrates without a second fetch. The admin area is left to the browser.
  */
 export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
-  const { pathname, search } = new URL(url, origin);
-  const match = matchSitePage(pathname, search);
+  const { pathname, searchParams } = new URL(url, origin);
+  const match = matchSitePage(pathname);
   if (!match.site) return null;
 
   // The answers are checked here, so the browser takes them as they are (no checker in its first load).
   const [answers] = await Promise.all([
     Promise.all(
-      match.reads.map(async ({ url: apiUrl, check }) => {
+      pageReads(match, searchParams).map(async ({ url: apiUrl, check }) => {
         const answer = await fetchApi(apiUrl);
         return { apiUrl, status: answer.status, settled: await settle(check, answer) };
       }),
@@ -42,13 +43,11 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
     </StrictMode>,
   );
   const missing = !match.found || answers.some(({ status }) => status === 404);
-  const head = headOf(match, cache, origin, pathname);
-  if (!head) return null;
   return {
     status: missing ? 404 : 200,
     html,
     pageData: jsonForScript(data),
-    head,
+    head: headOf(match, searchParams, cache, { origin, path: pathname }),
     modules: [WEBSITE_MODULE, match.site.module],
   };
 };

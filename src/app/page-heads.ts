@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@/config/constants';
+import { documentTitle, meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
 import { paths, to } from '@/config/paths';
 import { cardImageUrl, type Course, type Meeting, type MeetingFilter, type PageHead } from '@/contract';
 import { CONTACT_INFO } from '@/features/contact/contact-info';
@@ -6,8 +7,9 @@ import { excerpt } from '@/utils/excerpt';
 
 /**
  * Each public page's <title>, description, canonical address, share card (Open Graph, Twitter) and
- * schema.org data, from the answers the page shows. The server writes them into the HTML; the
- * browser keeps the title right as the visitor moves on.
+ * schema.org data, from the answers the page shows. The server writes them into the HTML
+ * (app/server-pages.ts); the browser never loads them: a page keeps the tab's title right itself
+ * (hooks/use-document-title), with the same names (config/page-titles).
  */
 
 export interface HeadContext {
@@ -31,14 +33,10 @@ function longDate(day: string): string {
   return Number.isNaN(parsed.getTime()) ? day : LONG_DATE.format(parsed);
 }
 
-function title(page: string | undefined): string {
-  return page ? `${page} – ${SITE_NAME}` : `${SITE_NAME} – Courses and Upcoming Meetings`;
-}
-
 function base(context: HeadContext, page: string | undefined, description: string): PageHead {
   return {
     siteName: SITE_NAME,
-    title: title(page),
+    title: documentTitle(page),
     description,
     canonical: absolute(context.origin, context.path),
     type: 'website',
@@ -121,13 +119,11 @@ export function meetingsListHead(
   page: number,
   meetings: readonly Meeting[] = [],
 ): PageHead {
-  const named = category === 'All Meetings' ? 'Upcoming Meetings' : `${category} Meetings`;
-  const heading = page > 1 ? `${named} (page ${page})` : named;
   return {
     ...base(
       context,
-      heading,
-      `${named} at ${SITE_NAME}: dates, places and prices of our open days, information evenings and meetings.`,
+      meetingsListTitle(category, page),
+      `${meetingsListTitle(category)} at ${SITE_NAME}: dates, places and prices of our open days, information evenings and meetings.`,
     ),
     jsonLd:
       meetings.length > 0 ? [itemList(meetings.map((meeting) => meetingEvent(context.origin, meeting)))] : [],
@@ -136,7 +132,10 @@ export function meetingsListHead(
 
 export function meetingHead(context: HeadContext, meeting: Meeting | null | undefined): PageHead {
   if (!meeting)
-    return { ...base(context, 'Meeting not found', 'This meeting could not be found.'), noindex: true };
+    return {
+      ...base(context, PAGE_TITLES.meetingNotFound, 'This meeting could not be found.'),
+      noindex: true,
+    };
   const when = `${longDate(meeting.date)}, ${meeting.hours}`;
   const about = meeting.description ? ` ${excerpt(meeting.description, 30)}` : '';
   return {
@@ -151,7 +150,7 @@ export function allDetailsHead(context: HeadContext, meetings: readonly Meeting[
   return {
     ...base(
       context,
-      'Meeting Details',
+      PAGE_TITLES.meetingAllDetails,
       `Every upcoming meeting at ${SITE_NAME} in full: date, hours, place, price and how to book.`,
     ),
     jsonLd:
@@ -160,21 +159,21 @@ export function allDetailsHead(context: HeadContext, meetings: readonly Meeting[
 }
 
 export const loginHead = (context: HeadContext): PageHead =>
-  base(context, 'Login', `Log in to your ${SITE_NAME} account to book meetings and manage your details.`);
+  base(context, PAGE_TITLES.login, `Log in to your ${SITE_NAME} account to book meetings and manage your details.`);
 
 export const signupHead = (context: HeadContext): PageHead =>
   base(
     context,
-    'Sign Up',
+    PAGE_TITLES.signup,
     `Create your ${SITE_NAME} account: sign up to book meetings and hear about open days.`,
   );
 
 export const accountHead = (context: HeadContext): PageHead => ({
-  ...base(context, 'Change Password', `Change the password of your ${SITE_NAME} account.`),
+  ...base(context, PAGE_TITLES.account, `Change the password of your ${SITE_NAME} account.`),
   noindex: true,
 });
 
 export const notFoundHead = (context: HeadContext): PageHead => ({
-  ...base(context, 'Page not found', 'There is no page at this address.'),
+  ...base(context, PAGE_TITLES.notFound, 'There is no page at this address.'),
   noindex: true,
 });

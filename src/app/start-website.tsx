@@ -26,7 +26,7 @@ function OnCommit({ effect }: { effect: () => void }) {
 export async function startWebsite(element: HTMLElement, onReady: () => void = () => undefined) {
   // Its own stylesheet: the server inlines this module's styles in every page, but not the font.
   void import('./fonts.css');
-  const { page } = matchSitePage(window.location.pathname, window.location.search);
+  const { page } = matchSitePage(window.location.pathname);
   await page.preload();
   const cache = new PageDataCache(readEmbeddedPageData(document));
   const seededPath = loadedPath();

@@ -8,6 +8,7 @@ import { FeaturesCarousel } from '@/features/home/features-carousel';
 import { Hero } from '@/features/home/hero';
 import { NextMeeting } from '@/features/meetings/next-meeting';
 import { UpcomingMeetingsBlock } from '@/features/meetings/upcoming-meetings-block';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { scrollToAnchor } from '@/lib/scroll';
 import type { HomeNavigationState } from '../layout/top-bar';
@@ -28,6 +29,7 @@ function LateToasts() {
 export function HomeRoute() {
   const location = useLocation();
   const scrollTo = (location.state as HomeNavigationState | null)?.scrollTo;
+  useDocumentTitle(undefined);
 
   // Arriving from another page through APPLY NOW, COURSES or CONTACT US.
   useEffect(() => {

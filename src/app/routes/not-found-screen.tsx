@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
+import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFoundRoute() {
+  useDocumentTitle(PAGE_TITLES.notFound);
   return (
     <main>
       <section className="page-banner">
-        <h1>Page not found</h1>
+        <h1>{PAGE_TITLES.notFound}</h1>
       </section>
       <div className="container section" style={{ textAlign: 'center' }}>
         <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>

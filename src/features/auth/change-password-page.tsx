@@ -1,7 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/contract';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isServerError } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { usePublicQuery } from '@/lib/page-data';
@@ -111,6 +113,7 @@ function ChangePasswordForm() {
 /** /account: a logged-in visitor changes the password; others are asked to log in first. */
 export function ChangePasswordPage() {
   const token = useStoredToken();
+  useDocumentTitle(PAGE_TITLES.account);
   return (
     <main className="auth-page">
       {token ? (

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@/config/constants';
+import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/contract';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isServerError } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { keepToken } from '@/lib/session';
@@ -19,6 +21,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
   const notice = (useLocation().state as LoginNavigationState | null)?.notice;
+  useDocumentTitle(PAGE_TITLES.login);
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 

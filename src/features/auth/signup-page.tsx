@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@/config/constants';
+import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { LIMITS, PHONE_CHARACTERS } from '@/contract';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isServerError } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { register } from './auth-api';
@@ -16,6 +18,7 @@ export function SignupPage() {
   const [isLoading, setLoading] = useState(false);
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
+  useDocumentTitle(PAGE_TITLES.signup);
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 

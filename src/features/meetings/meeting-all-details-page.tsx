@@ -1,4 +1,6 @@
+import { PAGE_TITLES } from '@/config/page-titles';
 import { LIMITS } from '@/contract';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-errors';
 import { usePublicQuery } from '@/lib/page-data';
 import { MeetingDetails } from './meeting-details';
@@ -13,6 +15,7 @@ export function MeetingAllDetailsPage() {
     isError,
     isLoading,
   } = usePublicQuery(upcomingMeetings, { limit: LIMITS.maxPageLimit });
+  useDocumentTitle(PAGE_TITLES.meetingAllDetails);
 
   let content;
   if (isError) {

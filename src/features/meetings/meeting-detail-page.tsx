@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
+import { PAGE_TITLES } from '@/config/page-titles';
 import { paths, to } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { ApiError } from '@/lib/api-errors';
 import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
 import { MeetingDetails } from './meeting-details';
@@ -17,9 +19,12 @@ export function MeetingDetailPage() {
   const { currentData: meeting, error, isError } = usePublicQuery(meetingById, id, { skip: !id });
   // This page's own address, for the share links.
   const pageUrl = useAbsoluteUrl(to.meeting(id));
+  const missing = !id || meeting === null || (isError && isMissing(error));
+  // While the meeting loads, the tab keeps its title.
+  useDocumentTitle(meeting ? meeting.title : PAGE_TITLES.meetingNotFound, { known: meeting !== undefined || missing });
 
   let content;
-  if (!id || meeting === null || (isError && isMissing(error))) {
+  if (missing) {
     // The spec shows no error handling here; a visitor with an old link still deserves a sentence.
     content = (
       <p className="meeting-detail__state" role="alert">

@@ -92,6 +92,8 @@ describe('MeetingsListPage', () => {
     expect(requests[0]?.headers.authorization).toBe('Bearer secret-token');
     expect(screen.getByRole('link', { name: 'Soon' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'All Meetings' })).not.toHaveAttribute('aria-current');
+    // The tab says which list it is, as the server's <title> does.
+    expect(document.title).toBe('Soon Meetings – Edu Meeting');
   });
 
   it('sends no authorization header when no token is stored', async () => {

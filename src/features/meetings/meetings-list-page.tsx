@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MeetingCard } from '@/components/meeting-card';
+import { meetingsListTitle } from '@/config/page-titles';
 import { to } from '@/config/paths';
 import { MEETING_FILTERS } from '@/contract';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-errors';
 import { usePublicQuery } from '@/lib/page-data';
 import { keepScroll } from '@/lib/scroll';
@@ -36,6 +38,7 @@ export function MeetingsListPage() {
   const fromUrl = params.category;
   // An unknown category starts the 'All Meetings' list at its first page.
   const { category, page } = meetingsPageArgs(fromUrl, searchParams.get('page'));
+  useDocumentTitle(meetingsListTitle(category, page));
 
   // Spec point 4: every category or page change fetches again.
   const { currentData, data, error, isError, isFetching } = usePublicQuery(

@@ -1,0 +1,96 @@
+import type { Params } from 'react-router-dom';
+import { HOME_MEETINGS_COUNT } from '@/config/constants';
+import { paths, to } from '@/config/paths';
+import { ALL_MEETINGS, LIMITS, type MeetingFilter, type PageHead } from '@/contract';
+import { allCourses } from '@/features/courses/courses-queries';
+import { meetingsPageArgs } from '@/features/meetings/meetings-args';
+import { meetingById, meetingsPage, upcomingMeetings } from '@/features/meetings/meetings-queries';
+import { pageRead, type PageDataCache, type PageRead, type PublicQuery } from '@/lib/page-data';
+import * as heads from './page-heads';
+import type { SiteMatch, SitePageName } from './site-routes';
+
+/**
+ * What the server adds to each public page of app/site-routes.tsx: the API answers it is drawn
+ * with (embedded in the HTML, so the browser hydrates without fetching) and its <head>. Only the
+ * server's renderer (entry-server.tsx) loads this; the browser's first load carries none of it.
+ */
+
+/** Reads an answer the page was drawn with. */
+export type ReadAnswer = <Args, T>(query: PublicQuery<Args, T>, args: Args) => T | undefined;
+
+interface PageInput {
+  params: Params;
+  search: URLSearchParams;
+}
+
+interface HeadInput extends PageInput {
+  context: heads.HeadContext;
+  read: ReadAnswer;
+}
+
+interface ServerPage {
+  /** The answers the page shows. */
+  data?: (input: PageInput) => PageRead[];
+  head: (input: HeadInput) => PageHead;
+}
+
+/** /meetings and its 'All Meetings' category are one list; its canonical address is /meetings. */
+function meetingsCategoryCanonical(category: MeetingFilter, page: number): string {
+  if (category !== ALL_MEETINGS) return to.meetingsCategory(category, page);
+  return page > 1 ? `${paths.meetings}?page=${page}` : paths.meetings;
+}
+
+const listArgs = ({ params, search }: PageInput) => meetingsPageArgs(params.category, search.get('page'));
+
+const meetingsList: ServerPage = {
+  data: (input) => [pageRead(meetingsPage, listArgs(input))],
+  head: (input) => {
+    const args = listArgs(input);
+    const canonical = { ...input.context, path: meetingsCategoryCanonical(args.category, args.page) };
+    return heads.meetingsListHead(canonical, args.category, args.page, input.read(meetingsPage, args)?.meetings);
+  },
+};
+
+const everyUpcoming = { limit: LIMITS.maxPageLimit };
+
+const allDetails: ServerPage = {
+  data: () => [pageRead(upcomingMeetings, everyUpcoming)],
+  head: ({ context, read }) =>
+    heads.allDetailsHead({ ...context, path: paths.meetingAllDetails }, read(upcomingMeetings, everyUpcoming)),
+};
+
+const serverPages: Record<SitePageName, ServerPage> = {
+  home: {
+    data: () => [pageRead(upcomingMeetings, { limit: HOME_MEETINGS_COUNT }), pageRead(allCourses, undefined)],
+    head: ({ context, read }) => heads.homeHead(context, read(allCourses, undefined)),
+  },
+  login: { head: ({ context }) => heads.loginHead(context) },
+  signup: { head: ({ context }) => heads.signupHead(context) },
+  account: { head: ({ context }) => heads.accountHead(context) },
+  meetings: meetingsList,
+  meetingsCategory: meetingsList,
+  meeting: {
+    data: ({ params }) => (params.id ? [pageRead(meetingById, params.id)] : []),
+    head: ({ context, params, read }) =>
+      heads.meetingHead(context, params.id ? read(meetingById, params.id) : null),
+  },
+  meetingAllDetails: allDetails,
+  meetingDetails: allDetails,
+  notFound: { head: ({ context }) => heads.notFoundHead(context) },
+};
+
+/** The answers a page is drawn with. */
+export function pageReads(match: SiteMatch, search: URLSearchParams): PageRead[] {
+  return serverPages[match.name].data?.({ params: match.params, search }) ?? [];
+}
+
+/** A page's <head>, from the answers it was drawn with. */
+export function headOf(
+  match: SiteMatch,
+  search: URLSearchParams,
+  cache: PageDataCache,
+  context: heads.HeadContext,
+): PageHead {
+  const read: ReadAnswer = (query, args) => cache.dataOf(query, args);
+  return serverPages[match.name].head({ context, params: match.params, search, read });
+}

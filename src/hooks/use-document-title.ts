@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { documentTitle } from '@/config/page-titles';
+
+/**
+ * Keeps the tab's title that of the page shown (config/page-titles): `page` is the page's name,
+ * undefined for the home page. `known: false` while the page does not know it yet (a meeting
+ * still loading): the title stays as it was. The server writes the first title into the HTML.
+ */
+export function useDocumentTitle(page: string | undefined, { known = true }: { known?: boolean } = {}): void {
+  useEffect(() => {
+    if (known) document.title = documentTitle(page);
+  }, [page, known]);
+}
