@@ -76,6 +76,21 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     manifest: !isSsrBuild && mode !== 'desktop',
     // Every browser the site supports preloads modules itself; the HTML announces none anyway.
     modulePreload: { polyfill: false },
+    // React, React DOM and React Router in one chunk: every page needs them, and they change only
+    // when the framework is updated, so visitors keep them cached across releases. (Left to the
+    // default, they share chunks with the app's own modules, split as the pages happen to use them.)
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -46,9 +46,12 @@ function afterMainPictures(root: HTMLElement): Promise<void> {
   return Promise.race([Promise.all(pending).then(() => undefined), enough]);
 }
 
-// The desktop app's preload puts its bridge here; the website never has one and never loads that code.
-const bridge = window.desktop;
-if (bridge) {
+if (import.meta.env.MODE === 'desktop') {
+  // The desktop app's build: its preload puts the bridge here. The website's build has no such
+  // branch, and carries neither this start nor the chunks it loads.
+  const bridge = window.desktop;
+  if (!bridge)
+    throw new Error('The desktop renderer runs inside the desktop app, which provides window.desktop');
   void import('./app/desktop/start-desktop').then(({ startDesktop }) => startDesktop(root, bridge));
 } else {
   // The server's HTML is the page, styles included: it shows first, with its main picture, and
