@@ -1,8 +1,9 @@
 import { SITE_NAME } from '@/config/constants';
-import { documentTitle, meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
+import { meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
 import { paths, to } from '@/config/paths';
 import { cardImageUrl, type Course, type Meeting, type MeetingFilter, type PageHead } from '@/contract';
 import { CONTACT_INFO } from '@/features/contact/contact-info';
+import { documentTitle } from '@/hooks/use-document-title';
 import { excerpt } from '@/utils/excerpt';
 
 /**
@@ -159,7 +160,11 @@ export function allDetailsHead(context: HeadContext, meetings: readonly Meeting[
 }
 
 export const loginHead = (context: HeadContext): PageHead =>
-  base(context, PAGE_TITLES.login, `Log in to your ${SITE_NAME} account to book meetings and manage your details.`);
+  base(
+    context,
+    PAGE_TITLES.login,
+    `Log in to your ${SITE_NAME} account to book meetings and manage your details.`,
+  );
 
 export const signupHead = (context: HeadContext): PageHead =>
   base(

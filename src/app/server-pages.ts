@@ -47,7 +47,12 @@ const meetingsList: ServerPage = {
   head: (input) => {
     const args = listArgs(input);
     const canonical = { ...input.context, path: meetingsCategoryCanonical(args.category, args.page) };
-    return heads.meetingsListHead(canonical, args.category, args.page, input.read(meetingsPage, args)?.meetings);
+    return heads.meetingsListHead(
+      canonical,
+      args.category,
+      args.page,
+      input.read(meetingsPage, args)?.meetings,
+    );
   },
 };
 
@@ -56,7 +61,10 @@ const everyUpcoming = { limit: LIMITS.maxPageLimit };
 const allDetails: ServerPage = {
   data: () => [pageRead(upcomingMeetings, everyUpcoming)],
   head: ({ context, read }) =>
-    heads.allDetailsHead({ ...context, path: paths.meetingAllDetails }, read(upcomingMeetings, everyUpcoming)),
+    heads.allDetailsHead(
+      { ...context, path: paths.meetingAllDetails },
+      read(upcomingMeetings, everyUpcoming),
+    ),
 };
 
 const serverPages: Record<SitePageName, ServerPage> = {

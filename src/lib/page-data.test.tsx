@@ -14,7 +14,8 @@ import {
 } from './page-data';
 
 function noticeText(raw: unknown): string {
-  if (typeof raw === 'object' && raw !== null && 'text' in raw && typeof raw.text === 'string') return raw.text;
+  if (typeof raw === 'object' && raw !== null && 'text' in raw && typeof raw.text === 'string')
+    return raw.text;
   throw new Error('Unexpected answer from the server (text: expected a string)');
 }
 
@@ -97,7 +98,7 @@ describe("the page's data", () => {
     expect(requests).toHaveLength(1);
   });
 
-  it("says so when an answer it fetches does not match the contract, or its check cannot load", async () => {
+  it('says so when an answer it fetches does not match the contract, or its check cannot load', async () => {
     fakeApi({ 'GET /api/notice': { status: 200, body: { text: 42 } } });
     const { unmount } = render(
       <PageDataProvider cache={new PageDataCache()} origin="https://school.example">
@@ -142,7 +143,12 @@ describe("the server's answers for a page's HTML", () => {
     await expect(
       settle(notice.check, { status: 404, body: { message: 'Meeting not found' } }),
     ).resolves.toEqual({
-      error: { status: 404, message: 'Meeting not found', fromServer: true, data: { message: 'Meeting not found' } },
+      error: {
+        status: 404,
+        message: 'Meeting not found',
+        fromServer: true,
+        data: { message: 'Meeting not found' },
+      },
     });
   });
 });

@@ -21,7 +21,9 @@ export function MeetingDetailPage() {
   const pageUrl = useAbsoluteUrl(to.meeting(id));
   const missing = !id || meeting === null || (isError && isMissing(error));
   // While the meeting loads, the tab keeps its title.
-  useDocumentTitle(meeting ? meeting.title : PAGE_TITLES.meetingNotFound, { known: meeting !== undefined || missing });
+  useDocumentTitle(meeting ? meeting.title : PAGE_TITLES.meetingNotFound, {
+    known: meeting !== undefined || missing,
+  });
 
   let content;
   if (missing) {
