@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SwiperOptions } from 'swiper/types';
+import { whenNearScreen } from '@/lib/near-screen';
 import { CarouselRegion, type CarouselOptions, type CarouselProps } from './carousel-parts';
 import { Chevron } from './chevron';
 import './carousel.css';
@@ -36,23 +37,12 @@ function perViewStyle({ slidesPerView, breakpoints = {} }: CarouselOptions): CSS
 // Swiper (and its styles) is a chunk of its own, fetched when a carousel comes near the screen.
 const SwiperCarousel = lazy(() => import('./swiper-carousel').then((m) => ({ default: m.SwiperCarousel })));
 
-/** True once the element is within a screen's height of the viewport (at once without IntersectionObserver). */
+/** True once the element is within a screen's height of the viewport. */
 function useNearScreen(element: HTMLElement | null): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!element || near) return undefined;
-    if (typeof IntersectionObserver !== 'function') {
-      const timer = setTimeout(() => setNear(true));
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearScreen(element, () => setNear(true));
   }, [element, near]);
   return near;
 }
