@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { jsonForScript, type PageRenderer } from '@/contract';
 import { PageDataCache, settle, type PageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
+import { DrawnParts, preloadDeferredParts } from './app/deferred-part';
 import { headOf, pageReads } from './app/server-pages';
 import { matchSitePage } from './app/site-routes';
 
@@ -28,18 +29,21 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
         return { apiUrl, status: answer.status, settled: await settle(check, answer) };
       }),
     ),
-    match.page.preload(),
+    match.page.preload().then(preloadDeferredParts),
   ]);
   const data: PageData = Object.fromEntries(answers.map(({ apiUrl, settled }) => [apiUrl, settled]));
   const cache = new PageDataCache(data);
 
+  const parts = new Set<string>();
   const html = renderToString(
     <StrictMode>
-      <WebApp
-        cache={cache}
-        origin={origin}
-        router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-      />
+      <DrawnParts value={parts}>
+        <WebApp
+          cache={cache}
+          origin={origin}
+          router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
+        />
+      </DrawnParts>
     </StrictMode>,
   );
   const missing = !match.found || answers.some(({ status }) => status === 404);
@@ -48,6 +52,6 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
     html,
     pageData: jsonForScript(data),
     head: headOf(match, searchParams, cache, { origin, path: pathname }),
-    modules: [WEBSITE_MODULE, match.site.module],
+    modules: [WEBSITE_MODULE, match.site.module, ...parts],
   };
 };

@@ -41,6 +41,13 @@ export const paths = {
 export const homeAnchors = { apply: 'apply', courses: 'courses', contact: 'contact' } as const;
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 
+/** Home page sections whose code comes as they near the screen (app/deferred-part.tsx): their ids. */
+export const homeSectionIds = {
+  features: 'features',
+  upcomingMeetings: 'upcoming-meetings',
+  facts: 'facts',
+} as const;
+
 export const to = {
   meeting: meetingPage,
   /** The list of one category; 'All Meetings' is the plain list. Page 1 is left out of the URL. */

@@ -1,17 +1,37 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { homeSectionIds } from '@/config/paths';
 import { ContactSection } from '@/features/contact/contact-section';
 import { CoursesSection } from '@/features/courses/courses-section';
 import { ApplySection } from '@/features/home/apply-section';
-import { FactsSection } from '@/features/home/facts-section';
-import { FeaturesCarousel } from '@/features/home/features-carousel';
 import { Hero } from '@/features/home/hero';
 import { NextMeeting } from '@/features/meetings/next-meeting';
-import { UpcomingMeetingsBlock } from '@/features/meetings/upcoming-meetings-block';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { scrollToAnchor } from '@/lib/scroll';
+import { deferredPart } from '../deferred-part';
 import type { HomeNavigationState } from '../layout/top-bar';
+
+// Sections without a scroll entry or a form bring their code as they near the screen: the top of
+// the page works without it. (The top bar scrolls to Apply, Courses and Contact, so those are here.)
+const FeaturesCarousel = deferredPart({
+  id: homeSectionIds.features,
+  module: 'src/features/home/features-carousel.tsx',
+  load: () => import('@/features/home/features-carousel'),
+  pick: (m) => m.FeaturesCarousel,
+});
+const UpcomingMeetingsBlock = deferredPart({
+  id: homeSectionIds.upcomingMeetings,
+  module: 'src/features/meetings/upcoming-meetings-block.tsx',
+  load: () => import('@/features/meetings/upcoming-meetings-block'),
+  pick: (m) => m.UpcomingMeetingsBlock,
+});
+const FactsSection = deferredPart({
+  id: homeSectionIds.facts,
+  module: 'src/features/home/facts-section.tsx',
+  load: () => import('@/features/home/facts-section'),
+  pick: (m) => m.FactsSection,
+});
 
 // Nothing is toasted while the page loads, so the container (and its styles) can come after.
 const HomeToasts = lazy(() => import('./home-toasts').then((m) => ({ default: m.HomeToasts })));

@@ -1,4 +1,5 @@
 import { DELAYS, FACTS } from '@/config/constants';
+import { homeSectionIds } from '@/config/paths';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useCountUp } from './use-count-up';
 import { useInViewOnce } from './use-in-view-once';
@@ -29,7 +30,7 @@ export function FactsSection() {
   const durationMs = supported && !prefersReducedMotion() ? DELAYS.countersMs : 0;
 
   return (
-    <section ref={ref} className="section facts" aria-labelledby="facts-title">
+    <section ref={ref} id={homeSectionIds.facts} className="section facts" aria-labelledby="facts-title">
       <div className="container facts__layout">
         <div>
           <h2 id="facts-title" className="facts__heading">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Carousel, slidesPerViewBreakpoints, type CarouselOptions } from '@/components/carousel';
 import { FEATURES_CAROUSEL } from '@/config/constants';
+import { homeSectionIds } from '@/config/paths';
 import './features-carousel.css';
 
 /** The feature carousel's Swiper settings (spec point 9: 5000 ms autoplay, 500 ms transition, infinite). */
@@ -111,7 +112,7 @@ export function FeaturesCarousel() {
   }));
 
   return (
-    <section className="section features" aria-labelledby="features-title">
+    <section id={homeSectionIds.features} className="section features" aria-labelledby="features-title">
       <div className="container">
         <h2 id="features-title" className="visually-hidden">
           Why study with us

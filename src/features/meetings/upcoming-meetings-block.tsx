@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MeetingCard } from '@/components/meeting-card';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
-import { paths, to } from '@/config/paths';
+import { homeSectionIds, paths, to } from '@/config/paths';
 import { usePublicQuery } from '@/lib/page-data';
 import { upcomingMeetings } from './meetings-queries';
 import './upcoming-meetings-block.css';
@@ -22,7 +22,11 @@ export function UpcomingMeetingsBlock() {
   const meetings = (data ?? []).slice(0, HOME_MEETINGS_COUNT);
 
   return (
-    <section className="section upcoming-meetings" aria-labelledby="upcoming-meetings-heading">
+    <section
+      id={homeSectionIds.upcomingMeetings}
+      className="section upcoming-meetings"
+      aria-labelledby="upcoming-meetings-heading"
+    >
       <div className="container">
         <div className="section-heading">
           <h2 id="upcoming-meetings-heading">Upcoming Meetings</h2>

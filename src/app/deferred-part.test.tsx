@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredPart } from './deferred-part';
+
+/** A section with something to do once it has come to life. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <section id="counter">
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Pressed {count} times
+      </button>
+    </section>
+  );
+}
+
+/** An IntersectionObserver the test moves: `near()` says every watched element came near the screen. */
+function fakeObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    near: () => {
+      for (const callback of callbacks) {
+        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('a deferred part of a page', () => {
+  it("keeps the server's HTML as it is, and fetches its code and comes to life when it nears the screen", async () => {
+    const observer = fakeObserver();
+    const load = vi.fn(() => Promise.resolve({ Counter }));
+    const Part = deferredPart({ id: 'counter', module: 'src/counter.tsx', load, pick: (m) => m.Counter });
+    // The server's HTML: the part inside its Suspense boundary, as the server draws it.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Counter />
+      </Suspense>,
+    );
+    document.body.append(container);
+    const recoverable = vi.fn();
+
+    await act(() => {
+      hydrateRoot(
+        container,
+        <MemoryRouter>
+          <Part />
+        </MemoryRouter>,
+        { onRecoverableError: recoverable },
+      );
+      return Promise.resolve();
+    });
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(() => {
+      observer.near();
+      return Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Pressed 0 times' }));
+    expect(await screen.findByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('drawn by the browser alone, fetches its code at once and shows when it is complete', async () => {
+    fakeObserver();
+    const load = vi.fn(() => Promise.resolve({ Counter }));
+    const Part = deferredPart({ id: 'counter', module: 'src/counter.tsx', load, pick: (m) => m.Counter });
+    render(
+      <MemoryRouter>
+        <h1>Home</h1>
+        <Part />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pressed 0 times' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
