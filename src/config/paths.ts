@@ -41,7 +41,10 @@ export const paths = {
 export const homeAnchors = { apply: 'apply', courses: 'courses', contact: 'contact' } as const;
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 
-/** Home page sections whose code comes as they near the screen (app/deferred-part.tsx): their ids. */
+/**
+ * Ids of the home page's other sections whose code comes as they near the screen
+ * (app/deferred-part.tsx); courses, a scroll entry too, has its id in homeAnchors.
+ */
 export const homeSectionIds = {
   features: 'features',
   upcomingMeetings: 'upcoming-meetings',

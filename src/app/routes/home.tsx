@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { homeSectionIds } from '@/config/paths';
+import { homeAnchors, homeSectionIds } from '@/config/paths';
 import { ContactSection } from '@/features/contact/contact-section';
-import { CoursesSection } from '@/features/courses/courses-section';
 import { ApplySection } from '@/features/home/apply-section';
 import { Hero } from '@/features/home/hero';
 import { NextMeeting } from '@/features/meetings/next-meeting';
@@ -12,8 +11,9 @@ import { scrollToAnchor } from '@/lib/scroll';
 import { deferredPart } from '../deferred-part';
 import type { HomeNavigationState } from '../layout/top-bar';
 
-// Sections without a scroll entry or a form bring their code as they near the screen: the top of
-// the page works without it. (The top bar scrolls to Apply, Courses and Contact, so those are here.)
+// Sections further down bring their code as they near the screen: the top of the page works
+// without it. Not the contact form (what is typed into it must never wait for its code), nor the
+// apply section, which is near the screen from the start.
 const FeaturesCarousel = deferredPart({
   id: homeSectionIds.features,
   module: 'src/features/home/features-carousel.tsx',
@@ -25,6 +25,12 @@ const UpcomingMeetingsBlock = deferredPart({
   module: 'src/features/meetings/upcoming-meetings-block.tsx',
   load: () => import('@/features/meetings/upcoming-meetings-block'),
   pick: (m) => m.UpcomingMeetingsBlock,
+});
+const CoursesSection = deferredPart({
+  id: homeAnchors.courses,
+  module: 'src/features/courses/courses-section.tsx',
+  load: () => import('@/features/courses/courses-section'),
+  pick: (m) => m.CoursesSection,
 });
 const FactsSection = deferredPart({
   id: homeSectionIds.facts,
