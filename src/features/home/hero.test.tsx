@@ -48,7 +48,7 @@ describe('Hero', () => {
   it('plays a looping, muted, inline background video over its poster, hidden from screen readers', () => {
     renderWithProviders(<Hero />);
     expect(video()).toHaveAttribute('src', '/media/hero.mp4');
-    expect(video()).toHaveAttribute('poster', '/media/hero-poster.jpg');
+    expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
     expect(video().loop).toBe(true);
     expect(video().muted).toBe(true);
     expect(video()).toHaveAttribute('muted');
@@ -71,7 +71,7 @@ describe('Hero', () => {
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
     renderWithProviders(<Hero />);
     expect(video()).not.toHaveAttribute('src');
-    expect(video()).toHaveAttribute('poster', '/media/hero-poster.jpg');
+    expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
     expect(video().autoplay).toBe(false);
     Reflect.deleteProperty(navigator, 'connection');
   });
@@ -80,7 +80,7 @@ describe('Hero', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     renderWithProviders(<Hero />);
     expect(video()).not.toHaveAttribute('src');
-    expect(video()).toHaveAttribute('poster', '/media/hero-poster.jpg');
+    expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
 
     readyState.mockReturnValue('complete');
     act(() => {

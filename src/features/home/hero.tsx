@@ -4,7 +4,7 @@ import { prefersReducedMotion } from '@/lib/motion';
 import { scrollToAnchor } from '@/lib/scroll';
 import './hero.css';
 
-export const HERO_MEDIA = { video: '/media/hero.mp4', poster: '/media/hero-poster.jpg' } as const;
+export const HERO_MEDIA = { video: '/media/hero.mp4', poster: '/media/hero-poster.webp' } as const;
 
 /** React sets `muted` only as a property; the attribute too keeps mobile browsers' autoplay rules happy. */
 function muteForAutoplay(video: HTMLVideoElement | null) {
