@@ -30,20 +30,27 @@ function afterFirstContentfulPaint(): Promise<void> {
 /** How long the app waits for the page's main picture before it starts anyway. */
 const MAIN_PICTURE_WAIT_MS = 2000;
 
-/** Resolves once the page's main pictures (fetchpriority="high") have arrived or failed, or after a while. */
+/** Resolves once `image` has arrived (or failed) and is decoded, ready for the next frame. */
+async function arrived(image: HTMLImageElement): Promise<void> {
+  if (!image.complete) {
+    await new Promise<void>((resolve) => {
+      image.addEventListener('load', () => resolve(), { once: true });
+      image.addEventListener('error', () => resolve(), { once: true });
+    });
+  }
+  await image.decode().catch(() => undefined);
+}
+
+/**
+ * Resolves once the page's main pictures (fetchpriority="high") are on screen (arrived, decoded
+ * and painted) or have failed, or after a while: the scripts must not take a phone's bandwidth
+ * or time from them.
+ */
 function afterMainPictures(root: HTMLElement): Promise<void> {
-  const pending = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
-    .filter((image) => !image.complete)
-    .map(
-      (image) =>
-        new Promise<void>((resolve) => {
-          image.addEventListener('load', () => resolve(), { once: true });
-          image.addEventListener('error', () => resolve(), { once: true });
-        }),
-    );
-  if (pending.length === 0) return Promise.resolve();
+  const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  if (pictures.length === 0) return Promise.resolve();
   const enough = new Promise<void>((resolve) => setTimeout(resolve, MAIN_PICTURE_WAIT_MS));
-  return Promise.race([Promise.all(pending).then(() => undefined), enough]);
+  return Promise.race([Promise.all(pictures.map(arrived)).then(afterNextPaint), enough]);
 }
 
 if (import.meta.env.MODE === 'desktop') {
