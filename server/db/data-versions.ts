@@ -1,6 +1,12 @@
 import type SQLite from 'better-sqlite3';
-import type { CompiledQuery } from 'kysely';
-import { sqliteConnection, type Db } from './database';
+import type { CompiledQuery, KyselyPlugin, QueryId } from 'kysely';
+import type { Db } from './database';
+
+/** The SQLite connection behind a Db, for the reads that skip Kysely (set by createDatabase). */
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+export function keepSqliteConnection(db: Db, connection: SQLite.Database): void {
+  sqliteConnections.set(db, connection);
+}
 
 /** Tables with a change counter (migration 0003 keeps one per table here). */
 export type VersionedTable = 'meetings' | 'courses';
@@ -9,6 +15,36 @@ export type VersionedTable = 'meetings' | 'courses';
 const compiled = new WeakMap<Db, Map<VersionedTable, CompiledQuery<{ version: number }>>>();
 /** On SQLite, the same lookup prepared once on the connection. */
 const prepared = new WeakMap<SQLite.Database, SQLite.Statement<[string], { version: number }>>();
+/**
+ * How long, at most, a counter read on SQLite is taken from memory: what this process writes
+ * clears it at once (versionsPlugin), so only another program writing to the file (a script run
+ * by hand; never a second backend, which the DATA_DIR lock refuses) waits up to this long.
+ */
+export const OUTSIDE_WRITES_SHOW_WITHIN_MS = 1000;
+/** On SQLite, the counters as last read, and when. */
+const known = new WeakMap<SQLite.Database, { versions: Map<VersionedTable, number>; readAt: number }>();
+
+/**
+ * On SQLite, forgets the counters read so far whenever a statement that is not a plain read has
+ * run through the connection (a write, a schema change, raw SQL): the next read asks the database
+ * again. Reading them from memory rather than the file (a read transaction each time) is what
+ * makes a public list about as cheap as sending static bytes. (PostgreSQL is shared by several
+ * instances: it is asked every time.)
+ */
+export function versionsPlugin(connection: SQLite.Database): KyselyPlugin {
+  const writes = new WeakSet<QueryId>();
+  return {
+    transformQuery({ node, queryId }) {
+      if (node.kind !== 'SelectQueryNode') writes.add(queryId);
+      return node;
+    },
+    // After the statement has run: a read in between may have put the old counter back.
+    transformResult({ queryId, result }) {
+      if (writes.has(queryId)) known.delete(connection);
+      return Promise.resolve(result);
+    },
+  };
+}
 
 function lookup(db: Db, table: VersionedTable): CompiledQuery<{ version: number }> {
   let queries = compiled.get(db);
@@ -22,18 +58,27 @@ function lookup(db: Db, table: VersionedTable): CompiledQuery<{ version: number 
 }
 
 /**
- * The table's change counter: it moves with every committed insert, update or delete, through
- * whichever instance (or tool) made it, so a list computed at one value is still right while the
- * counter shows it. One primary-key lookup.
+ * The table's change counter: it moves with every committed insert, update or delete, so a list
+ * computed at one value is still right while the counter shows it.
  *
- * On SQLite it is read straight from the connection with a statement prepared once (Kysely
- * prepares each query anew, which cost more than the lookup), unless a transaction is open on it:
- * then it could see a change that is not committed yet (and may be rolled back), so it waits for
- * the transaction through Kysely like any other query.
+ * On SQLite it comes from memory until this process writes (versionsPlugin), for at most
+ * OUTSIDE_WRITES_SHOW_WITHIN_MS; else from the connection, with a statement prepared once
+ * (Kysely prepares each query anew, which cost more than the lookup), unless a transaction is
+ * open on it: then it could see a change that is not committed yet (and may be rolled back), so
+ * it waits for the transaction through Kysely like any other query. On PostgreSQL it is one
+ * primary-key lookup each time, whichever instance made the change.
  */
 export async function dataVersion(db: Db, table: VersionedTable): Promise<number> {
-  const connection = sqliteConnection(db);
+  const connection = sqliteConnections.get(db);
   if (connection && !connection.inTransaction) {
+    const now = performance.now();
+    let memory = known.get(connection);
+    if (!memory || now - memory.readAt >= OUTSIDE_WRITES_SHOW_WITHIN_MS) {
+      memory = { versions: new Map<VersionedTable, number>(), readAt: now };
+      known.set(connection, memory);
+    }
+    const remembered = memory.versions.get(table);
+    if (remembered !== undefined) return remembered;
     let statement = prepared.get(connection);
     if (!statement) {
       statement = connection.prepare<[string], { version: number }>(
@@ -41,7 +86,9 @@ export async function dataVersion(db: Db, table: VersionedTable): Promise<number
       );
       prepared.set(connection, statement);
     }
-    return statement.get(table)?.version ?? 0;
+    const version = statement.get(table)?.version ?? 0;
+    memory.versions.set(table, version);
+    return version;
   }
   const { rows } = await db.executeQuery(lookup(db, table));
   return rows[0]?.version ?? 0;

@@ -11,6 +11,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import { createPrivateFile, DATA_FILES } from './data-dir';
+import { keepSqliteConnection, versionsPlugin } from './data-versions';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -25,9 +26,6 @@ export type DatabaseEngine = 'postgresql' | 'sqlite';
 export const databaseEngine = (config: Pick<Config, 'databaseUrl'>): DatabaseEngine =>
   config.databaseUrl ? 'postgresql' : 'sqlite';
 
-/** The SQLite connection behind a Db, for the few reads that skip Kysely (data-versions.ts). */
-const sqliteConnections = new WeakMap<Db, SQLite.Database>();
-export const sqliteConnection = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
 
 /** `log` sees every query's outcome (storage-health.ts watches it for failed writes). */
 export function createDatabase(
@@ -55,8 +53,12 @@ export function createDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
-  sqliteConnections.set(db, sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log,
+    plugins: [versionsPlugin(sqlite)],
+  });
+  keepSqliteConnection(db, sqlite);
   return db;
 }
 
