@@ -28,15 +28,22 @@ export const RATE_LIMITS = {
   contact: { max: 5, timeWindow: '1 minute' },
 } as const;
 
+/** The public catalog the visitors' pages read: lists and records of meetings and courses. */
+const PUBLIC_READS = /^\/api\/(meetings|courses)(\/|\?|$)/;
+
 /**
- * The website's files, its pages and pictures are the same for everyone and cost a file read:
- * an open day puts hundreds of visitors behind one school address, and each page view asks for
- * a dozen of them, so they are not counted against that address. The API keeps its limits.
+ * What is the same for everyone is not counted against an address: the website's files, its
+ * pages and pictures (each page view asks for a dozen), and the public lists and records of
+ * meetings and courses, which are answered from memory (plugins/answer-cache.ts) and revalidated
+ * by ETag. An open day puts hundreds of visitors behind one school address; they must not be
+ * refused for reading the site. Everything else in the API keeps its limits: logins, sign-ups,
+ * messages, writes and the account calls.
  */
-export function isPublicFile(request: FastifyRequest): boolean {
+export function isFreeToRead(request: FastifyRequest): boolean {
   // The API calls a page makes while the server draws it: the page request is what counts.
   if (isInternalRequest(request)) return true;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (PUBLIC_READS.test(request.url)) return true;
   const pathname = request.url.split('?')[0] ?? '';
   return pathname !== '/api' && !pathname.startsWith('/api/');
 }
@@ -144,7 +151,7 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     ...RATE_LIMITS.default,
-    allowList: isPublicFile,
+    allowList: isFreeToRead,
     ...(await sharedCounters(app)),
     errorResponseBuilder: (_request, context) => ({
       success: false,
