@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { helmetHeaders } from './security';
+import { apiHeaders, helmetHeaders } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,11 +21,33 @@ describe('protective headers (Helmet), worked out once', () => {
     expect(Object.keys(headers).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('come with every answer: a list (also from memory), a refusal and an unknown path', async () => {
+  it("come with every page and file, the API's documentation included", async () => {
     const expected = await helmetHeaders();
+    // No website is built in this test app: its paths answer 404 pages, with the page headers.
+    for (const url of ['/', '/meetings', '/uploads/none-such.webp', '/api/docs']) {
+      const response = await t.app.inject({ url });
+      for (const [name, value] of Object.entries(expected)) {
+        if (name !== 'content-security-policy' || url !== '/api/docs')
+          expect(response.headers[name]).toBe(value);
+      }
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it("the API's answers carry the REST set instead: never sniffed, framed or given a page's policy", async () => {
+    const page = await helmetHeaders();
+    const api = apiHeaders(page);
+    expect(api).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': page['strict-transport-security'],
+    });
+    // A list (also from memory), a refusal and an unknown path.
     for (const url of ['/api/courses', '/api/courses', '/api/meetings/category/Nope', '/api/nothing-here']) {
       const response = await t.app.inject({ url });
-      for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
+      for (const [name, value] of Object.entries(api)) expect(response.headers[name]).toBe(value);
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
   });

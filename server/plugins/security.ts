@@ -135,10 +135,32 @@ export async function helmetHeaders(
   return headers;
 }
 
+/**
+ * What the API's JSON answers carry instead of a page's headers (OWASP's set for REST answers):
+ * a browser never renders them as a page (nosniff), so a page's policy (where its scripts,
+ * styles and pictures come from, how it may be framed or opened) has nothing to govern there,
+ * and its kilobyte of headers would be paid on every call. The API's own pages (/api/docs) are
+ * pages.
+ */
+export function apiHeaders(page: Record<string, string>): Record<string, string> {
+  const kept = (name: string) => (page[name] ? { [name]: page[name] } : {});
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    ...kept('strict-transport-security'),
+    ...kept('cross-origin-resource-policy'),
+  };
+}
+
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   const protective = await helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(protective);
+  const api = apiHeaders(protective);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isApiAnswer(request.url) ? api : protective);
     done();
   });
 
