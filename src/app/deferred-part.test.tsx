@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredPart } from './deferred-part';
 
@@ -82,18 +82,20 @@ describe('a deferred part of a page', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('drawn by the browser alone, fetches its code at once and shows when it is complete', async () => {
+  it('drawn by the browser alone, fetches its code at once, and keeps its state as the address changes', async () => {
     fakeObserver();
     const load = vi.fn(() => Promise.resolve({ Counter }));
     const Part = deferredPart({ id: 'counter', module: 'src/counter.tsx', load, pick: (m) => m.Counter });
     render(
       <MemoryRouter>
-        <h1>Home</h1>
+        <Link to="/?again">Home again</Link>
         <Part />
       </MemoryRouter>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Pressed 0 times' }));
     expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Home again' }));
+    expect(await screen.findByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

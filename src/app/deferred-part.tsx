@@ -90,7 +90,8 @@ export function deferredPart<M>({ id, module, load, pick }: DeferredPartSpec<M>)
       );
     }
     // No boundary of its own: the navigation (a transition) shows the page once this part is here.
-    return loaded ? createElement(loaded) : <Now />;
+    // Always the same element, so a later render never swaps the part for a fresh copy.
+    return <Now />;
   }
   return memo(Part);
 }
