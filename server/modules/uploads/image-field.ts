@@ -10,8 +10,8 @@ import { saveUploads, uploadExists } from './uploads.repository';
  */
 export async function storeImageField(db: Db, field: string, value: unknown): Promise<string> {
   if (Buffer.isBuffer(value)) {
-    const { full, card } = await encodeImage(value);
-    await saveUploads(db, [full, card]);
+    const { full, medium, card } = await encodeImage(value);
+    await saveUploads(db, [full, medium, card]);
     return `${UPLOADS_PREFIX}${full.name}`;
   }
   if (typeof value !== 'string') throw badRequest(`${field} must be an image file or an image URL`);

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { CARD_IMAGE_SIZE, FULL_IMAGE_MAX_SIDE, LIMITS } from '@/contract';
+import sharp, { type Sharp } from 'sharp';
+import { CARD_IMAGE_SIZE, FULL_IMAGE_MAX_SIDE, LIMITS, MEDIUM_IMAGE_WIDTH } from '@/contract';
 import { badRequest, HttpError } from '../../lib/http-errors';
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
-
 
 export interface EncodedImage {
   name: string;
@@ -15,12 +14,30 @@ export interface EncodedImage {
   height: number;
 }
 
+export interface EncodedImages {
+  full: EncodedImage;
+  /** The same picture at most MEDIUM_IMAGE_WIDTH wide: what a phone's screen needs of a wide image. */
+  medium: EncodedImage;
+  card: EncodedImage;
+}
+
+async function encoded(image: Sharp, name: string, quality: number): Promise<EncodedImage> {
+  const { data, info } = await image.webp({ quality }).toBuffer({ resolveWithObject: true });
+  return { name, contentType: 'image/webp', data, width: info.width, height: info.height };
+}
+
+/** The medium variant of a stored full image (`<hash>.webp` → `<hash>-medium.webp`). */
+export function encodeMedium(full: Buffer, hash: string): Promise<EncodedImage> {
+  const image = sharp(full).resize({ width: MEDIUM_IMAGE_WIDTH, withoutEnlargement: true });
+  return encoded(image, `${hash}-medium.webp`, 80);
+}
+
 /**
  * Checks by content that `input` is a PNG, JPEG, WebP or GIF, then re-encodes it as WebP (which
- * drops metadata and anything hidden in the file) plus a card-size variant. Names are content
- * hashes, so the same picture uploaded twice is stored once.
+ * drops metadata and anything hidden in the file) plus a medium and a card-size variant. Names
+ * are content hashes, so the same picture uploaded twice is stored once.
  */
-export async function encodeImage(input: Buffer): Promise<{ full: EncodedImage; card: EncodedImage }> {
+export async function encodeImage(input: Buffer): Promise<EncodedImages> {
   if (input.length > LIMITS.imageBytes) throw new HttpError(413, `Images can be at most ${MB} MB`);
   const notAnImage = badRequest('The file is not an image we accept: use PNG, JPEG, WebP or GIF');
 
@@ -35,32 +52,32 @@ export async function encodeImage(input: Buffer): Promise<{ full: EncodedImage; 
   try {
     // Only the first frame of an animation is kept; `rotate()` applies the EXIF orientation.
     const source = () => sharp(input, { limitInputPixels: 50_000_000, animated: false }).rotate();
-    const full = await source()
-      .resize({ width: FULL_IMAGE_MAX_SIDE, height: FULL_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    const fullImage = source().resize({
+      width: FULL_IMAGE_MAX_SIDE,
+      height: FULL_IMAGE_MAX_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    const { data: fullData, info } = await fullImage
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const card = await source()
-      .resize({ ...CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' })
-      .webp({ quality: 78 })
-      .toBuffer({ resolveWithObject: true });
-
-    const hash = createHash('sha256').update(full.data).digest('hex').slice(0, 32);
-    return {
-      full: {
-        name: `${hash}.webp`,
-        contentType: 'image/webp',
-        data: full.data,
-        width: full.info.width,
-        height: full.info.height,
-      },
-      card: {
-        name: `${hash}-card.webp`,
-        contentType: 'image/webp',
-        data: card.data,
-        width: card.info.width,
-        height: card.info.height,
-      },
+    const hash = createHash('sha256').update(fullData).digest('hex').slice(0, 32);
+    const full: EncodedImage = {
+      name: `${hash}.webp`,
+      contentType: 'image/webp',
+      data: fullData,
+      width: info.width,
+      height: info.height,
     };
+    const [medium, card] = await Promise.all([
+      encodeMedium(fullData, hash),
+      encoded(
+        source().resize({ ...CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' }),
+        `${hash}-card.webp`,
+        78,
+      ),
+    ]);
+    return { full, medium, card };
   } catch {
     throw badRequest('The image could not be read; it may be damaged or too large in pixels');
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import {
   cardImageUrl,
+  imageVariantUrl,
   type CourseSavedResponse,
   type MeetingByIdResponse,
   type MeetingSavedResponse,
@@ -112,13 +113,34 @@ describe('image files on POST /api/meetings', () => {
     await expectServedWebp(card, { width: 600, height: 400 });
   });
 
-  it('stores a JPEG as WebP', async () => {
+  it('stores a JPEG as WebP, with a 960 px wide variant for phones', async () => {
     const response = await postMeeting(file('photo.jpg', 'image/jpeg', jpeg));
     expect(response.statusCode).toBe(201);
     const { meeting } = response.json<MeetingSavedResponse>();
     expect(meeting.meetingImage).toMatch(UPLOAD_URL);
     await expectServedWebp(meeting.meetingImage, { width: 1024, height: 768 });
     await expectServedWebp(cardImageUrl(meeting.meetingImage), { width: 600, height: 400 });
+    await expectServedWebp(imageVariantUrl(meeting.meetingImage, 'medium'), { width: 960, height: 720 });
+    // A narrower picture is not enlarged.
+    const { meeting: small } = (
+      await postMeeting(file('poster.png', 'image/png', png))
+    ).json<MeetingSavedResponse>();
+    await expectServedWebp(imageVariantUrl(small.meetingImage, 'medium'), { width: 800, height: 600 });
+  });
+
+  it('makes the 960 px variant of a picture stored before it existed, once, and keeps it', async () => {
+    const response = await postMeeting(file('photo.jpg', 'image/jpeg', jpeg));
+    const { meeting } = response.json<MeetingSavedResponse>();
+    const medium = imageVariantUrl(meeting.meetingImage, 'medium');
+    const name = medium.slice('/uploads/'.length);
+    await t.app.db.deleteFrom('uploads').where('name', '=', name).execute();
+
+    await expectServedWebp(medium, { width: 960, height: 720 });
+    const kept = await t.app.db.selectFrom('uploads').select('name').where('name', '=', name).execute();
+    expect(kept).toHaveLength(1);
+    // Only for a picture that exists.
+    const missing = await t.app.inject({ url: `/uploads/${'0'.repeat(32)}-medium.webp` });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('accepts GIF and WebP files too, judged by content rather than by name', async () => {

@@ -36,7 +36,14 @@ describe('MeetingDetailPage', () => {
     expect(screen.getByText('3')).toBeInTheDocument();
     expect(screen.getByText(meeting.description)).toBeInTheDocument();
     // The full image, not the card variant.
-    expect(screen.getByRole('img', { name: 'Science Fair' })).toHaveAttribute('src', meeting.meetingImage);
+    const picture = screen.getByRole('img', { name: 'Science Fair' });
+    expect(picture).toHaveAttribute('src', meeting.meetingImage);
+    // A phone picks the 600 or 960 px variant, a wide screen the full picture.
+    const stored = meeting.meetingImage.replace(/\.webp$/, '');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      `${stored}-card.webp 600w, ${stored}-medium.webp 960w, ${meeting.meetingImage} 1600w`,
+    );
 
     const block = (name: string) => {
       const section = screen.getByRole('heading', { level: 3, name }).closest('section');

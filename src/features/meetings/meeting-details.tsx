@@ -4,7 +4,14 @@ import { DateBadge } from '@/components/date-badge';
 import { MeetingImagePlaceholder } from '@/components/meeting-card';
 import { Price } from '@/components/price';
 import { to } from '@/config/paths';
-import { CARD_IMAGE_SIZE, cardImageUrl, FULL_IMAGE_MAX_SIDE, type Meeting } from '@/contract';
+import {
+  CARD_IMAGE_SIZE,
+  cardImageUrl,
+  FULL_IMAGE_MAX_SIDE,
+  imageVariantUrl,
+  MEDIUM_IMAGE_WIDTH,
+  type Meeting,
+} from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
 import './meeting-details.css';
 
@@ -15,14 +22,20 @@ const FULL_IMAGE = { width: 1200, height: 800 } as const;
 const FULL_IMAGE_SIZES = '(min-width: 1200px) 1140px, 94vw';
 
 /**
- * An upload offers its card variant to narrow screens (a phone needs ~600 px, not the full
- * 1600); an image linked from elsewhere has only itself.
+ * An upload offers its smaller variants: the card (600 px) and the medium (960 px) serve phones
+ * and narrow windows, the full picture (1600 px) wide screens; an image linked from elsewhere
+ * has only itself.
  */
 function responsiveSource(url: string): { srcSet?: string; sizes?: string } {
   const card = cardImageUrl(url);
   if (card === url) return {};
+  const medium = imageVariantUrl(url, 'medium');
   return {
-    srcSet: `${serverFileUrl(card)} ${CARD_IMAGE_SIZE.width}w, ${serverFileUrl(url)} ${FULL_IMAGE_MAX_SIDE}w`,
+    srcSet: [
+      `${serverFileUrl(card)} ${CARD_IMAGE_SIZE.width}w`,
+      `${serverFileUrl(medium)} ${MEDIUM_IMAGE_WIDTH}w`,
+      `${serverFileUrl(url)} ${FULL_IMAGE_MAX_SIDE}w`,
+    ].join(', '),
     sizes: FULL_IMAGE_SIZES,
   };
 }
