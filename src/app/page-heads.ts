@@ -1,9 +1,8 @@
 import { SITE_NAME } from '@/config/constants';
-import { meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
+import { documentTitle, meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
 import { paths, to } from '@/config/paths';
 import { cardImageUrl, type Course, type Meeting, type MeetingFilter, type PageHead } from '@/contract';
 import { CONTACT_INFO } from '@/features/contact/contact-info';
-import { documentTitle } from '@/hooks/use-document-title';
 import { excerpt } from '@/utils/excerpt';
 
 /**

@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@/config/constants';
-
-/** The tab's title of a page named `page` (config/page-titles); the home page has none of its own. */
-export function documentTitle(page?: string): string {
-  return page ? `${page} – ${SITE_NAME}` : `${SITE_NAME} – Courses and Upcoming Meetings`;
-}
+import { documentTitle } from '@/config/page-titles';
 
 /**
  * Keeps the tab's title that of the page shown: `page` is the page's name, undefined for the home
