@@ -21,7 +21,7 @@ describe('protective headers (Helmet), worked out once', () => {
     expect(Object.keys(headers).length).toBeGreaterThanOrEqual(10);
   });
 
-  it("come with every page and file, the API's documentation included", async () => {
+  it("come with every page and file, and the API's documentation (which brings its own script policy)", async () => {
     const expected = await helmetHeaders();
     // No website is built in this test app: its paths answer 404 pages, with the page headers.
     for (const url of ['/', '/meetings', '/uploads/none-such.webp', '/api/docs']) {

@@ -16,7 +16,7 @@ import type { SiteMatch, SitePageName } from './site-routes';
  */
 
 /** Reads an answer the page was drawn with. */
-export type ReadAnswer = <Args, T>(query: PublicQuery<Args, T>, args: Args) => T | undefined;
+type ReadAnswer = <Args, T>(query: PublicQuery<Args, T>, args: Args) => T | undefined;
 
 interface PageInput {
   params: Params;
