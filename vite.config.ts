@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import electron, { type ElectronOptions } from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
 import { contractSchemas } from './scripts/contract-schemas-plugin';
+import { inlineBoot } from './scripts/inline-boot-plugin';
 import { precompress } from './scripts/precompress';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -57,11 +58,16 @@ export const desktopEntries = (command: 'serve' | 'build'): ElectronOptions[] =>
 export default defineConfig(({ mode, command, isSsrBuild }) => ({
   // The browser gets the contract's schemas as JSON, without TypeBox (contract-schemas-plugin); so
   // does the server renderer (`--ssr`, see build:web), which checks answers as the browser does.
-  // The website's files are compressed at build time; the desktop app reads its own from disk.
+  // The website's first script is written into its index.html, and its files are compressed at
+  // build time; the desktop app reads its own from disk.
   plugins: [
     react(),
     contractSchemas(),
-    ...(mode === 'desktop' ? [electron(desktopEntries(command))] : isSsrBuild ? [] : [precompress()]),
+    ...(mode === 'desktop'
+      ? [electron(desktopEntries(command))]
+      : isSsrBuild
+        ? []
+        : [inlineBoot(), precompress()]),
   ],
   resolve: { alias: { '@': srcDir } },
   // Absolute asset paths: app://admin/admin/meetings must still load /assets/…, not admin/assets/….

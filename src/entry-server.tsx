@@ -53,5 +53,6 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
     pageData: jsonForScript(data),
     head: headOf(match, searchParams, cache, { origin, path: pathname }),
     modules: [WEBSITE_MODULE, match.site.module, ...parts],
+    pageModule: match.site.module,
   };
 };

@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressFolder } from '../../scripts/precompress';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { allowScripts } from './web';
 
 let t: TestApp;
 let webRoot: string;
 const BIG_SCRIPT = `export const meetings = ${JSON.stringify(
   Array.from({ length: 200 }, (_, i) => ({ title: `Meeting ${i}`, place: 'Main hall' })),
 )};`;
-const PAGE = `<!doctype html><title>School</title>${'<p>Welcome to the school.</p>'.repeat(60)}<div id="root"></div>`;
+// As the build writes it: the boot script inside (scripts/inline-boot-plugin.ts).
+const BOOT = 'document.title = "started"';
+const PAGE = `<!doctype html><title>School</title><script type="module">${BOOT}</script>${'<p>Welcome to the school.</p>'.repeat(60)}<div id="root"></div>`;
+const BOOT_SOURCE = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'school-web-'));
@@ -72,6 +77,22 @@ describe('the built website', () => {
     const response = await t.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, statusCode: 404 });
+  });
+
+  it.each(['/', '/admin/meetings'])(
+    'lets the page %s run the script written inside it, by its hash, and no other inline script',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      const scriptSources = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSources).toEqual(["'self'", BOOT_SOURCE]);
+    },
+  );
+
+  it("leads /index.html to the home page (the file alone is not a page's address)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/');
   });
 
   it('sends security headers with the page', async () => {
@@ -143,6 +164,18 @@ describe('compression', () => {
     });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe("a page's script policy", () => {
+  it('adds the allowed scripts to script-src, or makes a script-src with them', () => {
+    expect(allowScripts("default-src 'self';script-src 'self';object-src 'none'", ["'sha256-a'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a';object-src 'none'",
+    );
+    expect(allowScripts("default-src 'self'", ["'sha256-a'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a'",
+    );
+    expect(allowScripts("default-src 'self'", [])).toBe("default-src 'self'");
   });
 });
 

@@ -1,14 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadPageRendering } from '../modules/website/page-renderer';
+import { inlineScriptSources } from '../modules/website/page-shell';
 import { notFoundBody } from './errors';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const API_PATHS = /^\/(api|uploads)(\/|$)/;
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/**
+ * `policy` (the page's Content-Security-Policy, from plugins/security.ts) allowing also the
+ * scripts `sources` names: the boot script the build writes inside every page, by its hash.
+ */
+export function allowScripts(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const index = directives.findIndex((directive) => directive.startsWith('script-src '));
+  if (index < 0) return [...directives, `script-src 'self' ${sources.join(' ')}`].join(';');
+  directives[index] = `${directives[index]} ${sources.join(' ')}`;
+  return directives.join(';');
+}
 
 /**
  * Serves the built website: hashed assets forever; every page path drawn on the server with its
@@ -18,13 +33,25 @@ const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 async function webPlugin(app: FastifyInstance): Promise<void> {
   const root = app.config.webRoot;
   const pages = root ? await loadPageRendering(app, root) : null;
+  const indexFile = root ? path.join(root, 'index.html') : '';
+  const scriptSources =
+    indexFile && existsSync(indexFile) ? inlineScriptSources(readFileSync(indexFile, 'utf8')) : [];
+  let pagePolicy: { from: string; to: string } | undefined;
+  /** A page's answer: its policy allows the page's own boot script. */
+  const asPage = (reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy !== 'string') return reply;
+    if (pagePolicy?.from !== policy) pagePolicy = { from: policy, to: allowScripts(policy, scriptSources) };
+    return reply.header('content-security-policy', pagePolicy.to).type('text/html; charset=utf-8');
+  };
   if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      // '/' is a page like any other: drawn on the server below, not sent as the bare index.html.
+      // '/' is a page like any other: drawn on the server below, not sent as the bare index.html
+      // (nor is that file sent by its own name: /index.html leads to /).
       index: false,
-      allowedPath: (pathname) => pathname !== '/',
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
       cacheControl: false,
       // The build writes .br and .gz beside every text asset: compressed once, not per request.
       preCompressed: true,
@@ -43,12 +70,13 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(pathname);
+    if (root && wantsPage && pathname === '/index.html') return reply.redirect('/', 301);
     if (!root || !wantsPage || path.extname(pathname)) return reply.code(404).send(notFoundBody(pathname));
 
     reply.header('cache-control', NO_CACHE);
     const page = await pages?.render(request);
-    if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+    if (page) return asPage(reply).code(page.status).send(page.html);
+    return asPage(reply).sendFile('index.html', root);
   });
 }
 

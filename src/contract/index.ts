@@ -13,3 +13,4 @@ export * from './health';
 export * from './desktop';
 export * from './pages';
 export * from './page-render';
+export * from './page-boot';

@@ -43,6 +43,8 @@ export interface RenderedPage {
   head: PageHead;
   /** Source modules whose chunks draw the page (e.g. src/app/routes/home.tsx): their styles go in the head. */
   modules: string[];
+  /** The page's own module (its route), whose scripts the browser fetches with the website's start. */
+  pageModule: string;
 }
 
 /** null: not a page the server draws (the admin area), send the plain page. */

@@ -3,7 +3,7 @@
  * pressed, a form sent, text typed. Links work by themselves; buttons and forms need the app, so
  * until it runs they are held (a form never goes out as a plain GET with its fields in the URL),
  * and once it runs the typed text is handed to it and the presses are replayed, in order.
- * Loaded by the entry script (src/main.tsx), so it is in place as soon as the page is.
+ * Started by the boot script inside the page (src/boot.ts), so it is in place as soon as the page is.
  */
 
 type Held =

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { RenderedPage } from '@/contract';
-import { pageHtml, type Manifest } from './page-shell';
+import { inlineScriptSources, pageHtml, type Manifest } from './page-shell';
 
 // The built index.html and manifest as Vite writes them, in miniature.
 const template = `<!doctype html>
@@ -7,7 +8,7 @@ const template = `<!doctype html>
   <head>
     <meta name="description" content="The generic description." />
     <title>Generic title</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <script type="module">boot("/assets/index-1.js")</script>
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
@@ -16,14 +17,24 @@ const template = `<!doctype html>
 </html>`;
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    css: ['assets/index-1.css'],
+    dynamicImports: ['src/app/start-website.tsx'],
+  },
   'src/app/start-website.tsx': {
     file: 'assets/start-1.js',
     css: ['assets/start-1.css'],
     imports: ['_card.js'],
   },
-  'src/app/routes/home.tsx': { file: 'assets/home-1.js', css: ['assets/home-1.css'], imports: ['_card.js'] },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-1.js',
+    css: ['assets/home-1.css'],
+    imports: ['_card.js', '_stars.js'],
+  },
   '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
+  '_stars.js': { file: 'assets/stars-1.js' },
 };
 
 const stylesheets: Record<string, string> = {
@@ -51,6 +62,7 @@ const page: RenderedPage = {
     jsonLd: [],
   },
   modules: ['src/app/start-website.tsx', 'src/app/routes/home.tsx'],
+  pageModule: 'src/app/routes/home.tsx',
 };
 
 describe('the page around the server-rendered markup', () => {
@@ -67,10 +79,14 @@ describe('the page around the server-rendered markup', () => {
     ]);
   });
 
-  it('announces no script but the entry, which fetches the rest once the page has painted', () => {
+  it('announces no script to fetch: the boot inside it fetches them once the page has painted', () => {
     expect(html).not.toContain('modulepreload');
-    expect([...html.matchAll(/<script type="module"[^>]*>/g)]).toHaveLength(1);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toContain('<script type="module">boot("/assets/index-1.js")</script>');
+  });
+
+  it("lists for the boot the page's own scripts that the website's start does not bring", () => {
+    expect(html).toContain('<div id="root" data-modules="/assets/stars-1.js /assets/home-1.js">');
   });
 
   it("puts the page's own head in place of the generic one", () => {
@@ -81,8 +97,14 @@ describe('the page around the server-rendered markup', () => {
   });
 
   it("keeps the page's text exactly, replacement patterns included", () => {
-    expect(html).toContain('<div id="root"><h1>Save $&amp; more: $& $` $\' $$</h1></div>');
+    expect(html).toContain('"><h1>Save $&amp; more: $& $` $\' $$</h1></div>');
     expect(html).toContain(`<script type="application/json" id="page-data">${page.pageData}</script>`);
+  });
+
+  it('allows by its hash the script the build wrote inside index.html, and no data block', () => {
+    const digest = createHash('sha256').update('boot("/assets/index-1.js")').digest('base64');
+    const built = template.replace('</head>', '<script type="application/ld+json">{}</script></head>');
+    expect(inlineScriptSources(built)).toEqual([`'sha256-${digest}'`]);
   });
 
   it('refuses a page module the build did not make a chunk of, rather than leaving its styles out', () => {

@@ -1,4 +1,11 @@
-import { jsonForScript, PAGE_DATA_ID, type PageHead, type RenderedPage } from '@/contract';
+import { createHash } from 'node:crypto';
+import {
+  jsonForScript,
+  PAGE_DATA_ID,
+  PAGE_MODULES_ATTRIBUTE,
+  type PageHead,
+  type RenderedPage,
+} from '@/contract';
 
 /**
  * The HTML around a rendered page: the built index.html (its entry script and styles), with the
@@ -11,6 +18,7 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -24,9 +32,12 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** The stylesheets a module's chunk needs: those of the chunks it imports, then its own (not the entry's). */
-export function chunkStyles(manifest: Manifest, modules: readonly string[]): string[] {
-  const css = new Set<string>();
+/**
+ * The chunks a page's modules need, in the order the browser applies them: for each, those of the
+ * chunks it imports, then its own (the entry's are left out: every page has them anyway).
+ */
+function pageChunks(manifest: Manifest, modules: readonly string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -36,10 +47,49 @@ export function chunkStyles(manifest: Manifest, modules: readonly string[]): str
     seen.add(key);
     // What a chunk imports comes first, as its styles do in the browser: its own may override them.
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const file of chunk.css ?? []) css.add(file);
+    chunks.push(chunk);
   };
   modules.forEach(visit);
-  return [...css];
+  return chunks;
+}
+
+/** The stylesheets a module's chunk needs: those of the chunks it imports, then its own (not the entry's). */
+export function chunkStyles(manifest: Manifest, modules: readonly string[]): string[] {
+  return [...new Set(pageChunks(manifest, modules).flatMap((chunk) => chunk.css ?? []))];
+}
+
+/**
+ * The scripts of a module's chunk and those it imports, as addresses, but for what the boot
+ * fetches in every page anyway (scripts/inline-boot-plugin.ts): the entry, what it imports and
+ * what it loads at once (the website's start), with their imports.
+ */
+export function chunkScripts(manifest: Manifest, modules: readonly string[]): string[] {
+  const started = new Set<string>();
+  const visit = (key: string, loadsToo: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || started.has(chunk.file)) return;
+    started.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, false);
+    if (loadsToo) for (const loaded of chunk.dynamicImports ?? []) visit(loaded, false);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, true);
+  return pageChunks(manifest, modules)
+    .filter((chunk) => !started.has(chunk.file))
+    .map((chunk) => `/${chunk.file}`);
+}
+
+/**
+ * The Content-Security-Policy sources that allow the scripts written inside the built index.html
+ * (the boot, see scripts/inline-boot-plugin.ts), by the hash of each: data blocks (JSON) are not
+ * scripts and need none. Read from the build's file only, never from a page with visitors' text.
+ */
+export function inlineScriptSources(template: string): string[] {
+  return [...template.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes = '']) =>
+        !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+    )
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
 function headTags(head: PageHead): string {
@@ -81,21 +131,19 @@ function inlineStyle(css: string): string {
 
 /**
  * The page's complete HTML. Its styles are inside it (a few KB compressed), so the first paint
- * waits for no other request. Its scripts are not announced: the small entry script fetches them
- * once the page has painted (src/main.tsx), so they never compete with the page's first images.
+ * waits for no other request; so is its first script (the boot). No script is announced: the
+ * boot fetches them once the page has painted (src/boot.ts), the page's own chunks among them,
+ * listed on #root, so they never compete with the page's first images.
  */
 export function pageHtml(page: RenderedPage, { template, manifest, stylesheet }: ShellOptions): string {
   const styles = chunkStyles(manifest, page.modules)
     .map((file) => inlineStyle(stylesheet(file)))
     .join('\n    ');
+  const scripts = chunkScripts(manifest, [page.pageModule]).join(' ');
   // Replacements are functions: a `$&` in a meeting's text is not a replacement pattern.
   return template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(
-      /<(script type="module"|link rel="modulepreload")/g,
-      (_, tag: string) => `<${tag} fetchpriority="low"`,
-    )
     .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (_, file: string) =>
       inlineStyle(stylesheet(file)),
     )
@@ -103,6 +151,6 @@ export function pageHtml(page: RenderedPage, { template, manifest, stylesheet }:
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
+        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
     );
 }
