@@ -2,7 +2,7 @@ import { Migrator, sql, type MigrationProvider } from 'kysely';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { dataVersion } from './data-versions';
+import { allDataVersions, dataVersion } from './data-versions';
 import { databaseEngine, migrateToLatest, type Db } from './database';
 import { migrations } from './migrations';
 
@@ -149,6 +149,28 @@ describe('migration 0003: list indexes and change counters', () => {
       .execute();
     await db.deleteFrom('courses').where('id', '=', id).execute();
     expect(await dataVersion(db, 'courses')).toBe(start + 2);
+  });
+
+  it("gives the website's pages one stamp of every counter, which any change moves", async () => {
+    const before = await allDataVersions(db);
+    expect(before).toBe(
+      `meetings:${await dataVersion(db, 'meetings')}|courses:${await dataVersion(db, 'courses')}`,
+    );
+    const now = nowIso();
+    await db
+      .insertInto('courses')
+      .values({
+        id: newId(),
+        title: 'D',
+        description: '',
+        price: 1,
+        rating: 4,
+        course_image: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect(await allDataVersions(db)).not.toBe(before);
   });
 
   it('goes down to 0002 and up again', async () => {

@@ -9,7 +9,8 @@ export function keepSqliteConnection(db: Db, connection: SQLite.Database): void 
 }
 
 /** Tables with a change counter (migration 0003 keeps one per table here). */
-export type VersionedTable = 'meetings' | 'courses';
+export const VERSIONED_TABLES = ['meetings', 'courses'] as const;
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
 /** The lookup, compiled once per database: it runs on every public read. */
 const compiled = new WeakMap<Db, Map<VersionedTable, CompiledQuery<{ version: number }>>>();
@@ -92,4 +93,15 @@ export async function dataVersion(db: Db, table: VersionedTable): Promise<number
   }
   const { rows } = await db.executeQuery(lookup(db, table));
   return rows[0]?.version ?? 0;
+}
+
+/**
+ * Every table's change counter, as one stamp: what a page made from several tables' answers (a
+ * website page drawn on the server) is still right while the stamp shows it.
+ */
+export async function allDataVersions(db: Db): Promise<string> {
+  const versions = await Promise.all(
+    VERSIONED_TABLES.map(async (table) => `${table}:${await dataVersion(db, table)}`),
+  );
+  return versions.join('|');
 }

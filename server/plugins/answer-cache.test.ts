@@ -181,3 +181,74 @@ describe('AnswerCache', () => {
     await app.close();
   });
 });
+
+describe("the website's pages from memory", () => {
+  const HTML = `<!doctype html><title>Home</title>${'<p>Upcoming meetings and popular courses.</p>'.repeat(80)}`;
+  let stamp = 'v1';
+  let drawn = 0;
+  let cache: AnswerCache;
+  const app = Fastify();
+  app.get('/*', async (request, reply) => {
+    const sent = await cache.sendPage(request, reply, stamp, request.url, () => {
+      drawn += 1;
+      if (request.url === '/admin') return Promise.resolve(null);
+      return Promise.resolve({ status: request.url === '/gone' ? 404 : 200, html: HTML });
+    });
+    return sent ? reply : reply.send('drawn in the browser');
+  });
+  const get = (url: string, headers: Record<string, string> = { 'accept-encoding': 'br' }) =>
+    app.inject({ url, headers });
+
+  beforeEach(() => {
+    cache = new AnswerCache(1_000_000);
+    stamp = 'v1';
+    drawn = 0;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('draws a page once while the data it was drawn from is unchanged, and anew once it moves', async () => {
+    const first = await get('/');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(HTML);
+    await get('/');
+    expect(drawn).toBe(1);
+    stamp = 'v2';
+    await get('/');
+    expect(drawn).toBe(2);
+  });
+
+  it('sends a page asked for again in its strongest brotli form, the same HTML', async () => {
+    const first = await get('/');
+    await get('/');
+    // Made off the main thread: it replaces the first form once done.
+    await vi.waitFor(async () => {
+      const later = await get('/');
+      expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    });
+    const later = await get('/');
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(HTML);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(drawn).toBe(1);
+  });
+
+  it('answers a matching If-None-Match with an empty 304, and keeps a missing page’s 404', async () => {
+    const first = await get('/');
+    const again = await get('/', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gone = await get('/gone');
+    expect(gone.statusCode).toBe(404);
+    expect((await get('/gone')).statusCode).toBe(404);
+    expect(drawn).toBe(2);
+  });
+
+  it('keeps nothing for a page the browser draws alone', async () => {
+    expect((await get('/admin')).body).toBe('drawn in the browser');
+    expect((await get('/admin')).body).toBe('drawn in the browser');
+    expect(drawn).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadPageRendering } from '../modules/website/page-renderer';
+import { allDataVersions } from '../db/data-versions';
+import { todayIso } from '../lib/time';
+import { loadPageRendering, pageKey } from '../modules/website/page-renderer';
 import { inlineScriptSources } from '../modules/website/page-shell';
 import { notFoundBody } from './errors';
 
@@ -27,7 +29,8 @@ export function allowScripts(policy: string, sources: readonly string[]): string
 
 /**
  * Serves the built website: hashed assets forever; every page path drawn on the server with its
- * data (never cached), or index.html where the browser draws the page alone (the admin area, or
+ * data (kept in memory while the data is unchanged, revalidated by ETag, never cached as is by
+ * the browser), or index.html where the browser draws the page alone (the admin area, or
  * a build without the server renderer) so the browser router can take over.
  */
 async function webPlugin(app: FastifyInstance): Promise<void> {
@@ -73,10 +76,16 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     if (root && wantsPage && pathname === '/index.html') return reply.redirect('/', 301);
     if (!root || !wantsPage || path.extname(pathname)) return reply.code(404).send(notFoundBody(pathname));
 
-    reply.header('cache-control', NO_CACHE);
-    const page = await pages?.render(request);
-    if (page) return asPage(reply).code(page.status).send(page.html);
-    return asPage(reply).sendFile('index.html', root);
+    void asPage(reply).header('cache-control', NO_CACHE);
+    if (pages) {
+      // A page is made from the public data and the date ("upcoming" lists): kept until either moves.
+      const stamp = `${todayIso()}|${await allDataVersions(app.db)}`;
+      const drawn = await app.answerCache.sendPage(request, reply, stamp, pageKey(request), () =>
+        pages.render(request),
+      );
+      if (drawn) return reply;
+    }
+    return reply.sendFile('index.html', root);
   });
 }
 

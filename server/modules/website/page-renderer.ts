@@ -20,6 +20,9 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** What a page drawn for `request` depends on besides the data: its address as the visitor used it. */
+export const pageKey = (request: FastifyRequest): string => `${originOf(request)}${request.url}`;
+
 export async function loadPageRendering(
   app: FastifyInstance,
   webRoot: string,
