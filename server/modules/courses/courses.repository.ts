@@ -1,20 +1,5 @@
-import type { Course } from '@/contract';
 import type { Db } from '../../db/database';
 import type { CourseRow, CourseRowUpdate, NewCourseRow } from '../../db/schema';
-
-export function toCourse(row: CourseRow): Course {
-  return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    rating: row.rating,
-    courseImage: row.course_image,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 /** Best-rated first: the home page shows them as 'Our Popular Courses'. */
 export async function listCourses(

@@ -1,28 +1,8 @@
 import { sql } from 'kysely';
-import type { Meeting, MeetingCategory } from '@/contract';
-import { MEETING_CATEGORIES } from '@/contract';
+import type { MeetingCategory } from '@/contract';
 import { dataVersion } from '../../db/data-versions';
 import type { Db } from '../../db/database';
 import type { MeetingRow, MeetingRowUpdate, NewMeetingRow } from '../../db/schema';
-
-export function toMeeting(row: MeetingRow): Meeting {
-  const category = MEETING_CATEGORIES.find((c) => c === row.category) ?? 'Soon';
-  return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    date: row.date,
-    price: row.price,
-    location: row.location,
-    hours: row.hours,
-    bookNow: row.book_now,
-    category,
-    meetingImage: row.meeting_image,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 export interface MeetingFilter {
   category?: MeetingCategory | undefined;

@@ -1,0 +1,86 @@
+import { MEETING_CATEGORIES, type Meeting, type MeetingInput, type MeetingPatch } from '@/contract';
+import type { Db } from '../../db/database';
+import type { MeetingRow, MeetingRowUpdate, NewMeetingRow } from '../../db/schema';
+import { recordService } from '../resource-kit/record-service';
+import {
+  deleteMeeting,
+  findMeeting,
+  insertMeeting,
+  listMeetings,
+  updateMeeting,
+  type MeetingFilter,
+} from './meetings.repository';
+
+/**
+ * A meeting as the API sends it. A row whose category is none of today's (written by hand, or
+ * by an older version) is shown as 'Soon' rather than refused, so that one odd row cannot take
+ * a whole list down; editing it in the admin area saves a real category.
+ */
+function toMeeting(row: MeetingRow): Meeting {
+  const category = MEETING_CATEGORIES.find((c) => c === row.category) ?? 'Soon';
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    price: row.price,
+    location: row.location,
+    hours: row.hours,
+    bookNow: row.book_now,
+    category,
+    meetingImage: row.meeting_image,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Meetings: a record with a picture (resource-kit), listed soonest first by category and date. */
+export const meetingsService = {
+  ...recordService<MeetingRow, NewMeetingRow, MeetingRowUpdate, Meeting, MeetingInput, MeetingPatch>({
+    noun: 'meeting',
+    imageField: 'meetingImage',
+    repository: { find: findMeeting, insert: insertMeeting, update: updateMeeting, remove: deleteMeeting },
+    toRecord: toMeeting,
+    newRow: (input, { id, image, now }) => ({
+      id,
+      title: input.title,
+      description: input.description ?? '',
+      date: input.date,
+      price: input.price,
+      location: input.location,
+      hours: input.hours,
+      book_now: input.bookNow,
+      category: input.category,
+      meeting_image: image,
+      created_at: now,
+      updated_at: now,
+    }),
+    changes: (patch) => ({
+      title: patch.title,
+      description: patch.description,
+      date: patch.date,
+      price: patch.price,
+      location: patch.location,
+      hours: patch.hours,
+      book_now: patch.bookNow,
+      category: patch.category,
+    }),
+    imageChange: (image) => ({ meeting_image: image }),
+    changedAt: (now) => ({ updated_at: now }),
+  }),
+
+  /**
+   * One page of the meetings `filter` selects, soonest first, and how many there are; `version`
+   * is the table's change counter the caller read (deep pages start from anchors kept for it).
+   */
+  async list(
+    db: Db,
+    filter: MeetingFilter,
+    page: { limit: number; offset: number },
+    version: number,
+  ): Promise<{ meetings: Meeting[]; total: number }> {
+    const { rows, total } = await listMeetings(db, filter, page, version);
+    return { meetings: rows.map(toMeeting), total };
+  },
+};

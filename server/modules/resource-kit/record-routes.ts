@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
+import { ErrorResponse, IdParams, MessageResponse } from '@/contract';
+import { dataVersion, type VersionedTable } from '../../db/data-versions';
+import { dropEmptyFields } from '../../lib/clean-body';
+import type { RecordService } from './record-service';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What differs between two resources' record routes: names, schemas and the answers' words. */
+export interface RecordRoutes<TInput extends TSchema, TPatch extends TSchema, Record> {
+  /** The collection's path, e.g. /api/meetings. */
+  path: string;
+  /** Its change counter: a record read is kept in memory until it moves. */
+  table: VersionedTable;
+  /** OpenAPI tag. */
+  tag: string;
+  /** Singular, for summaries and messages: 'meeting' → "Meeting created successfully". */
+  noun: string;
+  /** The form field carrying the picture. */
+  imageField: string;
+  schemas: { input: TInput; patch: TPatch; byId: TSchema; saved: TSchema };
+  /** Where one record goes in the answers (the wire contract's names, e.g. meetings / meeting). */
+  keys: { byId: string; saved: string };
+  service: RecordService<Record, Static<TInput>, Static<TPatch>>;
+}
+
+const ADMIN = [{ bearer: [] }];
+
+/**
+ * A request's body as its route's schema describes it: Fastify validated it against that very
+ * schema before the handler ran (TypeScript cannot follow a generic schema through the type
+ * provider).
+ */
+const validated = <T extends TSchema>(_schema: T, body: unknown) => body as Static<T>;
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/**
+ * A record's own routes, the same for every resource: read one (public, from memory while its
+ * table is unchanged), create, change and delete (admins). HTTP only: the rules are the service's.
+ */
+export function registerRecordRoutes<TInput extends TSchema, TPatch extends TSchema, Record>(
+  app: App,
+  declared: RecordRoutes<TInput, TPatch, Record>,
+): void {
+  const { path, table, tag, noun, imageField, schemas, keys, service } = declared;
+  const Noun = capitalized(noun);
+  const tags = [tag];
+  const writeErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse };
+
+  app.get(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `One ${noun} (as a one-item list)`,
+        params: IdParams,
+        response: { 200: schemas.byId, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const version = await dataVersion(app.db, table);
+      return app.answerCache.send(request, reply, `${table}:${version}`, `${noun}|${id}`, async () => ({
+        message: `${Noun} fetched successfully`,
+        [keys.byId]: [await service.get(app.db, id)],
+      }));
+    },
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary: `Create a ${noun} (multipart form with an optional ${imageField} file, or JSON)`,
+        security: ADMIN,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: schemas.input,
+        response: { 201: schemas.saved, ...writeErrors },
+      },
+      preValidation: dropEmptyFields,
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const record = await service.create(app.db, validated(schemas.input, request.body));
+      return reply.code(201).send({ message: `${Noun} created successfully`, [keys.saved]: record });
+    },
+  );
+
+  app.patch(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Change some fields of a ${noun} (multipart form or JSON); empty fields are left as they are`,
+        security: ADMIN,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: IdParams,
+        body: schemas.patch,
+        response: { 200: schemas.saved, 404: ErrorResponse, ...writeErrors },
+      },
+      preValidation: dropEmptyFields,
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      message: `${Noun} updated successfully`,
+      [keys.saved]: await service.update(app.db, request.params.id, validated(schemas.patch, request.body)),
+    }),
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Delete a ${noun}`,
+        security: ADMIN,
+        params: IdParams,
+        response: { 200: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      await service.remove(app.db, request.params.id);
+      return { message: `${Noun} deleted successfully` };
+    },
+  );
+}
