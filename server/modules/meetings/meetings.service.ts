@@ -1,7 +1,7 @@
 import { MEETING_CATEGORIES, type Meeting, type MeetingInput, type MeetingPatch } from '@/contract';
 import type { Db } from '../../db/database';
 import type { MeetingRow, MeetingRowUpdate, NewMeetingRow } from '../../db/schema';
-import { recordService } from '../resource-kit/record-service';
+import { recordService, recordStamps } from '../resource-kit/record-service';
 import {
   deleteMeeting,
   findMeeting,
@@ -19,8 +19,7 @@ import {
 function toMeeting(row: MeetingRow): Meeting {
   const category = MEETING_CATEGORIES.find((c) => c === row.category) ?? 'Soon';
   return {
-    _id: row.id,
-    id: row.id,
+    ...recordStamps(row),
     title: row.title,
     description: row.description,
     date: row.date,
@@ -30,8 +29,6 @@ function toMeeting(row: MeetingRow): Meeting {
     bookNow: row.book_now,
     category,
     meetingImage: row.meeting_image,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import type { Course, CourseInput, CoursePatch } from '@/contract';
-import type { CourseRow, CourseRowUpdate, NewCourseRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deleteCourse, findCourse, insertCourse, updateCourse } from '../courses/courses.repository';
+import { courseRecords } from '../courses/courses.service';
 import { recordService } from './record-service';
 
 let t: TestApp;
@@ -29,44 +27,14 @@ const countUploads = async () =>
 
 /** Courses through the kit, with a repository whose update can find the record gone meanwhile. */
 function service(options: { goneOnUpdate?: boolean } = {}) {
-  return recordService<CourseRow, NewCourseRow, CourseRowUpdate, Course, CourseInput, CoursePatch>({
-    noun: 'course',
-    imageField: 'courseImage',
+  const { repository } = courseRecords;
+  return recordService({
+    ...courseRecords,
     repository: {
-      find: findCourse,
-      insert: insertCourse,
-      update: async (db, id, changes) => (options.goneOnUpdate ? undefined : updateCourse(db, id, changes)),
-      remove: deleteCourse,
+      ...repository,
+      update: async (db, id, changes) =>
+        options.goneOnUpdate ? undefined : repository.update(db, id, changes),
     },
-    toRecord: (row) => ({
-      _id: row.id,
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      price: row.price,
-      rating: row.rating,
-      courseImage: row.course_image,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }),
-    newRow: (input, { id, image, now }) => ({
-      id,
-      title: input.title,
-      description: input.description ?? '',
-      price: input.price,
-      rating: input.rating,
-      course_image: image,
-      created_at: now,
-      updated_at: now,
-    }),
-    changes: (patch) => ({
-      title: patch.title,
-      description: patch.description,
-      price: patch.price,
-      rating: patch.rating,
-    }),
-    imageChange: (image) => ({ course_image: image }),
-    changedAt: (now) => ({ updated_at: now }),
   });
 }
 

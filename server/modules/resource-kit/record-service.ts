@@ -5,6 +5,11 @@ import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import { readImageField, saveImageField } from '../uploads/image-field';
 
+/** What every record carries from its row: its id (twice, as the wire contract has it) and times. */
+export function recordStamps(row: { id: string; created_at: string; updated_at: string }) {
+  return { _id: row.id, id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
 /** The queries a record with a picture needs (its repository's; rows in, rows out). */
 export interface RecordRepository<Row, NewRow, RowChanges> {
   find(db: Db, id: string): Promise<Row | undefined>;
