@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { newId } from '../lib/ids';
-import { nowIso } from '../lib/time';
 import { hashPassword, verifyPassword } from '../modules/accounts/password';
-import {
-  countAdmins,
-  emailKey,
-  findUserByEmail,
-  insertUser,
-  updateUser,
-} from '../modules/accounts/users.repository';
+import { countAdmins, findUserByEmail, updateUser } from '../modules/accounts/users.repository';
+import { createAccount } from '../modules/accounts/users.service';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@school.local';
 
@@ -57,15 +50,7 @@ export async function ensureAdmin(
 }
 
 async function createAdmin(db: Db, email: string, password: string): Promise<void> {
-  await insertUser(db, {
-    id: newId(),
-    user_name: 'Administrator',
-    user_email: email,
-    email_key: emailKey(email),
-    phone_number: '',
-    role: 'admin',
-    password_hash: await hashPassword(password),
-    session_version: 1,
-    created_at: nowIso(),
-  });
+  await createAccount(db, { name: 'Administrator', email, phone: '', role: 'admin' }, () =>
+    hashPassword(password),
+  );
 }

@@ -11,9 +11,7 @@ import {
   RegisterResponse,
 } from '@/contract';
 import { trimFields } from '../../lib/clean-body';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
-import { newId } from '../../lib/ids';
-import { nowIso } from '../../lib/time';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { RATE_LIMITS } from '../../plugins/security';
 import {
   accountLoginSucceeded,
@@ -28,14 +26,8 @@ import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
 import { deleteSession } from './sessions.repository';
 import { replacePassword, startSession } from './sessions.service';
-import {
-  emailKey,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  isUniqueViolation,
-  toUser,
-} from './users.repository';
+import { findUserByEmail, findUserById } from './users.repository';
+import { signUp } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
 const WRONG_CURRENT_PASSWORD = 'Current password is not correct';
@@ -80,28 +72,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { username, email, password, phonenumber } = request.body;
-      const taken = () => conflict('An account with this email already exists');
-      const weak = newPasswordProblem(password, email, username);
-      if (weak) throw badRequest(weak);
-      if (await findUserByEmail(app.db, email)) throw taken();
-      try {
-        const row = await insertUser(app.db, {
-          id: newId(),
-          user_name: username.trim(),
-          user_email: email.trim(),
-          email_key: emailKey(email),
-          phone_number: phonenumber.trim(),
-          role: 'user',
-          password_hash: await hashingFor(reply, request.ip, () => hashPassword(password)),
-          session_version: 1,
-          created_at: nowIso(),
-        });
-        return await reply.code(201).send({ message: 'User registered successfully', data: toUser(row) });
-      } catch (error) {
-        // Two sign-ups with one email at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw taken();
-        throw error;
-      }
+      const user = await signUp(app.db, { name: username, email, phone: phonenumber }, password, (secret) =>
+        hashingFor(reply, request.ip, () => hashPassword(secret)),
+      );
+      return reply.code(201).send({ message: 'User registered successfully', data: user });
     },
   );
 

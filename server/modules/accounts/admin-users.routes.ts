@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, IdParams, LIMITS, MessageResponse, PageQuery, UserListResponse } from '@/contract';
-import { conflict, notFound } from '../../lib/http-errors';
 import { pageRequest } from '../../lib/pagination';
-import { deleteUser, listUsers, toUser } from './users.repository';
+import { deleteAccount, listAccounts } from './users.service';
 
 export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -20,8 +19,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      const rows = await listUsers(app.db, page.limit, page.offset);
-      return { message: 'Users fetched successfully', data: rows.map(toUser) };
+      return { message: 'Users fetched successfully', data: await listAccounts(app.db, page) };
     },
   );
 
@@ -45,8 +43,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request) => {
-      if (request.params.id === request.user?.id) throw conflict('You cannot delete your own account');
-      if (!(await deleteUser(app.db, request.params.id))) throw notFound('No user with this id');
+      await deleteAccount(app.db, request.params.id, request.user?.id);
       return { message: 'User deleted successfully' };
     },
   );

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../../lib/http-errors';
 import { nowIso } from '../../lib/time';
 import { findSessionUser } from './sessions.repository';
 import { verifyToken } from './tokens';
-import { toUser } from './users.repository';
+import { toUser } from './users.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,20 +1,8 @@
-import type { Role, User } from '@/contract';
+import type { Role } from '@/contract';
 import type { Db } from '../../db/database';
 import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/schema';
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
-
-export function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    id: row.id,
-    userName: row.user_name,
-    userEmail: row.user_email,
-    userPhoneNumber: row.phone_number,
-    role: row.role === 'admin' ? 'admin' : 'user',
-    createdAt: row.created_at,
-  };
-}
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,0 +1,86 @@
+import type { Role, User } from '@/contract';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { newId } from '../../lib/ids';
+import { nowIso } from '../../lib/time';
+import { newPasswordProblem } from './password-strength';
+import {
+  deleteUser,
+  emailKey,
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  listUsers,
+} from './users.repository';
+
+/** An account as the API sends it: never its password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    userPhoneNumber: row.phone_number,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    createdAt: row.created_at,
+  };
+}
+
+const emailTaken = () => conflict('An account with this email already exists');
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+}
+
+/**
+ * A new account. One email, one account (compared without case or surrounding spaces): a taken
+ * email is a 409, also when two sign-ups race (the unique index decides). The password hash is
+ * made only once the email is known to be free (`hash`: slow on purpose).
+ */
+export async function createAccount(db: Db, account: NewAccount, hash: () => Promise<string>): Promise<User> {
+  if (await findUserByEmail(db, account.email)) throw emailTaken();
+  try {
+    const row = await insertUser(db, {
+      id: newId(),
+      user_name: account.name.trim(),
+      user_email: account.email.trim(),
+      email_key: emailKey(account.email),
+      phone_number: account.phone.trim(),
+      role: account.role,
+      password_hash: await hash(),
+      session_version: 1,
+      created_at: nowIso(),
+    });
+    return toUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** A visitor's own sign-up: always an ordinary user, with a password that is not easy to guess. */
+export async function signUp(
+  db: Db,
+  account: Omit<NewAccount, 'role'>,
+  password: string,
+  hash: (password: string) => Promise<string>,
+): Promise<User> {
+  const weak = newPasswordProblem(password, account.email, account.name);
+  if (weak) throw badRequest(weak);
+  return createAccount(db, { ...account, role: 'user' }, () => hash(password));
+}
+
+/** One page of accounts, oldest first. */
+export async function listAccounts(db: Db, page: { limit: number; offset: number }): Promise<User[]> {
+  return (await listUsers(db, page.limit, page.offset)).map(toUser);
+}
+
+/** Deletes an account (its tokens stop working with it); an admin cannot delete itself. */
+export async function deleteAccount(db: Db, id: string, deletedBy: string | undefined): Promise<void> {
+  if (id === deletedBy) throw conflict('You cannot delete your own account');
+  if (!(await deleteUser(db, id))) throw notFound('No user with this id');
+}
