@@ -139,6 +139,32 @@ export default tseslint.config(
     },
   },
   {
+    // Routes translate HTTP; rows and their snake_case columns stay in services and repositories.
+    files: ['server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Property > Identifier.key', 'MemberExpression > Identifier.property'].map((node) => ({
+          selector: `${node}[name=/^[a-z]+(_[a-z0-9]+)+$/]`,
+          message: "A route names no database column: map rows in the resource's service.",
+        })),
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundaries,
+            ...['./server/modules/**/*.repository.ts', './server/db/schema.ts'].map((from) => ({
+              target: './server/modules/**/*.routes.ts',
+              from,
+              message: "Routes reach the data through the resource's service, never a repository or the rows.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

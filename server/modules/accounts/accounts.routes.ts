@@ -24,10 +24,8 @@ import {
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
-import { deleteSession } from './sessions.repository';
-import { replacePassword, startSession } from './sessions.service';
-import { findUserByEmail, findUserById } from './users.repository';
-import { signUp } from './users.service';
+import { endSession, replacePassword, startSession } from './sessions.service';
+import { findAccountByEmail, findAccountById, signUp } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
 const WRONG_CURRENT_PASSWORD = 'Current password is not correct';
@@ -96,22 +94,22 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = request.body;
       const now = Date.now();
       throttled(reply, await checkAddress(app.db, request.ip, now), ADDRESS_WAIT);
-      const row = await hashingFor(reply, request.ip, async () => {
+      const account = await hashingFor(reply, request.ip, async () => {
         // Counted before the password is checked; the same for unknown emails, so neither the
         // answer nor the wait tells whether an account exists.
         throttled(reply, await claimAccountAttempt(app.db, email, now), ACCOUNT_WAIT);
-        const found = await findUserByEmail(app.db, email);
+        const found = await findAccountByEmail(app.db, email);
         // Verify against a decoy when the email is unknown so the answer takes the same time.
-        const valid = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
+        const valid = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
         return valid ? found : undefined;
       });
-      if (!row) {
+      if (!account) {
         await recordAddressOutcome(app.db, request.ip, 'failure', now);
         throw unauthorized(BAD_LOGIN);
       }
       await accountLoginSucceeded(app.db, email);
       await recordAddressOutcome(app.db, request.ip, 'success', now);
-      return { message: 'Login successful', data: await startSession(app.db, row, app.config.jwtSecret) };
+      return { message: 'Login successful', data: await startSession(app.db, account, app.config.jwtSecret) };
     },
   );
 
@@ -128,7 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
     },
     async (request) => {
-      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      if (request.sessionId) await endSession(app.db, request.sessionId);
       return { message: 'Logged out successfully' };
     },
   );
@@ -169,21 +167,22 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = request.user;
       const sessionId = request.sessionId;
       if (!user || !sessionId) throw unauthorized();
-      const row = await findUserById(app.db, user.id);
-      if (!row) throw unauthorized();
+      const account = await findAccountById(app.db, user.id);
+      if (!account) throw unauthorized();
+      const { userEmail, userName } = account.user;
       const valid = await hashingFor(reply, request.ip, async () => {
         // A stolen token must not become a way around the login limits.
-        throttled(reply, await claimAccountAttempt(app.db, row.user_email, Date.now()), ACCOUNT_WAIT);
-        return verifyPassword(currentPassword, row.password_hash);
+        throttled(reply, await claimAccountAttempt(app.db, userEmail, Date.now()), ACCOUNT_WAIT);
+        return verifyPassword(currentPassword, account.passwordHash);
       });
       if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
-      await accountLoginSucceeded(app.db, row.user_email);
+      await accountLoginSucceeded(app.db, userEmail);
       if (newPassword === currentPassword) {
         throw badRequest('The new password must be different from the current one.');
       }
-      const weak = newPasswordProblem(newPassword, row.user_email, row.user_name);
+      const weak = newPasswordProblem(newPassword, userEmail, userName);
       if (weak) throw badRequest(weak);
-      await hashingFor(reply, request.ip, () => replacePassword(app.db, row.id, sessionId, newPassword));
+      await hashingFor(reply, request.ip, () => replacePassword(app.db, user.id, sessionId, newPassword));
       return { message: 'Password changed. You were logged out everywhere else.' };
     },
   );

@@ -1,13 +1,17 @@
 import type { Db } from '../../db/database';
-import type { UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { hashPassword } from './password';
-import { deleteOtherSessions, insertSession } from './sessions.repository';
+import { deleteOtherSessions, deleteSession, insertSession } from './sessions.repository';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens';
 import { updateUser } from './users.repository';
 
-/** A new session row for the user and the token that names it; both end at the same moment. */
-export async function startSession(db: Db, user: UserRow, secret: string): Promise<string> {
+/** A new session row for the account and the token that names it; both end at the same moment. */
+export async function startSession(
+  db: Db,
+  account: { user: { id: string }; sessionVersion: number },
+  secret: string,
+): Promise<string> {
+  const user = { id: account.user.id, sessionVersion: account.sessionVersion };
   const issuedAt = new Date();
   const sessionId = newId();
   await insertSession(db, {
@@ -16,7 +20,7 @@ export async function startSession(db: Db, user: UserRow, secret: string): Promi
     createdAt: issuedAt.toISOString(),
     expiresAt: new Date(issuedAt.getTime() + TOKEN_LIFETIME_SECONDS * 1000).toISOString(),
   });
-  return signToken({ userId: user.id, sessionId, sessionVersion: user.session_version }, secret, issuedAt);
+  return signToken({ userId: user.id, sessionId, sessionVersion: user.sessionVersion }, secret, issuedAt);
 }
 
 /** Stores the new password and ends every other session of the user, together. */
@@ -31,4 +35,9 @@ export async function replacePassword(
     await updateUser(trx, userId, { password_hash: passwordHash });
     await deleteOtherSessions(trx, userId, keepSessionId);
   });
+}
+
+/** Ends one session (a logout): its token is refused from then on. */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId);
 }

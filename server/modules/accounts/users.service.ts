@@ -9,6 +9,7 @@ import {
   deleteUser,
   emailKey,
   findUserByEmail,
+  findUserById,
   insertUser,
   isUniqueViolation,
   listUsers,
@@ -25,6 +26,32 @@ export function toUser(row: UserRow): User {
     role: row.role === 'admin' ? 'admin' : 'user',
     createdAt: row.created_at,
   };
+}
+
+/** An account as the server's own rules see it: what the API shows, and what proves and signs a login. */
+export interface Account {
+  user: User;
+  passwordHash: string;
+  /** Raised when the password changes: tokens signed before stop working. */
+  sessionVersion: number;
+}
+
+const toAccount = (row: UserRow): Account => ({
+  user: toUser(row),
+  passwordHash: row.password_hash,
+  sessionVersion: row.session_version,
+});
+
+/** The account with this email (compared without case or surrounding spaces), if any. */
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  const row = await findUserByEmail(db, email);
+  return row && toAccount(row);
+}
+
+/** The account with this id, if any. */
+export async function findAccountById(db: Db, id: string): Promise<Account | undefined> {
+  const row = await findUserById(db, id);
+  return row && toAccount(row);
 }
 
 const emailTaken = () => conflict('An account with this email already exists');

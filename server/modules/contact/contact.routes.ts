@@ -8,11 +8,9 @@ import {
   PageQuery,
 } from '@/contract';
 import { dropEmptyFields } from '../../lib/clean-body';
-import { newId } from '../../lib/ids';
 import { pageRequest } from '../../lib/pagination';
-import { nowIso } from '../../lib/time';
 import { RATE_LIMITS } from '../../plugins/security';
-import { insertContactSubmission, listContactSubmissions, toContactSubmission } from './contact.repository';
+import { listMessages, sendMessage } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -29,16 +27,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: dropEmptyFields,
     },
     async (request, reply) => {
-      const { name, email, subject, message } = request.body;
-      const row = await insertContactSubmission(app.db, {
-        id: newId(),
-        name: name.trim(),
-        email: email.trim(),
-        subject: subject.trim(),
-        message: message.trim(),
-        created_at: nowIso(),
-      });
-      return reply.code(201).send({ message: 'Message sent successfully', data: toContactSubmission(row) });
+      const sent = await sendMessage(app.db, request.body);
+      return reply.code(201).send({ message: 'Message sent successfully', data: sent });
     },
   );
 
@@ -57,8 +47,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      const rows = await listContactSubmissions(app.db, page.limit, page.offset);
-      return { success: true as const, data: rows.map(toContactSubmission) };
+      return { success: true as const, data: await listMessages(app.db, page) };
     },
   );
   return Promise.resolve();

@@ -7,6 +7,7 @@ import {
   findMeeting,
   insertMeeting,
   listMeetings,
+  listMeetingStamps,
   updateMeeting,
   type MeetingFilter,
 } from './meetings.repository';
@@ -79,5 +80,15 @@ export const meetingsService = {
   ): Promise<{ meetings: Meeting[]; total: number }> {
     const { rows, total } = await listMeetings(db, filter, page, version);
     return { meetings: rows.map(toMeeting), total };
+  },
+
+  /** Upcoming meetings' ids and change times, soonest first, at most `limit` (for the sitemap). */
+  async upcomingStamps(
+    db: Db,
+    fromDate: string,
+    limit: number,
+  ): Promise<{ id: string; updatedAt: string }[]> {
+    const rows = await listMeetingStamps(db, fromDate, limit);
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
   },
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, meetingPage } from '@/contract';
 import { todayIso } from '../../lib/time';
-import { listMeetingStamps } from '../meetings/meetings.repository';
+import { meetingsService } from '../meetings/meetings.service';
 
 /** A sitemap file may list at most 50,000 addresses. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -48,12 +48,16 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const origin = originOf(request);
-      const meetings = await listMeetingStamps(app.db, todayIso(), SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
+      const meetings = await meetingsService.upcomingStamps(
+        app.db,
+        todayIso(),
+        SITEMAP_MAX_URLS - PUBLIC_PAGES.length,
+      );
       const entries = [
         ...PUBLIC_PAGES.map((page) => `<url><loc>${escapeXml(origin + page)}</loc></url>`),
         ...meetings.map(
           (meeting) =>
-            `<url><loc>${escapeXml(origin + meetingPage(meeting.id))}</loc><lastmod>${escapeXml(meeting.updated_at)}</lastmod></url>`,
+            `<url><loc>${escapeXml(origin + meetingPage(meeting.id))}</loc><lastmod>${escapeXml(meeting.updatedAt)}</lastmod></url>`,
         ),
       ];
       const xml = [
