@@ -1,8 +1,11 @@
+import type { CourseInput, MeetingInput } from '@/contract';
 import type { Db } from '../db/database';
 import type { NewCourseRow, NewMeetingRow } from '../db/schema';
 import { newId } from '../lib/ids';
 import { addDays, nowIso, todayIso } from '../lib/time';
-import { storeImageField } from '../modules/uploads/image-field';
+import { courseRecords } from '../modules/courses/courses.service';
+import { meetingRecords } from '../modules/meetings/meetings.service';
+import { readImageField, saveImageField, type ImageField } from '../modules/uploads/image-field';
 import { CATEGORY_COLORS, COURSE_COLORS, DEMO_COURSES, DEMO_MEETINGS } from './demo-content';
 import { renderArt } from './demo-images';
 
@@ -26,49 +29,42 @@ export async function seedDemoContent(
   const course = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
   if (meeting || course) return undefined;
 
+  // Pictures are drawn and encoded first; rows and pictures are saved together, or not at all.
   const now = nowIso();
-  const meetingRows: NewMeetingRow[] = [];
+  const meetings: { input: MeetingInput; image: ImageField }[] = [];
   for (const [index, demo] of DEMO_MEETINGS.entries()) {
     const png = await renderArt({
       seed: index + 1,
       colors: CATEGORY_COLORS[demo.category],
       motif: demo.motif,
     });
-    meetingRows.push({
-      id: newId(),
-      title: demo.title,
-      description: demo.description,
-      date: addDays(today, demo.inDays),
-      price: demo.price,
-      location: demo.location,
-      hours: demo.hours,
-      book_now: demo.bookNow,
-      category: demo.category,
-      meeting_image: await storeImageField(db, 'meetingImage', png),
-      created_at: now,
-      updated_at: now,
+    const { inDays, motif: _motif, ...fields } = demo;
+    meetings.push({
+      input: { ...fields, date: addDays(today, inDays) },
+      image: await readImageField(db, 'meetingImage', png),
     });
   }
-  const courseRows: NewCourseRow[] = [];
+  const courses: { input: CourseInput; image: ImageField }[] = [];
   for (const [index, demo] of DEMO_COURSES.entries()) {
     const colors = COURSE_COLORS[index % COURSE_COLORS.length] ?? CATEGORY_COLORS.Soon;
     const png = await renderArt({ seed: 1000 + index, colors, motif: demo.motif });
-    courseRows.push({
-      id: newId(),
-      title: demo.title,
-      description: demo.description,
-      price: demo.price,
-      rating: demo.rating,
-      course_image: await storeImageField(db, 'courseImage', png),
-      created_at: now,
-      updated_at: now,
-    });
+    const { motif: _motif, ...fields } = demo;
+    courses.push({ input: fields, image: await readImageField(db, 'courseImage', png) });
   }
 
+  const rowOf = async <Input, Row>(
+    trx: Db,
+    records: { newRow: (input: Input, meta: { id: string; image: string; now: string }) => Row },
+    { input, image }: { input: Input; image: ImageField },
+  ) => records.newRow(input, { id: newId(), image: await saveImageField(trx, image), now });
   await db.transaction().execute(async (trx) => {
+    const meetingRows: NewMeetingRow[] = [];
+    for (const meeting of meetings) meetingRows.push(await rowOf(trx, meetingRecords, meeting));
+    const courseRows: NewCourseRow[] = [];
+    for (const course of courses) courseRows.push(await rowOf(trx, courseRecords, course));
     await trx.insertInto('meetings').values(meetingRows).execute();
     await trx.insertInto('courses').values(courseRows).execute();
     await trx.insertInto('app_meta').values({ key: SEEDED_KEY, value: now }).execute();
   });
-  return { meetings: meetingRows.length, courses: courseRows.length };
+  return { meetings: meetings.length, courses: courses.length };
 }

@@ -1,7 +1,7 @@
 import { MEETING_CATEGORIES, type Meeting, type MeetingInput, type MeetingPatch } from '@/contract';
 import type { Db } from '../../db/database';
 import type { MeetingRow, MeetingRowUpdate, NewMeetingRow } from '../../db/schema';
-import { recordService, recordStamps } from '../resource-kit/record-service';
+import { recordService, recordStamps, type RecordDeclaration } from '../resource-kit/record-service';
 import {
   deleteMeeting,
   findMeeting,
@@ -33,40 +33,50 @@ function toMeeting(row: MeetingRow): Meeting {
   };
 }
 
-/** Meetings: a record with a picture (resource-kit), listed soonest first by category and date. */
-export const meetingsService = {
-  ...recordService<MeetingRow, NewMeetingRow, MeetingRowUpdate, Meeting, MeetingInput, MeetingPatch>({
-    noun: 'meeting',
-    imageField: 'meetingImage',
-    repository: { find: findMeeting, insert: insertMeeting, update: updateMeeting, remove: deleteMeeting },
-    toRecord: toMeeting,
-    newRow: (input, { id, image, now }) => ({
-      id,
-      title: input.title,
-      description: input.description ?? '',
-      date: input.date,
-      price: input.price,
-      location: input.location,
-      hours: input.hours,
-      book_now: input.bookNow,
-      category: input.category,
-      meeting_image: image,
-      created_at: now,
-      updated_at: now,
-    }),
-    changes: (patch) => ({
-      title: patch.title,
-      description: patch.description,
-      date: patch.date,
-      price: patch.price,
-      location: patch.location,
-      hours: patch.hours,
-      book_now: patch.bookNow,
-      category: patch.category,
-    }),
-    imageChange: (image) => ({ meeting_image: image }),
-    changedAt: (now) => ({ updated_at: now }),
+/** A meeting's rules are those of every record with a picture (resource-kit): this is its mapping. */
+export const meetingRecords: RecordDeclaration<
+  MeetingRow,
+  NewMeetingRow,
+  MeetingRowUpdate,
+  Meeting,
+  MeetingInput,
+  MeetingPatch
+> = {
+  noun: 'meeting',
+  imageField: 'meetingImage',
+  repository: { find: findMeeting, insert: insertMeeting, update: updateMeeting, remove: deleteMeeting },
+  toRecord: toMeeting,
+  newRow: (input, { id, image, now }) => ({
+    id,
+    title: input.title,
+    description: input.description ?? '',
+    date: input.date,
+    price: input.price,
+    location: input.location,
+    hours: input.hours,
+    book_now: input.bookNow,
+    category: input.category,
+    meeting_image: image,
+    created_at: now,
+    updated_at: now,
   }),
+  changes: (patch) => ({
+    title: patch.title,
+    description: patch.description,
+    date: patch.date,
+    price: patch.price,
+    location: patch.location,
+    hours: patch.hours,
+    book_now: patch.bookNow,
+    category: patch.category,
+  }),
+  imageChange: (image) => ({ meeting_image: image }),
+  changedAt: (now) => ({ updated_at: now }),
+};
+
+/** Meetings: records with a picture, listed soonest first by category and date. */
+export const meetingsService = {
+  ...recordService(meetingRecords),
 
   /**
    * One page of the meetings `filter` selects, soonest first, and how many there are; `version`
