@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELAYS } from '@/config/constants';
-import { isServerError } from '@/lib/api-errors';
+import { serverReason as reasonOf } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 
 /** Sends a form; resolves once the server accepted it, rejects with its error. */
@@ -41,7 +41,7 @@ export function useAdminSave({ successTitle, successText, failureTitle, redirect
     } catch (error) {
       setSending(false);
       setProgress(null);
-      const reason = isServerError(error) ? error.message : undefined;
+      const reason = reasonOf(error);
       setServerReason(reason ?? null);
       void errorDialog(failureTitle, 'Try Again', DELAYS.adminPopupMs, reason);
       return;

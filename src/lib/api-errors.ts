@@ -25,3 +25,32 @@ export function errorMessage(error: { message?: string | undefined } | undefined
 export function isServerError(error: unknown): error is ApiError {
   return error !== null && typeof error === 'object' && 'fromServer' in error && error.fromServer === true;
 }
+
+/** The HTTP status of a failed call (0 when no answer came); undefined for anything else. */
+export function statusOf(error: unknown): number | undefined {
+  return error !== null && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+}
+
+/** The server's own words about a failed call, when it gave any (not a network failure). */
+export function serverReason(error: unknown): string | undefined {
+  return isServerError(error) ? error.message : undefined;
+}
+
+/** There is no such record: the server answered 404. */
+export const isNotFound = (error: unknown): boolean => statusOf(error) === 404;
+
+/** A record address that leads nowhere: 404, or an id the server refuses outright (400). */
+export const isMissingRecord = (error: unknown): boolean => isNotFound(error) || statusOf(error) === 400;
+
+/**
+ * Why the server refused a request, in its own words, when the user must be told (a 4xx but 404:
+ * a record that is gone needs no word, it leaves the list); undefined for network failures and
+ * 5xx, which are only logged.
+ */
+export function refusalReason(error: unknown): string | undefined {
+  const status = statusOf(error);
+  const refused = status !== undefined && status >= 400 && status < 500 && status !== 404;
+  return refused ? serverReason(error) : undefined;
+}

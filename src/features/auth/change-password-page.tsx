@@ -4,7 +4,7 @@ import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isServerError } from '@/lib/api-errors';
+import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { usePublicQuery } from '@/lib/page-data';
 import { useStoredToken } from '@/lib/session';
@@ -43,7 +43,7 @@ function ChangePasswordForm() {
     if (error) {
       void errorDialog(
         'Password Not Changed',
-        isServerError(error) ? error.message : 'The server could not be reached. Please try again.',
+        serverReason(error) ?? 'The server could not be reached. Please try again.',
       );
       return;
     }

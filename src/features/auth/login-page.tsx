@@ -5,7 +5,7 @@ import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isServerError } from '@/lib/api-errors';
+import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { keepToken } from '@/lib/session';
 import { fetchProfile, logIn } from './auth-api';
@@ -32,7 +32,7 @@ export function LoginPage() {
     if (login.error) {
       setSubmitting(false);
       // The server's reason when it gave one; the spec's fallback for a network failure.
-      void errorDialog('Login Failed', isServerError(login.error) ? login.error.message : FALLBACK_ERROR);
+      void errorDialog('Login Failed', serverReason(login.error) ?? FALLBACK_ERROR);
       return;
     }
     keepToken(login.data);

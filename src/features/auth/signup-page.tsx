@@ -5,7 +5,7 @@ import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { LIMITS, PHONE_CHARACTERS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isServerError } from '@/lib/api-errors';
+import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { register } from './auth-api';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -44,7 +44,7 @@ export function SignupPage() {
         'Signup Failed!',
         'Please try again.',
         undefined,
-        isServerError(error) ? error.message : undefined,
+        serverReason(error),
       );
       return;
     }

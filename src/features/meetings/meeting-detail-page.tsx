@@ -2,16 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { paths, to } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import type { ApiError } from '@/lib/api-errors';
+import { isMissingRecord } from '@/lib/api-errors';
 import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
 import { MeetingDetails } from './meeting-details';
 import { meetingById } from './meetings-queries';
 import { ShareLinks } from './share-links';
 import './meeting-detail-page.css';
 
-/** 404, or an id the server rejects outright: there is no such meeting to show. */
-const isMissing = (error: ApiError | undefined) =>
-  error !== undefined && (error.status === 404 || error.status === 400);
 
 /** /meetings/:id — one meeting in full. */
 export function MeetingDetailPage() {
@@ -19,7 +16,7 @@ export function MeetingDetailPage() {
   const { currentData: meeting, error, isError } = usePublicQuery(meetingById, id, { skip: !id });
   // This page's own address, for the share links.
   const pageUrl = useAbsoluteUrl(to.meeting(id));
-  const missing = !id || meeting === null || (isError && isMissing(error));
+  const missing = !id || meeting === null || (isError && isMissingRecord(error));
   // While the meeting loads, the tab keeps its title.
   useDocumentTitle(meeting ? meeting.title : PAGE_TITLES.meetingNotFound, {
     known: meeting !== undefined || missing,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AdminTable } from '@/components/admin-table';
 import { paths } from '@/config/paths';
 import type { User } from '@/contract';
-import { isServerError } from '@/lib/api-errors';
+import { refusalReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { useDeleteUserMutation, useGetUsersQuery } from './users-api';
 import './users-page.css';
@@ -13,16 +13,6 @@ export const NO_USERS = 'No users available.';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Actions'] as const;
 
-/**
- * The server said no and said why (409: an admin deleting itself; 400, 401, 403). Spec point 8
- * only logs delete failures, but an admin must know why nothing happened. A 404 needs no word:
- * the user is gone and leaves the list. Network failures and 5xx stay logged only.
- */
-function refusalReason(error: unknown): string | undefined {
-  if (!isServerError(error)) return undefined;
-  const refused = error.status >= 400 && error.status < 500 && error.status !== 404;
-  return refused ? error.message : undefined;
-}
 
 interface RowProps {
   user: User;

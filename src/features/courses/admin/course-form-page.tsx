@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminFormLoading } from '@/components/admin-form';
+import { isNotFound } from '@/lib/api-errors';
 import { useCreateCourseMutation, useGetAdminCourseQuery, useUpdateCourseMutation } from '../courses-api';
 import { CourseForm } from './course-form';
 import { EMPTY_COURSE, toCourseFormValues } from './course-form-values';
@@ -20,8 +21,6 @@ export function CreateCoursePage() {
   );
 }
 
-const isNotFound = (error: unknown) =>
-  error !== null && typeof error === 'object' && 'status' in error && error.status === 404;
 
 /**
  * /admin/courses/edit/:id: the form pre-filled from the record. Spec point 8: a failed or empty

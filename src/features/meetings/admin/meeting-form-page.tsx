@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminFormLoading } from '@/components/admin-form';
+import { isNotFound } from '@/lib/api-errors';
 import { useCreateMeetingMutation, useGetAdminMeetingQuery, useUpdateMeetingMutation } from '../meetings-api';
 import { MeetingForm } from './meeting-form';
 import { EMPTY_MEETING, toMeetingFormValues } from './meeting-form-values';
@@ -20,8 +21,6 @@ export function CreateMeetingPage() {
   );
 }
 
-const isNotFound = (error: unknown) =>
-  error !== null && typeof error === 'object' && 'status' in error && error.status === 404;
 
 /**
  * /admin/meetings/edit/:id: the form pre-filled from the record. Spec point 8: a failed or empty
