@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Carousel, slidesPerViewBreakpoints, type CarouselOptions } from '@/components/carousel';
-import { StarRating } from '@/components/star-rating';
 import { COURSES_CAROUSEL } from '@/config/constants';
 import { homeAnchors } from '@/config/paths';
 import { cardImageUrl, type Course } from '@/contract';
 import { usePublicQuery } from '@/lib/page-data';
 import { serverFileUrl } from '@/lib/platform';
 import { allCourses } from './courses-queries';
+import { StarRating } from './star-rating';
 import './courses-section.css';
 
 /** The courses carousel's Swiper settings (spec point 9: 3000 ms autoplay, 500 ms slides). */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Accordion, type AccordionItem } from '@/components/accordion';
 import { homeAnchors } from '@/config/paths';
 import { scrollToAnchor } from '@/lib/scroll';
+import { Accordion, type AccordionItem } from './accordion';
 import './apply-section.css';
 
 const TEMPLATE_SITE = 'https://templatemo.com';

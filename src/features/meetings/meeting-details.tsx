@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
-import { MeetingImagePlaceholder } from '@/components/meeting-card';
-import { Price } from '@/components/price';
 import { to } from '@/config/paths';
 import {
   CARD_IMAGE_SIZE,
@@ -13,6 +11,8 @@ import {
   type Meeting,
 } from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
+import { MeetingImagePlaceholder } from './meeting-card';
+import { Price } from './price';
 import './meeting-details.css';
 
 /** The frame the full image is shown in (3:2, like the stored images); it is reserved before loading. */

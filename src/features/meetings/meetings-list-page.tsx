@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { MeetingCard } from '@/components/meeting-card';
 import { meetingsListTitle } from '@/config/page-titles';
 import { to } from '@/config/paths';
 import { MEETING_FILTERS } from '@/contract';
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-errors';
 import { usePublicQuery } from '@/lib/page-data';
 import { keepScroll } from '@/lib/scroll';
+import { MeetingCard } from './meeting-card';
 import { meetingsPageArgs } from './meetings-args';
 import { MeetingsPagination } from './meetings-pagination';
 import { meetingsPage } from './meetings-queries';

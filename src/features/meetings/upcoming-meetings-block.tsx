@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { MeetingCard } from '@/components/meeting-card';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { homeSectionIds, paths, to } from '@/config/paths';
 import { usePublicQuery } from '@/lib/page-data';
+import { MeetingCard } from './meeting-card';
 import { upcomingMeetings } from './meetings-queries';
 import './upcoming-meetings-block.css';
 

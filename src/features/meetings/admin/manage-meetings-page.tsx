@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { AdminListPage } from '@/components/admin-list-page';
 import { AdminTable, RowActions } from '@/components/admin-table';
 import { Pager } from '@/components/pager';
-import { Price } from '@/components/price';
 import { Thumbnail } from '@/components/thumbnail';
 import { MISSING_VALUE, UNTITLED } from '@/config/constants';
 import { paths, to } from '@/config/paths';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { localDate } from '@/utils/dates';
 import { useDeleteMeetingMutation, useGetAdminMeetingsQuery, type MeetingRecord } from '../meetings-api';
+import { Price } from '../price';
 import './manage-meetings-page.css';
 
 /** Shown in the table's body when there is nothing to list (spec point 2). */

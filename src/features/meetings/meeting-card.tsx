@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
-import { Price } from '@/components/price';
 import { to } from '@/config/paths';
 import { CARD_IMAGE_SIZE, cardImageUrl, type Meeting } from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
 import { excerpt } from '@/utils/excerpt';
+import { Price } from './price';
 import './meeting-card.css';
 
 export interface MeetingCardProps {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import './accordion.css';
-import { Chevron } from './chevron';
+import { Chevron } from '@/components/chevron';
 
 export interface AccordionItem {
   id: string;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeetingCard } from '@/components/meeting-card';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { MeetingCard } from './meeting-card';
 
 const TWELVE_WORDS = 'one two three four five six seven eight nine ten eleven twelve';
 
