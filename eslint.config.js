@@ -38,13 +38,34 @@ const boundaries = [
     except: ['./contract'],
     message: 'The contract imports only the schema library.',
   },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import the app layer: src/app composes them, not the other way round.',
+  },
   { target: './src', from: './server', message: 'The front end never imports the backend.' },
+  {
+    target: './electron/main',
+    from: './src',
+    except: ['./contract'],
+    message: "The desktop app's main process may use src/contract and nothing else from src/.",
+  },
   {
     target: './server',
     from: './src',
     except: ['./contract'],
     message: 'The backend may use src/contract and nothing else from src/.',
   },
+];
+
+/** The boundaries, and one more for the product's own files: test helpers never ship in it. */
+const productZones = [
+  ...boundaries,
+  ...['./src/testing', './server/testing'].map((from) => ({
+    target: ['./src', './server', './electron'],
+    from,
+    message: 'Product code never imports test helpers.',
+  })),
 ];
 
 const desktopOnlyAsTypes = {
@@ -139,6 +160,19 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers (fixtures, renderWithProviders, the API test app) never ship in the product.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'electron/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: productZones,
+        },
+      ],
+    },
+  },
+  {
     // Routes translate HTTP; rows and their snake_case columns stay in services and repositories.
     files: ['server/modules/**/*.routes.ts'],
     rules: {
@@ -153,7 +187,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...boundaries,
+            ...productZones,
             ...['./server/modules/**/*.repository.ts', './server/db/schema.ts'].map((from) => ({
               target: './server/modules/**/*.routes.ts',
               from,
@@ -165,7 +199,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    // Hooks live in .ts files too (use-count-up.ts, use-session.ts…): the rules of hooks apply there.
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
