@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, RequestBody } from './common';
+import { Id, IsoDateTime, PageInfo, RequestBody } from './common';
 import { LIMITS } from './common-values';
 
 export const ContactSubmission = Type.Object({
@@ -27,5 +27,7 @@ export type ContactSentResponse = Static<typeof ContactSentResponse>;
 export const ContactListResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(ContactSubmission),
+  ...PageInfo,
+  totalMessages: Type.Integer(),
 });
 export type ContactListResponse = Static<typeof ContactListResponse>;

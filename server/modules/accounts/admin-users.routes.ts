@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, IdParams, LIMITS, MessageResponse, PageQuery, UserListResponse } from '@/contract';
-import { pageRequest } from '../../lib/pagination';
+import { pageInfo, pageRequest } from '../../lib/pagination';
 import { deleteAccount, listAccounts } from './users.service';
 
 export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +19,13 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      return { message: 'Users fetched successfully', data: await listAccounts(app.db, page) };
+      const { users, total } = await listAccounts(app.db, page);
+      return {
+        message: 'Users fetched successfully',
+        data: users,
+        ...pageInfo(page, total),
+        totalUsers: total,
+      };
     },
   );
 

@@ -69,6 +69,13 @@ describe('GET /api/admin/user', () => {
     expect(usersOf(await listUsers('?limit=1&page=2')).map((u) => u._id)).toEqual([first.id]);
     expect(usersOf(await listUsers('?limit=2&page=2')).map((u) => u._id)).toEqual([second.id]);
     expect(usersOf(await listUsers('?limit=100&page=9'))).toEqual([]);
+    // How many there are in all, so the admin's table can page past the first hundred.
+    expect((await listUsers('?limit=2')).json()).toMatchObject({
+      page: 1,
+      limit: 2,
+      totalPages: 2,
+      totalUsers: 3,
+    });
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import { newPasswordProblem } from './password-strength';
 import {
+  countUsers,
   deleteUser,
   emailKey,
   findUserByEmail,
@@ -101,9 +102,13 @@ export async function signUp(
   return createAccount(db, { ...account, role: 'user' }, () => hash(password));
 }
 
-/** One page of accounts, oldest first. */
-export async function listAccounts(db: Db, page: { limit: number; offset: number }): Promise<User[]> {
-  return (await listUsers(db, page.limit, page.offset)).map(toUser);
+/** One page of accounts, oldest first, and how many there are. */
+export async function listAccounts(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ users: User[]; total: number }> {
+  const [rows, total] = await Promise.all([listUsers(db, page.limit, page.offset), countUsers(db)]);
+  return { users: rows.map(toUser), total };
 }
 
 /** Deletes an account (its tokens stop working with it); an admin cannot delete itself. */

@@ -5,6 +5,14 @@ export function insertContactSubmission(db: Db, row: ContactSubmissionRow): Prom
   return db.insertInto('contact_submissions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+export async function countContactSubmissions(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('contact_submissions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Newest first: the admin reads what came in last. */
 export function listContactSubmissions(
   db: Db,

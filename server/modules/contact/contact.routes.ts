@@ -8,7 +8,7 @@ import {
   PageQuery,
 } from '@/contract';
 import { dropEmptyFields } from '../../lib/clean-body';
-import { pageRequest } from '../../lib/pagination';
+import { pageInfo, pageRequest } from '../../lib/pagination';
 import { RATE_LIMITS } from '../../plugins/security';
 import { listMessages, sendMessage } from './contact.service';
 
@@ -47,7 +47,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      return { success: true as const, data: await listMessages(app.db, page) };
+      const { messages, total } = await listMessages(app.db, page);
+      return { success: true as const, data: messages, ...pageInfo(page, total), totalMessages: total };
     },
   );
   return Promise.resolve();

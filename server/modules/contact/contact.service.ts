@@ -3,7 +3,11 @@ import type { Db } from '../../db/database';
 import type { ContactSubmissionRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import { insertContactSubmission, listContactSubmissions } from './contact.repository';
+import {
+  countContactSubmissions,
+  insertContactSubmission,
+  listContactSubmissions,
+} from './contact.repository';
 
 /** A message as the admin area reads it. */
 function toContactSubmission(row: ContactSubmissionRow): ContactSubmission {
@@ -31,10 +35,14 @@ export async function sendMessage(db: Db, body: ContactBody): Promise<ContactSub
   return toContactSubmission(row);
 }
 
-/** One page of messages, newest first. */
+/** One page of messages, newest first, and how many there are. */
 export async function listMessages(
   db: Db,
   page: { limit: number; offset: number },
-): Promise<ContactSubmission[]> {
-  return (await listContactSubmissions(db, page.limit, page.offset)).map(toContactSubmission);
+): Promise<{ messages: ContactSubmission[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listContactSubmissions(db, page.limit, page.offset),
+    countContactSubmissions(db),
+  ]);
+  return { messages: rows.map(toContactSubmission), total };
 }

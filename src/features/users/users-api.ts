@@ -7,14 +7,27 @@ const UserListEnvelope = envelope(UserListResponse, 'data');
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
+/** One page of the accounts table. */
+export interface UsersPage {
+  users: User[];
+  page: number;
+  totalPages: number;
+  totalUsers: number;
+}
+
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Every account, for the admin's user table; sent with the token (spec point 6). */
-    getUsers: build.query<User[], undefined>({
-      query: () => ({ url: '/api/admin/user', auth: true }),
-      transformResponse: (raw: unknown) =>
-        parseEach(User, parseResponse(UserListEnvelope, raw).data, 'accounts'),
-      providesTags: (users = []) => [...users.map(({ _id }) => ({ type: 'User' as const, id: _id })), LIST],
+    /** One page of accounts, oldest first, for the admin's user table; sent with the token (spec point 6). */
+    getUsers: build.query<UsersPage, { page: number }>({
+      query: ({ page }) => ({ url: '/api/admin/user', params: { page }, auth: true }),
+      transformResponse: (raw: unknown): UsersPage => {
+        const { data, page, totalPages, totalUsers } = parseResponse(UserListEnvelope, raw);
+        return { users: parseEach(User, data, 'accounts'), page, totalPages, totalUsers };
+      },
+      providesTags: (result) => [
+        ...(result?.users ?? []).map(({ _id }) => ({ type: 'User' as const, id: _id })),
+        LIST,
+      ],
     }),
 
     /** Deletes one account; the server refuses (409) when an admin deletes itself. */
@@ -25,17 +38,20 @@ export const usersApi = baseApi.injectEndpoints({
       invalidatesTags: (result, error, id) =>
         result !== undefined || error?.status === 404 ? [{ type: 'User', id }, LIST] : [],
       // The row leaves the table as soon as the server confirms, before the list is fetched again.
-      async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
+      async onQueryStarted(id, lifecycle): Promise<void> {
+        const { dispatch, queryFulfilled } = lifecycle;
         try {
           await queryFulfilled;
         } catch {
           return; // the page reports the failure
         }
-        dispatch(
-          usersApi.util.updateQueryData('getUsers', undefined, (users) =>
-            users.filter((user) => user._id !== id),
-          ),
-        );
+        for (const args of usersApi.util.selectCachedArgsForQuery(lifecycle.getState(), 'getUsers')) {
+          dispatch(
+            usersApi.util.updateQueryData('getUsers', args, (draft) => {
+              draft.users = draft.users.filter((user) => user._id !== id);
+            }),
+          );
+        }
       },
     }),
   }),

@@ -24,8 +24,15 @@ const admin = user('u1', 'Ada Admin', 'admin@school.test', 'admin');
 const ana = user('u2', 'Ana Souza', 'ana@school.test', 'user');
 const bruno = user('u3', 'Bruno Lima', 'bruno@school.test', 'user');
 
-const list = (data: User[]): FakeAnswer => {
-  const body: UserListResponse = { message: 'Users fetched successfully', data };
+const list = (data: User[], page = 1, totalPages = 1): FakeAnswer => {
+  const body: UserListResponse = {
+    message: 'Users fetched successfully',
+    data,
+    page,
+    limit: 100,
+    totalPages,
+    totalUsers: data.length,
+  };
   return { status: 200, body };
 };
 
@@ -256,5 +263,20 @@ describe('UserManagementPage', () => {
     );
     expect(errorDialog).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledWith('Failed to delete user', expect.anything());
+  });
+
+  it('pages through more accounts than one answer holds, asking the server for each page', async () => {
+    const requests = fakeApi({
+      'GET /api/admin/user': (request) =>
+        request.params.page === 2 ? list([bruno], 2, 2) : list([admin, ana], 1, 2),
+    });
+    renderPage();
+    expect(await screen.findByRole('rowheader', { name: 'Ana Souza' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Account pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'Bruno Lima' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Ana Souza' })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.params.page)).toEqual([1, 2]);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import type { ContactListResponse, ContactSubmission } from '@/contract';
 import { TOKEN_KEY } from '@/lib/platform';
@@ -36,8 +37,15 @@ const older = submission(1, {
   message: 'How much?',
 });
 
-const list = (data: ContactSubmission[]): FakeAnswer => {
-  const body: ContactListResponse = { success: true, data };
+const list = (data: ContactSubmission[], page = 1, totalPages = 1): FakeAnswer => {
+  const body: ContactListResponse = {
+    success: true,
+    data,
+    page,
+    limit: 100,
+    totalPages,
+    totalMessages: data.length,
+  };
   return { status: 200, body };
 };
 
@@ -172,5 +180,20 @@ describe('ContactSubmissionsPage', () => {
     renderWithProviders(<ContactSubmissionsPage />, { store: first.store });
     expect(await screen.findByRole('rowheader', { name: 'Ana Souza' })).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
+  it('pages through more messages than one answer holds, asking the server for each page', async () => {
+    const requests = fakeApi({
+      'GET /api/admin/contact': (request) =>
+        request.params.page === 2 ? list([older], 2, 2) : list([newest], 1, 2),
+    });
+    renderWithProviders(<ContactSubmissionsPage />);
+    expect(await screen.findByRole('rowheader', { name: 'Ana Souza' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Message pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'Bruno Lima' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Ana Souza' })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.params.page)).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminTable } from '@/components/admin-table';
+import { Pager } from '@/components/pager';
 import type { ContactSubmission } from '@/contract';
 import { localDate, toLocalDate } from '@/utils/dates';
 import { useGetContactSubmissionsQuery } from '../contact-api';
@@ -45,16 +46,18 @@ function SubmissionRow({ submission }: { submission: ContactSubmission }) {
 /** /admin/contact: what visitors sent through the contact form, read only (spec points 2 and 6). */
 export function ContactSubmissionsPage() {
   // An admin coming back expects messages sent since, from any visitor's browser.
-  const { data, isLoading, isError, error } = useGetContactSubmissionsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, error } = useGetContactSubmissionsQuery(
+    { page },
+    { refetchOnMountOrArgChange: true },
+  );
 
   useEffect(() => {
     // Spec point 8: a failed load is only logged; the table stays, empty.
     if (isError) console.error('Failed to fetch contact submissions', error);
   }, [isError, error]);
 
-  const submissions = data ?? [];
+  const submissions = data?.messages ?? [];
 
   return (
     <section className="contact-submissions" aria-labelledby="contact-submissions-title">
@@ -72,6 +75,7 @@ export function ContactSubmissionsPage() {
           <SubmissionRow key={submission._id} submission={submission} />
         ))}
       </AdminTable>
+      <Pager page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Message pages" />
     </section>
   );
 }
