@@ -4,6 +4,7 @@
  * channel below, handled in electron/main/ipc/<concern>.ts. Imports nothing, so the preload and
  * the renderer can both use it.
  */
+import type { AcceptedImageType } from '../src/contract/images';
 
 /** The key the preload exposes the bridge under (`window.desktop`). */
 export const BRIDGE_KEY = 'desktop';
@@ -25,7 +26,8 @@ export type IpcChannel = (typeof IPC)[keyof typeof IPC];
 /** What a main-side handler answers: never a thrown error across the bridge. */
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export type PickedImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+/** The picture types the server accepts (src/contract/images.ts). */
+export type PickedImageType = AcceptedImageType;
 
 /** A picture the admin chose in the native open dialog, already checked for type and size. */
 export interface PickedImage {

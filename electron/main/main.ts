@@ -18,6 +18,7 @@ import {
   shell,
   type MenuItemConstructorOptions,
 } from 'electron';
+import { DESKTOP_SETTINGS_PATH } from '../../src/contract/desktop';
 import { APP_SCHEME, registerAppProtocol } from './app-protocol';
 import { isExternalUrl, registerExternalIpc } from './ipc/external';
 import { registerImageIpc } from './ipc/image-picker';
@@ -89,7 +90,7 @@ function menuTemplate(store: KeyValueStore): MenuItemConstructorOptions[] {
     label: 'Server address…',
     accelerator: 'CmdOrCtrl+,',
     click: () => {
-      bringToFront('/settings');
+      bringToFront(DESKTOP_SETTINGS_PATH);
     },
   };
   const developmentItems: MenuItemConstructorOptions[] = __DESKTOP_DEVELOPMENT__
@@ -144,7 +145,7 @@ function menuTemplate(store: KeyValueStore): MenuItemConstructorOptions[] {
           click: () => {
             const address = readServerAddress(store);
             // No address yet: the settings screen is where to give one.
-            if (address === null) bringToFront('/settings');
+            if (address === null) bringToFront(DESKTOP_SETTINGS_PATH);
             else openOutside(address);
           },
         },

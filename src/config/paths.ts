@@ -1,6 +1,7 @@
 import {
   ADMIN_ROOT,
   ALL_MEETINGS,
+  DESKTOP_SETTINGS_PATH,
   meetingPage,
   meetingsCategoryPage,
   PUBLIC_PATHS,
@@ -20,7 +21,7 @@ export const paths = {
   /** A logged-in visitor's account: change password. */
   account: '/account',
   /** The desktop app's server address screen (first start, and the app menu). */
-  desktopSettings: '/settings',
+  desktopSettings: DESKTOP_SETTINGS_PATH,
   admin: {
     root: ADMIN_ROOT,
     meetings: '/admin/meetings',

@@ -11,6 +11,10 @@ export const LIMITS = {
   url: 2048,
   imageBytes: 5 * 1024 * 1024,
   maxPageLimit: 100,
+  /** The highest page number a list call takes (deeper pages are all empty anyway). */
+  maxPage: 1_000_000,
+  /** The highest price a meeting or course may have. */
+  maxPrice: 1_000_000,
 } as const;
 
 /**

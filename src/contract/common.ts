@@ -24,7 +24,7 @@ export const RequestBody = <Properties extends TProperties>(properties: Properti
   Type.Object(properties, { additionalProperties: false });
 
 export const PageQuery = Type.Object({
-  page: Type.Optional(FiniteInteger({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  page: Type.Optional(FiniteInteger({ minimum: 1, maximum: LIMITS.maxPage, default: 1 })),
   limit: Type.Optional(FiniteInteger({ minimum: 1, maximum: LIMITS.maxPageLimit })),
 });
 export type PageQuery = Static<typeof PageQuery>;

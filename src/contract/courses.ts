@@ -19,7 +19,7 @@ export type Course = Static<typeof Course>;
 export const CourseInput = RequestBody({
   title: Type.String({ minLength: 1, maxLength: LIMITS.shortText }),
   description: Type.Optional(Type.String({ maxLength: LIMITS.longText })),
-  price: FiniteNumber({ minimum: 0, maximum: 1_000_000 }),
+  price: FiniteNumber({ minimum: 0, maximum: LIMITS.maxPrice }),
   rating: FiniteNumber({ minimum: 0, maximum: MAX_RATING }),
   courseImage: Type.Optional(
     Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' }),

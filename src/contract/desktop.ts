@@ -6,3 +6,6 @@
 export const DESKTOP_APP_SCHEME = 'app';
 export const DESKTOP_APP_HOST = 'admin';
 export const DESKTOP_APP_ORIGIN = `${DESKTOP_APP_SCHEME}://${DESKTOP_APP_HOST}`;
+
+/** The desktop app's screen for the server address: its menu (electron/main) opens it too. */
+export const DESKTOP_SETTINGS_PATH = '/settings';

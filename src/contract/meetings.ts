@@ -35,7 +35,7 @@ const text = (maxLength: number, description?: string) =>
 export const MeetingInput = RequestBody({
   title: text(LIMITS.shortText),
   description: Type.Optional(Type.String({ maxLength: LIMITS.longText })),
-  price: FiniteNumber({ minimum: 0, maximum: 1_000_000 }),
+  price: FiniteNumber({ minimum: 0, maximum: LIMITS.maxPrice }),
   date: IsoDate,
   hours: text(LIMITS.shortText, 'Free text, e.g. "Mon-Fri 09:00-12:00"'),
   location: text(LIMITS.mediumText),

@@ -1,4 +1,5 @@
 import { DELAYS } from '@/config/constants';
+import { prefersReducedMotion } from './motion';
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -12,10 +13,7 @@ export function scrollToAnchor(id: string, durationMs: number = DELAYS.scrollMs)
   if (!target) return false;
   const start = window.scrollY;
   const end = () => window.scrollY + target.getBoundingClientRect().top;
-  // jsdom and old browsers have no matchMedia.
-  const reduceMotion =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (reduceMotion || durationMs <= 0 || typeof window.requestAnimationFrame !== 'function') {
+  if (prefersReducedMotion() || durationMs <= 0 || typeof window.requestAnimationFrame !== 'function') {
     window.scrollTo(0, end());
     return true;
   }

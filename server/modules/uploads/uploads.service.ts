@@ -1,8 +1,7 @@
+import { UPLOAD_FILE_NAME } from '@/contract';
 import type { Db } from '../../db/database';
 import { encodeMedium } from './images';
 import { findUpload, saveUploads } from './uploads.repository';
-
-const UPLOAD_NAME = /^([0-9a-f]{16,64})(-card|-medium)?\.webp$/;
 
 /** A stored picture as it is sent. */
 export interface StoredPicture {
@@ -15,7 +14,7 @@ export interface StoredPicture {
  * was uploaded before the variant existed (it is kept, so this happens once per picture).
  */
 export async function findPicture(db: Db, name: string): Promise<StoredPicture | undefined> {
-  const match = UPLOAD_NAME.exec(name);
+  const match = UPLOAD_FILE_NAME.exec(name);
   if (!match) return undefined;
   const stored = await findUpload(db, name);
   if (stored) return { contentType: stored.content_type, data: stored.data };

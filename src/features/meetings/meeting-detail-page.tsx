@@ -9,7 +9,6 @@ import { meetingById } from './meetings-queries';
 import { ShareLinks } from './share-links';
 import './meeting-detail-page.css';
 
-
 /** /meetings/:id — one meeting in full. */
 export function MeetingDetailPage() {
   const { id = '' } = useParams();

@@ -5,6 +5,7 @@ import { to } from '@/config/paths';
 import { MEETING_FILTERS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-errors';
+import { prefersReducedMotion } from '@/lib/motion';
 import { usePublicQuery } from '@/lib/page-data';
 import { keepScroll } from '@/lib/scroll';
 import { MeetingCard } from './meeting-card';
@@ -20,9 +21,7 @@ function scrollToTopOf(element: HTMLElement | null) {
   element.focus({ preventScroll: true });
   // jsdom (the tests) implements neither scrollIntoView nor matchMedia.
   if (!('scrollIntoView' in element)) return;
-  const reduceMotion =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { LIMITS } from '@/contract';
+
 export type PageItem = number | 'gap';
 
 /**
@@ -21,7 +23,7 @@ export function pageWindow(current: number, total: number): PageItem[] {
 }
 
 /** The page number in `?page=`: a positive whole number up to the server's maximum, else 1. */
-export function parsePageParam(value: string | null, max = 1_000_000): number {
+export function parsePageParam(value: string | null, max: number = LIMITS.maxPage): number {
   if (value === null || !/^[1-9]\d*$/.test(value)) return 1;
   const page = Number(value);
   return page <= max ? page : 1;
