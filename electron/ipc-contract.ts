@@ -36,6 +36,37 @@ export interface PickedImage {
   bytes: Uint8Array;
 }
 
+/** What a channel that only does something answers: its handler returns nothing. */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a handler's return type, named once
+type Nothing = void;
+
+/**
+ * What each channel takes from the renderer and answers: the preload's calls and the main
+ * process's handlers are both typed from this map, so neither can drift from the bridge.
+ */
+export interface IpcCalls {
+  [IPC.tokenGet]: { args: []; answer: string | null };
+  [IPC.tokenSet]: { args: [token: string]; answer: Nothing };
+  [IPC.tokenRemove]: { args: []; answer: Nothing };
+  [IPC.tokenEncrypted]: { args: []; answer: boolean };
+  [IPC.serverGet]: { args: []; answer: string | null };
+  [IPC.serverSet]: { args: [address: string]; answer: Result<string> };
+  [IPC.imagePick]: { args: []; answer: Result<PickedImage | null> };
+  [IPC.openExternal]: { args: [url: string]; answer: Nothing };
+}
+
+/**
+ * The main side's registration, typed by IpcCalls: a handler must answer its channel's type.
+ * What arrives is unknown (a renderer is not trusted to send what it should), so handlers
+ * check their arguments.
+ */
+export interface IpcHandlers {
+  handle<C extends IpcChannel>(
+    channel: C,
+    listener: (event: unknown, ...args: unknown[]) => IpcCalls[C]['answer'] | Promise<IpcCalls[C]['answer']>,
+  ): void;
+}
+
 export interface DesktopBridge {
   token: {
     /**

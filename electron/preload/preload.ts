@@ -4,28 +4,33 @@
  * sandboxed preload is CommonJS and cannot require files of its own: import only these two.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_KEY, IPC, type DesktopBridge, type PickedImage, type Result } from '../ipc-contract';
+import { BRIDGE_KEY, IPC, type DesktopBridge, type IpcCalls, type IpcChannel } from '../ipc-contract';
 
-// The handlers in electron/main/ipc answer with exactly these types (see ipc-contract.ts).
+/**
+ * One call over a channel, typed by IpcCalls. The answer's type is the one the main side's
+ * handler is held to (electron/main registers them through IpcHandlers); Electron's own typing
+ * cannot know it.
+ */
+function invoke<C extends IpcChannel>(
+  channel: C,
+  ...args: IpcCalls[C]['args']
+): Promise<IpcCalls[C]['answer']> {
+  return ipcRenderer.invoke(channel, ...args) as Promise<IpcCalls[C]['answer']>;
+}
+
 const bridge: DesktopBridge = {
   token: {
-    get: () => ipcRenderer.invoke(IPC.tokenGet) as Promise<string | null>,
-    set: async (token) => {
-      await ipcRenderer.invoke(IPC.tokenSet, token);
-    },
-    remove: async () => {
-      await ipcRenderer.invoke(IPC.tokenRemove);
-    },
-    isEncrypted: () => ipcRenderer.invoke(IPC.tokenEncrypted) as Promise<boolean>,
+    get: () => invoke(IPC.tokenGet),
+    set: (token) => invoke(IPC.tokenSet, token),
+    remove: () => invoke(IPC.tokenRemove),
+    isEncrypted: () => invoke(IPC.tokenEncrypted),
   },
   server: {
-    get: () => ipcRenderer.invoke(IPC.serverGet) as Promise<string | null>,
-    set: (address) => ipcRenderer.invoke(IPC.serverSet, address) as Promise<Result<string>>,
+    get: () => invoke(IPC.serverGet),
+    set: (address) => invoke(IPC.serverSet, address),
   },
-  pickImage: () => ipcRenderer.invoke(IPC.imagePick) as Promise<Result<PickedImage | null>>,
-  openExternal: async (url) => {
-    await ipcRenderer.invoke(IPC.openExternal, url);
-  },
+  pickImage: () => invoke(IPC.imagePick),
+  openExternal: (url) => invoke(IPC.openExternal, url),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);

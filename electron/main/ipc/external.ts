@@ -1,5 +1,5 @@
-import type { IpcMain, Shell } from 'electron';
-import { IPC } from '../../ipc-contract';
+import type { Shell } from 'electron';
+import { IPC, type IpcHandlers } from '../../ipc-contract';
 
 const MAX_URL_LENGTH = 8192;
 
@@ -14,10 +14,7 @@ export function isExternalUrl(url: string): boolean {
   }
 }
 
-export function registerExternalIpc(
-  ipcMain: Pick<IpcMain, 'handle'>,
-  shell: Pick<Shell, 'openExternal'>,
-): void {
+export function registerExternalIpc(ipcMain: IpcHandlers, shell: Pick<Shell, 'openExternal'>): void {
   ipcMain.handle(IPC.openExternal, async (_event, url: unknown) => {
     if (typeof url !== 'string' || url.length > MAX_URL_LENGTH || !isExternalUrl(url)) return;
     try {

@@ -1,7 +1,13 @@
 import path from 'node:path';
-import type { FileFilter, IpcMain, OpenDialogOptions } from 'electron';
+import type { FileFilter, OpenDialogOptions } from 'electron';
 import { LIMITS } from '../../../src/contract/common-values';
-import { IPC, type PickedImage, type PickedImageType, type Result } from '../../ipc-contract';
+import {
+  IPC,
+  type IpcHandlers,
+  type PickedImage,
+  type PickedImageType,
+  type Result,
+} from '../../ipc-contract';
 import { fail, ok } from '../result';
 
 export const IMAGE_FILE_FILTERS: FileFilter[] = [
@@ -80,7 +86,7 @@ export async function pickImage<W>(deps: ImagePickerDeps<W>, window: W): Promise
  *   folder: so the next dialogs open where the admin chose the last picture.
  */
 export function registerImageIpc<W>(
-  ipcMain: Pick<IpcMain, 'handle'>,
+  ipcMain: IpcHandlers,
   deps: ImagePickerDeps<W>,
   getWindow: () => W,
   startFolder: string,

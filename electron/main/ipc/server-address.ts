@@ -1,5 +1,4 @@
-import type { IpcMain } from 'electron';
-import { IPC, type Result } from '../../ipc-contract';
+import { IPC, type IpcHandlers, type Result } from '../../ipc-contract';
 import { fail, ok } from '../result';
 import type { KeyValueStore } from '../settings';
 
@@ -211,7 +210,7 @@ export async function findServer(
  *   address is kept: a token belongs to the server that issued it and is never sent to another.
  */
 export function registerServerIpc(
-  ipcMain: Pick<IpcMain, 'handle'>,
+  ipcMain: IpcHandlers,
   store: KeyValueStore,
   fetchFn: FetchFn,
   forgetLogin: () => void,

@@ -1,5 +1,5 @@
-import type { IpcMain, SafeStorage } from 'electron';
-import { IPC } from '../../ipc-contract';
+import type { SafeStorage } from 'electron';
+import { IPC, type IpcHandlers } from '../../ipc-contract';
 import type { KeyValueStore } from '../settings';
 
 export const TOKEN_KEY = 'token';
@@ -141,7 +141,7 @@ export function createTokenKeeper({
 const isTokenArgument = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length < MAX_TOKEN_LENGTH;
 
-export function registerTokenIpc(ipcMain: Pick<IpcMain, 'handle'>, keeper: TokenKeeper): void {
+export function registerTokenIpc(ipcMain: IpcHandlers, keeper: TokenKeeper): void {
   ipcMain.handle(IPC.tokenGet, () => keeper.get());
   ipcMain.handle(IPC.tokenSet, async (_event, token: unknown) => {
     // The renderer is not trusted with the file: anything but a plausible token is ignored.

@@ -1,12 +1,14 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-
-type Handle = Pick<IpcMain, 'handle'>;
+import type { IpcHandlers } from '../../ipc-contract';
 
 /**
  * ipcMain as the IPC modules see it, answering only frames showing the app itself: a page that got
  * into the window some other way (or a frame in it) cannot read the token or open dialogs.
  */
-export function trustedIpc(ipcMain: Handle, isTrustedUrl: (url: string) => boolean): Handle {
+export function trustedIpc(
+  ipcMain: Pick<IpcMain, 'handle'>,
+  isTrustedUrl: (url: string) => boolean,
+): IpcHandlers {
   return {
     handle: (channel, listener) => {
       ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]): unknown => {
