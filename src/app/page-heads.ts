@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@/config/constants';
 import { documentTitle, meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
-import { paths, to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { cardImageUrl, type Course, type Meeting, type MeetingFilter, type PageHead } from '@/contract';
 import { CONTACT_INFO } from '@/features/contact/contact-info';
 import { excerpt } from '@/utils/excerpt';
@@ -63,7 +63,7 @@ function meetingImage(origin: string, meeting: Meeting): string | undefined {
 
 /** schema.org Event for a meeting: when, where, what it costs, a picture. */
 export function meetingEvent(origin: string, meeting: Meeting) {
-  const url = absolute(origin, to.meeting(meeting._id));
+  const url = absolute(origin, paths.meeting.href(meeting._id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

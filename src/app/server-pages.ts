@@ -1,6 +1,6 @@
 import type { Params } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
-import { paths, to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { ALL_MEETINGS, LIMITS, type MeetingFilter, type PageHead } from '@/contract';
 import { allCourses } from '@/features/courses/courses-queries';
 import { meetingsPageArgs } from '@/features/meetings/meetings-args';
@@ -36,7 +36,7 @@ interface ServerPage {
 
 /** /meetings and its 'All Meetings' category are one list; its canonical address is /meetings. */
 function meetingsCategoryCanonical(category: MeetingFilter, page: number): string {
-  if (category !== ALL_MEETINGS) return to.meetingsCategory(category, page);
+  if (category !== ALL_MEETINGS) return paths.meetingsCategory.href(category, page);
   return page > 1 ? `${paths.meetings}?page=${page}` : paths.meetings;
 }
 

@@ -1,6 +1,5 @@
 import {
   ADMIN_ROOT,
-  ALL_MEETINGS,
   DESKTOP_SETTINGS_PATH,
   meetingPage,
   meetingsCategoryPage,
@@ -8,14 +7,27 @@ import {
   type MeetingFilter,
 } from '@/contract';
 
-/** Every route of the product in one place; links are built from here, never typed by hand. */
+/** A route with parameters: its pattern for the router, and the address of one of its pages. */
+const route = <Args extends unknown[]>(path: string, href: (...args: Args) => string) => ({ path, href });
+
+/** A route whose one parameter is a record's id: the address is the pattern with the id in it. */
+const recordRoute = (path: `${string}/:id`) =>
+  route(path, (id: string) => path.replace(':id', encodeURIComponent(id)));
+
+/**
+ * Every route of the product in one place; links are built from here, never typed by hand. A
+ * route with parameters is one { path, href } pair, so its pattern is written once.
+ */
 export const paths = {
   home: PUBLIC_PATHS.home,
   login: PUBLIC_PATHS.login,
   signup: PUBLIC_PATHS.signup,
   meetings: PUBLIC_PATHS.meetings,
-  meetingsCategory: '/meetings/category/:category',
-  meeting: '/meetings/:id',
+  /** The list of one category; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
+  meetingsCategory: route('/meetings/category/:category', (category: MeetingFilter, page: number = 1) =>
+    meetingsCategoryPage(category, page),
+  ),
+  meeting: route('/meetings/:id', meetingPage),
   meetingAllDetails: PUBLIC_PATHS.meetingAllDetails,
   meetingDetails: '/meetingDetails',
   /** A logged-in visitor's account: change password. */
@@ -26,11 +38,11 @@ export const paths = {
     root: ADMIN_ROOT,
     meetings: '/admin/meetings',
     meetingsCreate: '/admin/meetings/create',
-    meetingsEdit: '/admin/meetings/edit/:id',
+    meetingsEdit: recordRoute('/admin/meetings/edit/:id'),
     meetingsManage: '/admin/meetings/managemeetings',
     courses: '/admin/courses',
     coursesCreate: '/admin/courses/create',
-    coursesEdit: '/admin/courses/edit/:id',
+    coursesEdit: recordRoute('/admin/courses/edit/:id'),
     coursesManage: '/admin/courses/managecourses',
     contact: '/admin/contact',
     users: '/admin/user',
@@ -51,12 +63,3 @@ export const homeSectionIds = {
   upcomingMeetings: 'upcoming-meetings',
   facts: 'facts',
 } as const;
-
-export const to = {
-  meeting: meetingPage,
-  /** The list of one category; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
-  meetingsCategory: (category: MeetingFilter, page = 1) => meetingsCategoryPage(category, page),
-  allMeetings: (page = 1) => to.meetingsCategory(ALL_MEETINGS, page),
-  adminMeetingEdit: (id: string) => `/admin/meetings/edit/${encodeURIComponent(id)}`,
-  adminCourseEdit: (id: string) => `/admin/courses/edit/${encodeURIComponent(id)}`,
-};

@@ -62,11 +62,11 @@ export function AdminRoutes() {
         <Route index element={<screens.dashboard.Component />} />
         <Route path={inside(admin.meetings)} element={<screens.meetingsMenu.Component />} />
         <Route path={inside(admin.meetingsCreate)} element={<screens.meetingCreate.Component />} />
-        <Route path={inside(admin.meetingsEdit)} element={<screens.meetingEdit.Component />} />
+        <Route path={inside(admin.meetingsEdit.path)} element={<screens.meetingEdit.Component />} />
         <Route path={inside(admin.meetingsManage)} element={<screens.meetingsManage.Component />} />
         <Route path={inside(admin.courses)} element={<screens.coursesMenu.Component />} />
         <Route path={inside(admin.coursesCreate)} element={<screens.courseCreate.Component />} />
-        <Route path={inside(admin.coursesEdit)} element={<screens.courseEdit.Component />} />
+        <Route path={inside(admin.coursesEdit.path)} element={<screens.courseEdit.Component />} />
         <Route path={inside(admin.coursesManage)} element={<screens.coursesManage.Component />} />
         <Route path={inside(admin.contact)} element={<screens.contact.Component />} />
         <Route path={inside(admin.users)} element={<screens.users.Component />} />

@@ -40,12 +40,7 @@ export function SignupPage() {
     setLoading(false);
     if (error) {
       // The spec's words, plus the server's reason underneath so the visitor knows what to fix.
-      void errorDialog(
-        'Signup Failed!',
-        'Please try again.',
-        undefined,
-        serverReason(error),
-      );
+      void errorDialog('Signup Failed!', 'Please try again.', undefined, serverReason(error));
       return;
     }
     void successDialog(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
-import { to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { CARD_IMAGE_SIZE, cardImageUrl, type Meeting } from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
 import { excerpt } from '@/utils/excerpt';
@@ -26,7 +26,7 @@ export function MeetingCard({
   priority = false,
 }: MeetingCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const href = to.meeting(meeting._id);
+  const href = paths.meeting.href(meeting._id);
   const [imageFailed, setImageFailed] = useState(false);
   const description = excerpt(meeting.description);
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_TITLES } from '@/config/page-titles';
-import { paths, to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isMissingRecord } from '@/lib/api-errors';
 import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
@@ -14,7 +14,7 @@ export function MeetingDetailPage() {
   const { id = '' } = useParams();
   const { currentData: meeting, error, isError } = usePublicQuery(meetingById, id, { skip: !id });
   // This page's own address, for the share links.
-  const pageUrl = useAbsoluteUrl(to.meeting(id));
+  const pageUrl = useAbsoluteUrl(paths.meeting.href(id));
   const missing = !id || meeting === null || (isError && isMissingRecord(error));
   // While the meeting loads, the tab keeps its title.
   useDocumentTitle(meeting ? meeting.title : PAGE_TITLES.meetingNotFound, {

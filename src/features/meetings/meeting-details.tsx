@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
-import { to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import {
   CARD_IMAGE_SIZE,
   cardImageUrl,
@@ -90,7 +90,7 @@ export function MeetingDetails({
           <DateBadge date={meeting.date} />
           <div className="meeting-details__heading">
             <Title className="meeting-details__title">
-              {linkTitle ? <Link to={to.meeting(meeting._id)}>{meeting.title}</Link> : meeting.title}
+              {linkTitle ? <Link to={paths.meeting.href(meeting._id)}>{meeting.title}</Link> : meeting.title}
             </Title>
             <p className="meeting-details__location">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

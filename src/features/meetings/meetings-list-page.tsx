@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { meetingsListTitle } from '@/config/page-titles';
-import { to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { MEETING_FILTERS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-errors';
@@ -47,16 +47,16 @@ export function MeetingsListPage() {
   );
 
   if (fromUrl !== undefined && fromUrl !== category) {
-    return <Navigate to={to.meetingsCategory(category, page)} replace />;
+    return <Navigate to={paths.meetingsCategory.href(category, page)} replace />;
   }
   if (currentData && page > currentData.totalPages) {
-    return <Navigate to={to.meetingsCategory(category, currentData.totalPages)} replace />;
+    return <Navigate to={paths.meetingsCategory.href(category, currentData.totalPages)} replace />;
   }
 
   const goToPage = (next: number) => {
     if (next === page) return;
     // The list's top, not the page's: the banner and the pills stay above it.
-    void navigate(to.meetingsCategory(category, next), { state: keepScroll });
+    void navigate(paths.meetingsCategory.href(category, next), { state: keepScroll });
     scrollToTopOf(listTop.current);
   };
 
@@ -102,7 +102,7 @@ export function MeetingsListPage() {
               {MEETING_FILTERS.map((filter) => (
                 <li key={filter}>
                   <Link
-                    to={to.meetingsCategory(filter)}
+                    to={paths.meetingsCategory.href(filter)}
                     state={keepScroll}
                     className={`meetings-list__pill${filter === category ? ' meetings-list__pill--active' : ''}`}
                     aria-current={filter === category ? 'page' : undefined}

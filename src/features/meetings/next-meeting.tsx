@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
-import { to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { usePublicQuery } from '@/lib/page-data';
 import { upcomingMeetings } from './meetings-queries';
 import './next-meeting.css';
@@ -28,7 +28,7 @@ export function NextMeeting() {
         <h2 id="next-meeting-heading" className="next-meeting__label">
           Next meeting
         </h2>
-        <Link className="next-meeting__title" to={to.meeting(meeting._id)}>
+        <Link className="next-meeting__title" to={paths.meeting.href(meeting._id)}>
           {meeting.title}
         </Link>
       </div>

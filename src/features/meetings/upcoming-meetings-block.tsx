@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
-import { homeSectionIds, paths, to } from '@/config/paths';
+import { homeSectionIds, paths } from '@/config/paths';
+import { ALL_MEETINGS } from '@/contract';
 import { usePublicQuery } from '@/lib/page-data';
 import { MeetingCard } from './meeting-card';
 import { upcomingMeetings } from './meetings-queries';
@@ -8,10 +9,10 @@ import './upcoming-meetings-block.css';
 
 /** The spec's placeholder category links, each leading to a real list of meetings. */
 const SIDEBAR_LINKS = [
-  { label: 'Sed tempus enim leo', href: to.meetingsCategory('Soon') },
-  { label: 'Aenean molestie quis', href: to.meetingsCategory('Important') },
-  { label: 'Cras et metus vestibulum', href: to.meetingsCategory('Attractive') },
-  { label: 'Nam et ante', href: to.allMeetings() },
+  { label: 'Sed tempus enim leo', href: paths.meetingsCategory.href('Soon') },
+  { label: 'Aenean molestie quis', href: paths.meetingsCategory.href('Important') },
+  { label: 'Cras et metus vestibulum', href: paths.meetingsCategory.href('Attractive') },
+  { label: 'Nam et ante', href: paths.meetingsCategory.href(ALL_MEETINGS) },
   { label: 'Suspendisse nec dapibus', href: paths.meetings },
 ] as const;
 

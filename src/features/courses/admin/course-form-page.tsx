@@ -21,7 +21,6 @@ export function CreateCoursePage() {
   );
 }
 
-
 /**
  * /admin/courses/edit/:id: the form pre-filled from the record. Spec point 8: a failed or empty
  * load is only logged, and the form stays empty.

@@ -4,7 +4,7 @@ import { AdminTable, RowActions } from '@/components/admin-table';
 import { Pager } from '@/components/pager';
 import { Thumbnail } from '@/components/thumbnail';
 import { MISSING_VALUE, UNTITLED } from '@/config/constants';
-import { paths, to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { MAX_RATING } from '@/contract';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { excerpt } from '@/utils/excerpt';
@@ -69,7 +69,7 @@ function CourseRow({ course, deleting, onDelete }: RowProps) {
       <td>
         <RowActions
           name={title}
-          editTo={to.adminCourseEdit(course._id)}
+          editTo={paths.admin.coursesEdit.href(course._id)}
           deleting={deleting}
           onDelete={() => onDelete(course)}
         />

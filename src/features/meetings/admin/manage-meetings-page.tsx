@@ -4,7 +4,7 @@ import { AdminTable, RowActions } from '@/components/admin-table';
 import { Pager } from '@/components/pager';
 import { Thumbnail } from '@/components/thumbnail';
 import { MISSING_VALUE, UNTITLED } from '@/config/constants';
-import { paths, to } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { localDate } from '@/utils/dates';
 import { useDeleteMeetingMutation, useGetAdminMeetingsQuery, type MeetingRecord } from '../meetings-api';
@@ -52,7 +52,7 @@ function MeetingRow({ meeting, deleting, onDelete }: RowProps) {
       <td>
         <RowActions
           name={title}
-          editTo={to.adminMeetingEdit(meeting._id)}
+          editTo={paths.admin.meetingsEdit.href(meeting._id)}
           deleting={deleting}
           onDelete={() => onDelete(meeting)}
         />
