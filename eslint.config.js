@@ -103,7 +103,17 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            './tsconfig.web.json',
+            './tsconfig.node.json',
+            './tsconfig.electron.json',
+            './tsconfig.e2e.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -191,7 +201,8 @@ export default tseslint.config(
             ...['./server/modules/**/*.repository.ts', './server/db/schema.ts'].map((from) => ({
               target: './server/modules/**/*.routes.ts',
               from,
-              message: "Routes reach the data through the resource's service, never a repository or the rows.",
+              message:
+                "Routes reach the data through the resource's service, never a repository or the rows.",
             })),
           ],
         },

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { DesktopBridge } from '../../electron/ipc-contract';
 import { contentSecurityPolicy } from '../../electron/main/app-protocol';
 import type { MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN, E2E_DESKTOP_PORT } from './fixtures/accounts';
@@ -41,7 +42,8 @@ async function installFakeBridge(page: Page, pngBase64: string) {
         else window.sessionStorage.setItem(`main:${key}`, value);
       },
     };
-    window.desktop = {
+    // What the desktop app's preload puts on the window (src/lib/platform/desktop.ts reads it).
+    (window as Window & { desktop?: DesktopBridge }).desktop = {
       token: {
         get: () => Promise.resolve(kept.read('token')),
         set: (token) => Promise.resolve(kept.write('token', token)),

@@ -10,7 +10,7 @@ export const HEALTH_PATH = '/api/health';
 const MAX_ADDRESS_LENGTH = 2048;
 
 /** What checkServer calls: the global fetch in tests, Electron's net.fetch (system proxy) in the app. */
-export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
+export type FetchFn = (url: string, init: RequestInit & { cache?: 'no-store' }) => Promise<Response>;
 
 const EXAMPLE = 'https://school.example';
 

@@ -76,16 +76,14 @@ describe('MeetingCard', () => {
   });
 
   it('reads a date as a calendar day, not shifted by the time zone', () => {
-    const zone = process.env.TZ;
     // West of UTC, midnight UTC on 1 January is still 31 December.
-    process.env.TZ = 'America/Sao_Paulo';
+    vi.stubEnv('TZ', 'America/Sao_Paulo');
     try {
       renderWithProviders(<MeetingCard meeting={makeMeeting({ date: '2027-01-01' })} />);
       expect(screen.getByText('Jan')).toBeInTheDocument();
       expect(screen.getByText('1')).toBeInTheDocument();
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   });
 
