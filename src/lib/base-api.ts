@@ -13,8 +13,10 @@ export interface ApiRequest {
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 
+export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError>;
+
 /** axios behind RTK Query; it never throws, failures come back as `{ error }`. */
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ auth = true, ...request }) => {
+const axiosBaseQuery: ApiBaseQuery = async ({ auth = true, ...request }) => {
   const headers = auth ? authHeader() : {};
   try {
     const response = await apiClient.request({ ...request, headers });
@@ -27,10 +29,14 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ auth
   }
 };
 
+/** What the cache tags: a record type's lists and records. */
+const TAG_TYPES = ['Meeting', 'Course', 'Contact', 'User', 'Profile'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
 /** The one API; each feature adds its endpoints with `injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Meeting', 'Course', 'Contact', 'User', 'Profile'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
