@@ -67,6 +67,24 @@ const meeting = (category = 'Soon') => {
   };
 };
 
+/** A course row, straight into the table; its id. */
+async function addCourse(title: string): Promise<string> {
+  const now = nowIso();
+  const id = newId();
+  const row = {
+    id,
+    title,
+    description: '',
+    price: 1,
+    rating: 4,
+    course_image: '',
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('courses').values(row).execute();
+  return id;
+}
+
 describe('migration 0003: list indexes and change counters', () => {
   it('has indexes in the order the lists sort by, in place of the older ones', async () => {
     const names = await indexNames();
@@ -132,21 +150,7 @@ describe('migration 0003: list indexes and change counters', () => {
 
   it('raises the courses counter when courses change', async () => {
     const start = await dataVersion(db, 'courses');
-    const now = nowIso();
-    const id = newId();
-    await db
-      .insertInto('courses')
-      .values({
-        id,
-        title: 'C',
-        description: '',
-        price: 1,
-        rating: 4,
-        course_image: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const id = await addCourse('C');
     await db.deleteFrom('courses').where('id', '=', id).execute();
     expect(await dataVersion(db, 'courses')).toBe(start + 2);
   });
@@ -156,20 +160,7 @@ describe('migration 0003: list indexes and change counters', () => {
     expect(before).toBe(
       `meetings:${await dataVersion(db, 'meetings')}|courses:${await dataVersion(db, 'courses')}`,
     );
-    const now = nowIso();
-    await db
-      .insertInto('courses')
-      .values({
-        id: newId(),
-        title: 'D',
-        description: '',
-        price: 1,
-        rating: 4,
-        course_image: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await addCourse('D');
     expect(await allDataVersions(db)).not.toBe(before);
   });
 

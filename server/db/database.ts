@@ -26,7 +26,6 @@ export type DatabaseEngine = 'postgresql' | 'sqlite';
 export const databaseEngine = (config: Pick<Config, 'databaseUrl'>): DatabaseEngine =>
   config.databaseUrl ? 'postgresql' : 'sqlite';
 
-
 /** `log` sees every query's outcome (storage-health.ts watches it for failed writes). */
 export function createDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,

@@ -1,4 +1,5 @@
 import type { Role } from '@/contract';
+import { countRows } from '../../db/count-rows';
 import type { Db } from '../../db/database';
 import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/schema';
 
@@ -31,13 +32,7 @@ export function listUsers(db: Db, limit: number, offset: number): Promise<UserRo
     .execute();
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countUsers = (db: Db): Promise<number> => countRows(db, 'users');
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();

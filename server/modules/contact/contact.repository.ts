@@ -1,3 +1,4 @@
+import { countRows } from '../../db/count-rows';
 import type { Db } from '../../db/database';
 import type { ContactSubmissionRow } from '../../db/schema';
 
@@ -5,13 +6,7 @@ export function insertContactSubmission(db: Db, row: ContactSubmissionRow): Prom
   return db.insertInto('contact_submissions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function countContactSubmissions(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('contact_submissions')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countContactSubmissions = (db: Db): Promise<number> => countRows(db, 'contact_submissions');
 
 /** Newest first: the admin reads what came in last. */
 export function listContactSubmissions(

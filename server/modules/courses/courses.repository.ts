@@ -1,3 +1,4 @@
+import { countRows } from '../../db/count-rows';
 import type { Db } from '../../db/database';
 import type { CourseRow, CourseRowUpdate, NewCourseRow } from '../../db/schema';
 
@@ -6,7 +7,7 @@ export async function listCourses(
   db: Db,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CourseRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .selectFrom('courses')
       .selectAll()
@@ -16,12 +17,9 @@ export async function listCourses(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom('courses')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
+    countRows(db, 'courses'),
   ]);
-  return { rows, total: Number(count.count) };
+  return { rows, total };
 }
 
 export function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
