@@ -1,5 +1,7 @@
 import type { EndpointBuilder, MutationDefinition } from '@reduxjs/toolkit/query/react';
+import { MessageResponse } from '@/contract';
 import type { ApiBaseQuery, TagType } from './base-api';
+import { parseResponse } from './parse';
 import { uploadPercent } from './upload-progress';
 
 /**
@@ -25,8 +27,6 @@ export interface RecordApiDeclaration<Record, Saved> {
   parseOne: (raw: unknown) => Record | null;
   /** The record a create or change answered with. */
   parseSaved: (raw: unknown) => Saved;
-  /** The delete's answer in words. */
-  parseDeleted: (raw: unknown) => string;
   /**
    * Takes a deleted record out of every cached page of the admin table at once, before the
    * list is fetched again (spec point 4): the resource's own, as only it knows its list's shape.
@@ -87,7 +87,8 @@ export function recordEndpoints<Record, Saved>(
 
     remove: build.mutation<string, string>({
       query: (id) => ({ url: one(id), method: 'DELETE' }),
-      transformResponse: declared.parseDeleted,
+      // Every delete answers { message } alike.
+      transformResponse: (raw: unknown) => parseResponse(MessageResponse, raw).message,
       // Only after the server said yes: a failed delete leaves every list as it was.
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }, list]),
       async onQueryStarted(id, lifecycle) {

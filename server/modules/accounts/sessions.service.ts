@@ -4,23 +4,20 @@ import { hashPassword } from './password';
 import { deleteOtherSessions, deleteSession, insertSession } from './sessions.repository';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens';
 import { updateUser } from './users.repository';
+import type { Account } from './users.service';
 
 /** A new session row for the account and the token that names it; both end at the same moment. */
-export async function startSession(
-  db: Db,
-  account: { user: { id: string }; sessionVersion: number },
-  secret: string,
-): Promise<string> {
-  const user = { id: account.user.id, sessionVersion: account.sessionVersion };
+export async function startSession(db: Db, account: Account, secret: string): Promise<string> {
+  const userId = account.user.id;
   const issuedAt = new Date();
   const sessionId = newId();
   await insertSession(db, {
     id: sessionId,
-    userId: user.id,
+    userId,
     createdAt: issuedAt.toISOString(),
     expiresAt: new Date(issuedAt.getTime() + TOKEN_LIFETIME_SECONDS * 1000).toISOString(),
   });
-  return signToken({ userId: user.id, sessionId, sessionVersion: user.sessionVersion }, secret, issuedAt);
+  return signToken({ userId, sessionId, sessionVersion: account.sessionVersion }, secret, issuedAt);
 }
 
 /** Stores the new password and ends every other session of the user, together. */

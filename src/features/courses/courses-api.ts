@@ -1,12 +1,5 @@
 import type { Static } from 'typebox';
-import {
-  Course,
-  CourseByIdResponse,
-  CourseListResponse,
-  CourseSavedResponse,
-  LIMITS,
-  MessageResponse,
-} from '@/contract';
+import { Course, CourseByIdResponse, CourseListResponse, CourseSavedResponse, LIMITS } from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { envelope, parseResponse, salvage, salvageable, salvageEach } from '@/lib/parse';
 import { recordEndpoints, recordListTags } from '@/lib/record-api';
@@ -37,7 +30,6 @@ export const coursesApi = baseApi.injectEndpoints({
         return first === undefined ? null : salvage(Course, CourseRecord, first);
       },
       parseSaved: (raw) => parseResponse(CourseSavedResponse, raw).course,
-      parseDeleted: (raw) => parseResponse(MessageResponse, raw).message,
       dropFromLists: (id, lifecycle) => {
         for (const args of coursesApi.util.selectCachedArgsForQuery(
           lifecycle.getState(),

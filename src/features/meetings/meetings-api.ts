@@ -1,12 +1,5 @@
 import type { Static } from 'typebox';
-import {
-  LIMITS,
-  Meeting,
-  MeetingByIdResponse,
-  MeetingListResponse,
-  MeetingSavedResponse,
-  MessageResponse,
-} from '@/contract';
+import { LIMITS, Meeting, MeetingByIdResponse, MeetingListResponse, MeetingSavedResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { envelope, parseResponse, salvage, salvageable, salvageEach } from '@/lib/parse';
 import { recordEndpoints, recordListTags } from '@/lib/record-api';
@@ -37,7 +30,6 @@ export const meetingsApi = baseApi.injectEndpoints({
         return first === undefined ? null : salvage(Meeting, MeetingRecord, first);
       },
       parseSaved: (raw) => parseResponse(MeetingSavedResponse, raw).meeting,
-      parseDeleted: (raw) => parseResponse(MessageResponse, raw).message,
       dropFromLists: (id, lifecycle) => {
         for (const args of meetingsApi.util.selectCachedArgsForQuery(
           lifecycle.getState(),
