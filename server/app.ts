@@ -12,7 +12,9 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { answerCache, COMPRESSION } from './plugins/answer-cache';
 import { database } from './plugins/database';
@@ -58,7 +60,14 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     schemaErrorFormatter: formatValidationErrors,
     frameworkErrors: sendRouterError,
     ajv: {
-      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+      // verbose: each error carries the schema it broke, whose title names the field in messages.
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+        verbose: true,
+      },
       plugins: [finiteNumbers],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -85,20 +94,24 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   await app.register(docs);
   await app.register(database);
 
-  // Tier 2: application services.
-  await app.register(authenticate);
-  await app.register(accountsHousekeeping);
-
-  // Tier 3: routes.
-  await app.register(healthRoutes);
-  await app.register(accountsRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(meetingsRoutes);
-  await app.register(coursesRoutes);
-  await app.register(contactRoutes);
-  await app.register(uploadsRoutes);
-  await app.register(seoRoutes);
-  await app.register(web);
+  // Tier 2: application services; tier 3: routes, the web app's last (its not-found handler answers
+  // what no route took).
+  // Registered one after the other, in this order.
+  const services = [authenticate, accountsHousekeeping];
+  const routes = [
+    healthRoutes,
+    accountsRoutes,
+    adminUsersRoutes,
+    meetingsRoutes,
+    coursesRoutes,
+    siteRoutes,
+    pagesRoutes,
+    contactRoutes,
+    uploadsRoutes,
+    seoRoutes,
+    web,
+  ];
+  for (const plugin of [...services, ...routes]) await app.register(plugin);
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_LOG_LEVEL, loadConfig } from './config';
 
 let cwd: string;
 
@@ -42,6 +42,7 @@ describe('loadConfig defaults', () => {
       webRoot: undefined,
       logLevel: 'info',
     });
+    expect(DEFAULT_LOG_LEVEL).toBe('info');
     expect(statSync(path.join(cwd, 'data')).isDirectory()).toBe(true);
   });
 
@@ -238,6 +239,20 @@ describe('invalid settings', () => {
     expect(loadConfig({ TRUST_PROXY: value }, cwd).trustProxy).toEqual(expected);
   });
 
+  it.each([
+    ['debug', 'debug'],
+    [' WARN ', 'warn'],
+    ['silent', 'silent'],
+  ])('reads LOG_LEVEL=%j as %j', (value, expected) => {
+    expect(loadConfig({ LOG_LEVEL: value }, cwd).logLevel).toBe(expected);
+  });
+
+  it('refuses a LOG_LEVEL the logger does not know, listing the ones it does', () => {
+    expect(configError({ LOG_LEVEL: 'verbose' }).message).toBe(
+      'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, not "verbose"',
+    );
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(configError({ DATABASE_URL: 'mysql://db/school' }).message).toMatch(
       /^DATABASE_URL must start with postgres:\/\//,
@@ -261,5 +276,25 @@ describe('CORS_ORIGINS', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://school.test' }, cwd).corsOrigins).toEqual([
       'https://school.test',
     ]);
+  });
+});
+
+describe('SCHOOL_NAME', () => {
+  it("is 'Our School' when unset or blank", () => {
+    expect(loadConfig({}, cwd).schoolName).toBe('Our School');
+    expect(loadConfig({ SCHOOL_NAME: '   ' }, cwd).schoolName).toBe('Our School');
+  });
+
+  it('is trimmed', () => {
+    expect(loadConfig({ SCHOOL_NAME: '  Springfield High School ' }, cwd).schoolName).toBe(
+      'Springfield High School',
+    );
+  });
+
+  it('refuses a name longer than the settings allow', () => {
+    expect(loadConfig({ SCHOOL_NAME: 'é'.repeat(80) }, cwd).schoolName).toHaveLength(80);
+    expect(configError({ SCHOOL_NAME: 'x'.repeat(81) }).message).toBe(
+      'SCHOOL_NAME must be at most 80 characters',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { SITE_LIMITS } from '@/contract';
 import { DATA_FILES, PRIVATE_FILE_MODE, prepareDataDir } from './db/data-dir';
 import { explainDataDirError } from './db/storage-errors';
 import { newPasswordProblem } from './modules/accounts/password-strength';
@@ -16,12 +17,15 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** The school's name on a site no admin has named yet (SCHOOL_NAME); the demo content has its own. */
+  schoolName: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
   /** Whose X-Forwarded-For to believe: none (false), the nearest n proxies, or these addresses. */
   trustProxy: false | number | string[];
   /** Folder with the built website; when absent the backend serves only the API. */
   webRoot: string | undefined;
+  /** One of LOG_LEVELS. */
   logLevel: string;
   /** Settings that work but are probably not what the operator wants; logged at start. */
   warnings: string[];
@@ -88,6 +92,25 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return entries;
 }
 
+/**
+ * The logger's levels, most talkative first. At the default, `info`, the log holds start-up,
+ * shutdown, warnings, errors and the once-a-minute summary of refused requests; `debug` adds one
+ * line per answered request (server/plugins/request-log.ts). README's LOG_LEVEL row says the same.
+ */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export const DEFAULT_LOG_LEVEL = 'info';
+
+/** LOG_LEVEL, checked here: the logger would otherwise stop the start with a stack trace. */
+function logLevel(env: Env): string {
+  const raw = env.LOG_LEVEL?.trim() ?? '';
+  if (raw === '') return DEFAULT_LOG_LEVEL;
+  const level = raw.toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+  }
+  return level;
+}
+
 /** The signing key: JWT_SECRET when set, otherwise generated once and kept in DATA_DIR. */
 function jwtSecret(env: Env, dataDir: string): string {
   const given = env.JWT_SECRET?.trim();
@@ -123,6 +146,15 @@ function signingKey(env: Env, dataDir: string): string {
   } catch (error) {
     throw explainDataDirError(error, dataDir) ?? error;
   }
+}
+
+/** SCHOOL_NAME: the name a new site shows until an admin sets its own; as long as the settings allow. */
+function schoolName(env: Env): string {
+  const name = env.SCHOOL_NAME?.trim() || 'Our School';
+  if (Array.from(name).length > SITE_LIMITS.schoolName) {
+    throw new ConfigError(`SCHOOL_NAME must be at most ${SITE_LIMITS.schoolName} characters`);
+  }
+  return name;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -163,6 +195,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminEmail,
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', true),
+    schoolName: schoolName(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -170,7 +203,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .filter(Boolean),
     trustProxy: trustProxy(env),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: logLevel(env),
     warnings,
   };
 }

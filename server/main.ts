@@ -5,7 +5,7 @@ import { databaseEngine } from './db/database';
 import { withSetupLock } from './db/setup-lock';
 import { DataDirError, explainDataDirError } from './db/storage-errors';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { ensureAdmin } from './seed/admin';
+import { ensureAdmin, generatedPasswordNotice } from './seed/admin';
 import { seedDemoContent } from './seed/seed';
 
 /** The process: configuration, logging, first-run set-up, listening and a graceful stop. */
@@ -19,26 +19,26 @@ async function main(): Promise<void> {
 }
 
 async function serve(config: Config): Promise<void> {
-  const app = await buildApp({ config, logger: { level: config.logLevel } });
+  // Log lines go through process.stdout, as console.log's do, so both come out in the order they
+  // are written. (Pino's own destination writes later, asynchronously: the password notice below
+  // could otherwise end up above the "Server listening" line instead of last.) When the reader
+  // of the output goes away (a closed pipe), the server goes on without its log, as pino's does.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+  const app = await buildApp({ config, logger: { level: config.logLevel, stream: process.stdout } });
 
   // Several instances may start together on one PostgreSQL: one sets up, the others then find it done.
   const { admin, seeded } = await withSetupLock(app.db, databaseEngine(config), async () => ({
     admin: await ensureAdmin(app.db, config),
     seeded: config.seedDemo ? await seedDemoContent(app.db) : undefined,
   }));
-  if (admin.kind === 'created' && admin.generatedPassword) {
-    // Printed once, on purpose: this is the only place the generated password ever appears.
-    console.log(
-      [
-        '',
-        '  An administrator account was created:',
-        `    email:    ${admin.email}`,
-        `    password: ${admin.generatedPassword}`,
-        '  Keep it now; it is not shown again. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
-        '',
-      ].join('\n'),
-    );
-  } else if (admin.kind !== 'unchanged') {
+  // A generated password is printed at the very end, once the backend listens (below).
+  const generated =
+    admin.kind === 'created' && admin.generatedPassword
+      ? { email: admin.email, generatedPassword: admin.generatedPassword }
+      : undefined;
+  if (admin.kind !== 'unchanged' && !generated) {
     app.log.info({ email: admin.email }, `administrator account ${admin.kind}`);
   }
   if (seeded) app.log.info(seeded, 'demo content added');
@@ -63,8 +63,17 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`\n  School website and API: ${address.replace('0.0.0.0', 'localhost')}/\n`);
+  const address = (await app.listen({ port: config.port, host: config.host })).replace(
+    '0.0.0.0',
+    'localhost',
+  );
+  console.log(`\n  School website and API: ${address}/\n`);
+  if (generated) {
+    // Printed once, on purpose: this is the only place the generated password ever appears. Last,
+    // so it is the bottom of the screen, and routine request lines (LOG_LEVEL=debug) do not follow.
+    const changeAt = config.webRoot ? `${address}/admin/password` : `PUT ${address}/api/profile/password`;
+    console.log(generatedPasswordNotice(generated, changeAt));
+  }
 }
 
 /** Where DATABASE_URL points, without its password, for messages. */

@@ -8,8 +8,8 @@ export function keepSqliteConnection(db: Db, connection: SQLite.Database): void 
   sqliteConnections.set(db, connection);
 }
 
-/** Tables with a change counter (migration 0003 keeps one per table here). */
-export const VERSIONED_TABLES = ['meetings', 'courses'] as const;
+/** Tables with a change counter (migration 0003 keeps one per table here; 0004 adds the site's). */
+export const VERSIONED_TABLES = ['meetings', 'courses', 'site_content', 'pages'] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
 /** The lookup, compiled once per database: it runs on every public read. */

@@ -92,6 +92,23 @@ export interface DataVersionsTable {
   version: number;
 }
 
+/** The school's own texts: one JSON document per key ('settings', 'home'), read and saved whole. */
+export interface SiteContentTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+/** A content page (privacy notice, terms…); its slug is its address, unique. */
+export interface PagesTable {
+  id: string;
+  title: string;
+  slug: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -102,18 +119,19 @@ export interface Database {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   data_versions: DataVersionsTable;
+  site_content: SiteContentTable;
+  pages: PagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
-export type LoginThrottleRow = Selectable<LoginThrottleTable>;
 export type MeetingRow = Selectable<MeetingsTable>;
 export type NewMeetingRow = Insertable<MeetingsTable>;
-export type MeetingRowUpdate = Updateable<MeetingsTable>;
 export type CourseRow = Selectable<CoursesTable>;
 export type NewCourseRow = Insertable<CoursesTable>;
-export type CourseRowUpdate = Updateable<CoursesTable>;
 export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>;
 export type UploadRow = Selectable<UploadsTable>;
+export type SiteContentRow = Selectable<SiteContentTable>;
+export type PageRow = Selectable<PagesTable>;
+export type NewPageRow = Insertable<PagesTable>;

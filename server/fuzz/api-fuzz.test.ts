@@ -48,6 +48,8 @@ const EXAMPLES: Record<string, Record<string, string>> = {
   'PATCH /api/meetings/:id': { title: 'Fuzz Day, moved', price: '12.5' },
   'POST /api/courses': { title: 'Fuzz course', price: '20', rating: '4.5' },
   'PATCH /api/courses/:id': { rating: '3' },
+  'POST /api/pages': { title: 'Fuzz page', slug: 'fuzz-page', body: 'Some *text*' },
+  'PATCH /api/pages/:id': { title: 'Fuzz page, renamed' },
   'POST /api/contact': { name: 'Ana', email: 'ana@test.school', subject: 'Hi', message: 'Hello' },
   'POST /api/register': {
     username: 'Fuzzer',
@@ -266,14 +268,16 @@ function caseFor(route: RouteOptions, example: Record<string, string>): fc.Arbit
 /** Everything a request could change, as one comparable text. */
 async function snapshot() {
   const db = t.app.db;
-  const [users, meetings, courses, contact, uploads] = await Promise.all([
+  const [users, meetings, courses, contact, uploads, site, pages] = await Promise.all([
     db.selectFrom('users').selectAll().orderBy('id').execute(),
     db.selectFrom('meetings').selectAll().orderBy('id').execute(),
     db.selectFrom('courses').selectAll().orderBy('id').execute(),
     db.selectFrom('contact_submissions').selectAll().orderBy('id').execute(),
     db.selectFrom('uploads').select(['name', 'byte_size']).orderBy('name').execute(),
+    db.selectFrom('site_content').selectAll().orderBy('key').execute(),
+    db.selectFrom('pages').selectAll().orderBy('id').execute(),
   ]);
-  return { users, meetings, courses, contact, uploads };
+  return { users, meetings, courses, contact, uploads, site, pages };
 }
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
@@ -289,6 +293,8 @@ function written(before: Snapshot, after: Snapshot): Snapshot {
     courses: changed(before.courses, after.courses),
     contact: changed(before.contact, after.contact),
     uploads: changed(before.uploads, after.uploads),
+    site: changed(before.site, after.site),
+    pages: changed(before.pages, after.pages),
   };
 }
 
@@ -302,13 +308,20 @@ function expectStoredDataKeepsLimits(data: Snapshot): void {
     expect(inRange(course.price, 1_000_000), `course price ${course.price}`).toBe(true);
     expect(inRange(course.rating, MAX_RATING), `course rating ${course.rating}`).toBe(true);
   }
-  const texts = JSON.stringify([data.users, data.meetings, data.courses, data.contact]);
+  const texts = JSON.stringify([
+    data.users,
+    data.meetings,
+    data.courses,
+    data.contact,
+    data.site,
+    data.pages,
+  ]);
   expect(texts.includes('\\u0000'), 'a stored text holds a NUL character').toBe(false);
 }
 
 /**
  * The database as the last request left it (each case's "after" is the next one's "before"), with
- * a meeting and a course kept around so PATCH and DELETE keep finding something to act on.
+ * a meeting, a course and a content page kept around so PATCH and DELETE keep finding something to act on.
  */
 let current: Snapshot | undefined;
 async function databaseBefore(): Promise<Snapshot> {
@@ -317,9 +330,10 @@ async function databaseBefore(): Promise<Snapshot> {
     const response = await t.app.inject({ method: 'POST', url, payload, headers: bearer(t.adminToken) });
     expect(response.statusCode).toBe(201);
   };
-  if (known.meetings.length === 0 || known.courses.length === 0) {
+  if (known.meetings.length === 0 || known.courses.length === 0 || known.pages.length === 0) {
     if (known.meetings.length === 0) await create('/api/meetings', EXAMPLES['POST /api/meetings'] ?? {});
     if (known.courses.length === 0) await create('/api/courses', EXAMPLES['POST /api/courses'] ?? {});
+    if (known.pages.length === 0) await create('/api/pages', EXAMPLES['POST /api/pages'] ?? {});
     known = await snapshot();
   }
   return known;
@@ -329,6 +343,8 @@ async function databaseBefore(): Promise<Snapshot> {
 const idsIn = (data: Snapshot) => [
   ...data.meetings.map((row) => row.id),
   ...data.courses.map((row) => row.id),
+  ...data.pages.map((row) => row.id),
+  ...data.pages.map((row) => row.slug),
   ...data.users.map((row) => row.id),
   ...data.uploads.map((row) => row.name),
 ];
@@ -394,7 +410,7 @@ async function send(
 }
 
 const bodyImageField = (route: RouteOptions) =>
-  schemaKeys(route.schema?.body).find((name) => name.endsWith('Image')) ?? 'file';
+  schemaKeys(route.schema?.body).find((name) => name.endsWith('Image') || name === 'logo') ?? 'file';
 
 // ---------------------------------------------------------------- the properties
 

@@ -1,14 +1,15 @@
-import { createTestApp, expectError, freshAddress, multipart, type TestApp } from '../testing/test-app';
+import {
+  contactMessage,
+  expectError,
+  freshAddress,
+  multipart,
+  postFromNewAddress,
+  useTestApp,
+} from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ROUTES: [Method, string][] = [
   ['POST', '/api/register'],
   ['POST', '/api/login'],
@@ -17,6 +18,11 @@ const ROUTES: [Method, string][] = [
   ['PATCH', '/api/meetings/some-id'],
   ['POST', '/api/courses'],
   ['PATCH', '/api/courses/some-id'],
+  ['PUT', '/api/site/settings'],
+  ['PUT', '/api/site/home'],
+  ['POST', '/api/site/logo'],
+  ['POST', '/api/pages'],
+  ['PATCH', '/api/pages/some-id'],
 ];
 
 const JSON_GARBAGE: [string, string][] = [
@@ -92,36 +98,36 @@ describe('whatever a client sends, the answer is a 4xx with a message, never a 5
 
   it('a truncated multipart body', async () => {
     const form = await multipart({ title: 'A meeting', price: '3' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      payload: form.payload.subarray(0, form.payload.length - 20),
-      remoteAddress: freshAddress(),
-      headers: { ...auth(), ...form.headers },
-    });
+    const response = await postFromNewAddress(
+      t.app,
+      '/api/meetings',
+      form.payload.subarray(0, form.payload.length - 20),
+      { ...auth(), ...form.headers },
+    );
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });
 
   it('a JSON body over 1 MB is refused as too large', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: JSON.stringify({ name: 'a', email: 'a@b.co', subject: 's', message: 'm'.repeat(1_100_000) }),
-      remoteAddress: freshAddress(),
-      headers: { 'content-type': 'application/json' },
+    const tooLarge = JSON.stringify({
+      name: 'a',
+      email: 'a@b.co',
+      subject: 's',
+      message: 'm'.repeat(1_100_000),
+    });
+    const response = await postFromNewAddress(t.app, '/api/contact', tooLarge, {
+      'content-type': 'application/json',
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: 'The request is too large' });
   });
 
   it('refuses text with a NUL character, naming the field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { name: 'Ana', email: 'ana@b.co', subject: 'Hi\u0000there', message: 'Hello' },
-      remoteAddress: freshAddress(),
-    });
+    const response = await postFromNewAddress(
+      t.app,
+      '/api/contact',
+      contactMessage({ subject: 'Hi\u0000there' }),
+    );
     expectError(response, 400, 'subject must not contain a NUL character');
   });
 
@@ -177,12 +183,7 @@ describe('validation messages name the field in plain words', () => {
     [{ email: 'a@b.co' }, 'password is required'],
     [{ email: 'a@b.co', password: '' }, 'password must not be empty'],
   ])('login with %j says "%s"', async (payload, message) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      remoteAddress: freshAddress(),
-    });
+    const response = await postFromNewAddress(t.app, '/api/login', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, statusCode: 400, error: 'Bad Request', message });
   });

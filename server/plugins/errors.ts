@@ -6,7 +6,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { FINITE_KEYWORD, LIMITS } from '@/contract';
+import { FINITE_KEYWORD, LIMITS, PATTERN_MESSAGES } from '@/contract';
 import { STORAGE_MESSAGES, storageProblem } from '../db/storage-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 
@@ -19,9 +19,71 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return path || 'request';
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The `title` a schema gives the failing field, its name for people ("School name"): the
+ * validator runs with `verbose`, so each error carries the schema it broke (for a missing field,
+ * the object's, which names the field among its properties).
+ */
+function titleOf(error: FastifySchemaValidationError): string | undefined {
+  const schema: unknown = (error as { parentSchema?: unknown }).parentSchema;
+  if (!isObject(schema)) return undefined;
+  const missing = error.params.missingProperty;
+  const field: unknown =
+    typeof missing === 'string' && isObject(schema.properties) ? schema.properties[missing] : schema;
+  return isObject(field) && typeof field.title === 'string' ? field.title : undefined;
+}
+
+/** "Feature title (item 3)": which item of a list, counted from 1, when the field is inside one. */
+function itemOf(error: FastifySchemaValidationError): string {
+  const items = error.instancePath.split('/').filter((segment) => /^\d+$/.test(segment));
+  return items.length === 0 ? '' : ` (item ${items.map((index) => Number(index) + 1).join('.')})`;
+}
+
+/** The values a union of constants allows (a field's choices), or undefined for another union. */
+function choiceValues(schema: unknown): unknown[] | undefined {
+  if (!isObject(schema) || !Array.isArray(schema.anyOf)) return undefined;
+  const branches: unknown[] = schema.anyOf;
+  return branches.every((branch) => isObject(branch) && 'const' in branch)
+    ? branches.map((branch) => (branch as { const: unknown }).const)
+    : undefined;
+}
+
 /** One validation error in words a person understands, naming the field. */
 export function describeValidationError(error: FastifySchemaValidationError): string {
-  const field = fieldOf(error);
+  const title = titleOf(error);
+  return title === undefined ? describeByPath(error) : describeTitled(error, `${title}${itemOf(error)}`);
+}
+
+/**
+ * A field whose schema names it (the site's settings and texts): its own words throughout, a
+ * blank one "is required", a pattern's meaning from the contract (PATTERN_MESSAGES).
+ */
+function describeTitled(error: FastifySchemaValidationError, field: string): string {
+  const params = error.params;
+  switch (error.keyword) {
+    case 'minLength':
+      return params.limit === 1 ? `${field} is required` : describeByPath(error, field);
+    case 'pattern': {
+      const words = typeof params.pattern === 'string' ? PATTERN_MESSAGES[params.pattern] : undefined;
+      return `${field} ${words ?? 'contains characters that are not allowed'}`;
+    }
+    case 'maxItems':
+      return `${field} can have at most ${String(params.limit)} items`;
+    case 'anyOf': {
+      const values = choiceValues((error as { parentSchema?: unknown }).parentSchema);
+      return values
+        ? `${field} must be one of: ${values.map((value) => String(value) || '(none)').join(', ')}`
+        : describeByPath(error, field);
+    }
+    default:
+      return describeByPath(error, field);
+  }
+}
+
+function describeByPath(error: FastifySchemaValidationError, field = fieldOf(error)): string {
   const params = error.params;
   switch (error.keyword) {
     case 'required':
@@ -61,10 +123,22 @@ export function describeValidationError(error: FastifySchemaValidationError): st
   }
 }
 
+/**
+ * A choice whose schema names it (a union with a title: "Currency"): its own error speaks for
+ * the branches it tried, each of which failed in its own words ("must be equal to constant").
+ */
+const isNamedChoice = (error: FastifySchemaValidationError) =>
+  error.keyword === 'anyOf' && titleOf(error) !== undefined;
+
 export function formatValidationErrors(errors: FastifySchemaValidationError[]): Error {
+  const choices = errors.filter(isNamedChoice);
+  const tried = (error: FastifySchemaValidationError) =>
+    choices.some((choice) => error.schemaPath.startsWith(`${choice.schemaPath}/`));
   const messages = [
     ...new Set(
-      errors.filter((e) => e.keyword !== 'anyOf' || errors.length === 1).map(describeValidationError),
+      errors
+        .filter((e) => isNamedChoice(e) || (!tried(e) && (e.keyword !== 'anyOf' || errors.length === 1)))
+        .map(describeValidationError),
     ),
   ];
   return new Error(messages.slice(0, 3).join('; ') || 'The request is not valid');

@@ -1,12 +1,6 @@
-import { bearer, createTestApp, type TestApp } from '../testing/test-app';
+import { bearer, useTestApp } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createTestApp, expectError, type TestApp } from '../testing/test-app';
+import { contactMessage, createTestApp, expectError, type TestApp, useTestApp } from '../testing/test-app';
 import { RATE_LIMITS } from './security';
 
 /** A Redis for the shared-counter tests (.ci/run sets it); without it those tests are skipped. */
@@ -12,7 +12,7 @@ async function sendContact(t: TestApp, remoteAddress: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/contact',
-    payload: { name: 'Ana', email: 'ana@school.test', subject: 'Hello', message: 'A question' },
+    payload: contactMessage(),
     remoteAddress,
   });
 }
@@ -65,13 +65,7 @@ describe('rate limits across instances', () => {
 });
 
 describe('what counts against an address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const overTheLimit = RATE_LIMITS.default.max + 50;
   const askMany = async (url: string, remoteAddress: string) => {

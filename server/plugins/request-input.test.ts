@@ -1,22 +1,9 @@
 import type { Course, CourseSavedResponse, Meeting, MeetingSavedResponse } from '@/contract';
 import { addDays, todayIso } from '../lib/time';
-import {
-  bearer,
-  createTestApp,
-  expectError,
-  freshAddress,
-  multipart,
-  type TestApp,
-} from '../testing/test-app';
+import { bearer, expectError, freshAddress, multipart, useTestApp } from '../testing/test-app';
 import { fieldWithNul, nestsDeeperThan } from './text-input';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const admin = () => bearer(t.adminToken);
 

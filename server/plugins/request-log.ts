@@ -70,9 +70,11 @@ export class RefusalCounter {
 
 /**
  * One log line per answered request, written once it is answered (Fastify's own two lines per
- * request are turned off in app.ts). Refusals (4xx: rate limits, bad logins, bad input, unknown
- * paths) are counted instead and summed up once a minute, so a flood of them cannot fill the disk
- * with log lines. Server errors (5xx) are logged one by one, with details by the error handler.
+ * request are turned off in app.ts): at `debug` for the routine ones (2xx, 3xx), so the default
+ * LOG_LEVEL (info) keeps the log to start-up, problems and summaries, and at `info` for server
+ * errors (5xx), which the error handler also logs with their cause. Refusals (4xx: rate limits,
+ * bad logins, bad input, unknown paths) are counted instead and summed up once a minute at `info`,
+ * so a flood of them cannot fill the disk with log lines.
  */
 async function requestLogPlugin(app: FastifyInstance): Promise<void> {
   const refusals = new RefusalCounter();
@@ -98,10 +100,9 @@ async function requestLogPlugin(app: FastifyInstance): Promise<void> {
     if (status >= 400 && status < 500) {
       refusals.add(status, request.method, request.routeOptions.url ?? '(no route)', request.ip);
     } else {
-      request.log.info(
-        { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
-        'request completed',
-      );
+      const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+      if (status >= 500) request.log.info(line, 'request completed');
+      else request.log.debug(line, 'request completed');
     }
     done();
   });

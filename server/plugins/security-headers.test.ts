@@ -1,13 +1,7 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { apiHeaders, helmetHeaders } from './security';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('protective headers (Helmet), worked out once', () => {
   it('are the ones @fastify/helmet sends with our settings', async () => {

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { newPasswordProblem } from '../modules/accounts/password-strength';
 import { bearer } from '../testing/test-app';
-import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin';
+import { DEFAULT_ADMIN_EMAIL, ensureAdmin, generatedPasswordNotice } from './admin';
 
 /** The app on an empty database: no admin yet, unlike createTestApp. */
 let app: App;
@@ -218,5 +218,41 @@ describe('a generated admin when the default email is taken', () => {
       await other.close();
       rmSync(otherDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('generatedPasswordNotice', () => {
+  it('is a frame of # around the email, the password and where to change it, within 80 columns', () => {
+    const notice = generatedPasswordNotice(
+      { email: DEFAULT_ADMIN_EMAIL, generatedPassword: 'Zq8-example-passwd' },
+      'http://127.0.0.1:3000/admin/password',
+    );
+    expect(notice.split('\n')).toEqual([
+      '',
+      '  #######################################################################',
+      '  #                                                                     #',
+      '  #   An administrator account was created:                             #',
+      '  #                                                                     #',
+      '  #     email:     admin@school.local                                   #',
+      '  #     password:  Zq8-example-passwd                                   #',
+      '  #                                                                     #',
+      '  #   Shown only this once: keep it now. To change it, log in and use   #',
+      '  #     http://127.0.0.1:3000/admin/password                            #',
+      '  #                                                                     #',
+      '  #######################################################################',
+      '',
+    ]);
+    expect(Math.max(...notice.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
+  });
+
+  it('keeps every row as wide as its edges, however long the email', () => {
+    const rows = generatedPasswordNotice(
+      { email: `admin-${'x'.repeat(120)}@school.local`, generatedPassword: 'p' },
+      'PUT http://[::1]:3000/api/profile/password',
+    )
+      .split('\n')
+      .filter(Boolean);
+    expect(rows.some((row) => row.includes(`admin-${'x'.repeat(120)}@school.local`))).toBe(true);
+    expect(new Set(rows.map((row) => row.length)).size).toBe(1);
   });
 });

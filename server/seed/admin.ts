@@ -49,6 +49,31 @@ export async function ensureAdmin(
   return { kind: 'created', email, generatedPassword };
 }
 
+/**
+ * The one-time notice of a generated administrator password: a frame of `#` around the email, the
+ * password and where to change it (`changeAt`: the caller knows the address it listens on), so it
+ * stands out of the log lines around it. Narrow enough for an 80-column terminal with the default
+ * email and a local address.
+ */
+export function generatedPasswordNotice(
+  admin: { email: string; generatedPassword: string },
+  changeAt: string,
+): string {
+  const body = [
+    'An administrator account was created:',
+    '',
+    `  email:     ${admin.email}`,
+    `  password:  ${admin.generatedPassword}`,
+    '',
+    'Shown only this once: keep it now. To change it, log in and use',
+    `  ${changeAt}`,
+  ];
+  const width = Math.max(...body.map((line) => line.length));
+  const edge = `  ${'#'.repeat(width + 8)}`;
+  const row = (line: string) => `  #   ${line.padEnd(width)}   #`;
+  return ['', edge, row(''), ...body.map(row), row(''), edge, ''].join('\n');
+}
+
 async function createAdmin(db: Db, email: string, password: string): Promise<void> {
   await createAccount(db, { name: 'Administrator', email, phone: '', role: 'admin' }, () =>
     hashPassword(password),

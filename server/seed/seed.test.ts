@@ -2,35 +2,30 @@ import {
   cardImageUrl,
   MEETING_CATEGORIES,
   type CourseListResponse,
+  type HomeContentAnswer,
   type MeetingCategoryPage,
   type MeetingListResponse,
+  type SiteAnswer,
 } from '@/contract';
-import { newId } from '../lib/ids';
-import { addDays, nowIso, todayIso } from '../lib/time';
+import { countRows } from '../db/count-rows';
+import type { Db } from '../db/database';
+import { addDays, todayIso } from '../lib/time';
 import { insertCourse } from '../modules/courses/courses.repository';
 import { insertMeeting } from '../modules/meetings/meetings.repository';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { courseRow, meetingRow, recordCounts } from '../testing/record-resources';
+import { useTestApp } from '../testing/test-app';
+import { DEMO_HOME, DEMO_PAGES, DEMO_SETTINGS } from './demo-site';
 import { seedDemoContent } from './seed';
 
-let t: TestApp;
+const t = useTestApp();
 let seeded: Awaited<ReturnType<typeof seedDemoContent>>;
 const today = todayIso();
 
 beforeAll(async () => {
-  t = await createTestApp();
   seeded = await seedDemoContent(t.app.db);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-async function count(app: TestApp, table: 'meetings' | 'courses' | 'uploads' | 'app_meta'): Promise<number> {
-  const row = await app.app.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+const count = (table: 'meetings' | 'courses') => countRows(t.app.db, table);
 
 async function publicMeetings() {
   const response = await t.app.inject({ method: 'GET', url: '/api/meetings' });
@@ -56,8 +51,8 @@ describe('seedDemoContent on an empty database', () => {
     expect(seeded).toBeDefined();
     expect(seeded?.meetings).toBeGreaterThanOrEqual(24);
     expect(seeded?.courses).toBeGreaterThanOrEqual(8);
-    expect(await count(t, 'meetings')).toBe(seeded?.meetings);
-    expect(await count(t, 'courses')).toBe(seeded?.courses);
+    expect(await count('meetings')).toBe(seeded?.meetings);
+    expect(await count('courses')).toBe(seeded?.courses);
   });
 
   it('adds upcoming meetings in every category, dated from today within the coming months', async () => {
@@ -117,76 +112,54 @@ describe('seedDemoContent on an empty database', () => {
     }
   });
 
+  it("adds the demo site: the template's settings and home texts, and three content pages", async () => {
+    expect(seeded?.pages).toBe(DEMO_PAGES.length);
+    const site = (await t.app.inject({ method: 'GET', url: '/api/site' })).json<SiteAnswer>();
+    expect(site.settings).toMatchObject({ ...DEMO_SETTINGS, logo: '' });
+    expect(site.pages).toEqual([
+      { title: 'About us', slug: 'about-us' },
+      { title: 'Privacy notice', slug: 'privacy' },
+      { title: 'Terms of use', slug: 'terms' },
+    ]);
+    const home = (await t.app.inject({ method: 'GET', url: '/api/site/home' })).json<HomeContentAnswer>();
+    expect(home.content).toEqual(DEMO_HOME);
+  });
+
   it('does nothing the second time', async () => {
-    const before = {
-      meetings: await count(t, 'meetings'),
-      courses: await count(t, 'courses'),
-      uploads: await count(t, 'uploads'),
-    };
+    const before = await recordCounts(t.app.db);
     expect(await seedDemoContent(t.app.db)).toBeUndefined();
-    expect({
-      meetings: await count(t, 'meetings'),
-      courses: await count(t, 'courses'),
-      uploads: await count(t, 'uploads'),
-    }).toEqual(before);
+    expect(await recordCounts(t.app.db)).toEqual(before);
   });
 
   it('does not come back after an admin deleted every demo record', async () => {
     await t.app.db.deleteFrom('meetings').execute();
     await t.app.db.deleteFrom('courses').execute();
     expect(await seedDemoContent(t.app.db)).toBeUndefined();
-    expect(await count(t, 'meetings')).toBe(0);
-    expect(await count(t, 'courses')).toBe(0);
+    expect(await count('meetings')).toBe(0);
+    expect(await count('courses')).toBe(0);
   });
 });
 
 describe('seedDemoContent on a database with content', () => {
-  let other: TestApp;
-  beforeAll(async () => {
-    other = await createTestApp();
-  });
-  afterAll(async () => {
-    await other.close();
-  });
+  const other = useTestApp();
 
-  it('leaves a database that already has a meeting alone', async () => {
-    const now = nowIso();
-    await insertMeeting(other.app.db, {
-      id: newId(),
-      title: 'Real meeting',
-      description: '',
-      date: addDays(today, 2),
-      price: 0,
-      location: 'Hall',
-      hours: '10:00',
-      book_now: 'Call',
-      category: 'Soon',
-      meeting_image: '',
-      created_at: now,
-      updated_at: now,
-    });
+  it.each([
+    [
+      'a meeting',
+      (db: Db) => insertMeeting(db, meetingRow({ title: 'Real meeting', date: addDays(today, 2) })),
+      { meetings: 1, courses: 0, uploads: 0 },
+    ],
+    [
+      'only a course',
+      async (db: Db) => {
+        await db.deleteFrom('meetings').execute();
+        return insertCourse(db, courseRow({ title: 'Real course' }));
+      },
+      { meetings: 0, courses: 1, uploads: 0 },
+    ],
+  ])('leaves a database that already has %s alone', async (_content, add, expected) => {
+    await add(other.app.db);
     expect(await seedDemoContent(other.app.db)).toBeUndefined();
-    expect(await count(other, 'meetings')).toBe(1);
-    expect(await count(other, 'courses')).toBe(0);
-    expect(await count(other, 'uploads')).toBe(0);
-  });
-
-  it('leaves a database that already has only a course alone', async () => {
-    await other.app.db.deleteFrom('meetings').execute();
-    const now = nowIso();
-    await insertCourse(other.app.db, {
-      id: newId(),
-      title: 'Real course',
-      description: '',
-      price: 10,
-      rating: 3,
-      course_image: '',
-      created_at: now,
-      updated_at: now,
-    });
-    expect(await seedDemoContent(other.app.db)).toBeUndefined();
-    expect(await count(other, 'meetings')).toBe(0);
-    expect(await count(other, 'courses')).toBe(1);
-    expect(await count(other, 'uploads')).toBe(0);
+    expect(await recordCounts(other.app.db)).toEqual(expected);
   });
 });

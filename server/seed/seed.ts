@@ -5,26 +5,72 @@ import { newId } from '../lib/ids';
 import { addDays, nowIso, todayIso } from '../lib/time';
 import { courseRecords } from '../modules/courses/courses.service';
 import { meetingRecords } from '../modules/meetings/meetings.service';
+import { findPageBySlug, insertPage } from '../modules/pages/pages.repository';
+import { pageRecords } from '../modules/pages/pages.service';
+import { siteService } from '../modules/site/site.service';
 import { readImageField, saveImageField, type ImageField } from '../modules/uploads/image-field';
 import { CATEGORY_COLORS, COURSE_COLORS, DEMO_COURSES, DEMO_MEETINGS } from './demo-content';
 import { renderArt } from './demo-images';
+import { DEMO_HOME, DEMO_PAGES, DEMO_SETTINGS } from './demo-site';
 
 const SEEDED_KEY = 'demo_seeded_at';
+/** Set once the demo site's texts and pages were added (they came later than the records). */
+const SITE_SEEDED_KEY = 'demo_site_seeded_at';
+
+/** What the demo seed added. */
+export interface SeededDemo {
+  meetings: number;
+  courses: number;
+  /** Content pages added; the settings and home texts come with them. */
+  pages: number;
+}
 
 /**
- * Fills an empty database with demo meetings, courses and their generated images, once: a
- * database that was seeded before, or already holds meetings or courses, is left alone.
+ * Fills an empty database with demo content, once: meetings, courses and their generated images,
+ * then the demo site (the template's texts and three content pages). A database that already
+ * holds meetings or courses of its own is left alone; one that had the demo records before the
+ * site's texts existed gets the texts and pages it lacks. Undefined when nothing was added.
  */
-export async function seedDemoContent(
+export async function seedDemoContent(db: Db, today = todayIso()): Promise<SeededDemo | undefined> {
+  const records = await seedDemoRecords(db, today);
+  const site = await seedDemoSite(db);
+  if (!records && site === undefined) return undefined;
+  return { meetings: records?.meetings ?? 0, courses: records?.courses ?? 0, pages: site?.pages ?? 0 };
+}
+
+/** Whether app_meta holds `key` (a step of the demo seed that ran). */
+async function hasMark(db: Db, key: string): Promise<boolean> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The demo site, once, on a database that has (or had) the demo records: the template's settings
+ * and home texts where none are stored, and the demo pages whose addresses are free. A page an
+ * admin deleted later does not come back.
+ */
+async function seedDemoSite(db: Db): Promise<{ pages: number } | undefined> {
+  if ((await hasMark(db, SITE_SEEDED_KEY)) || !(await hasMark(db, SEEDED_KEY))) return undefined;
+  return db.transaction().execute(async (trx) => {
+    await siteService.addWhereMissing(trx, { settings: DEMO_SETTINGS, home: DEMO_HOME });
+    const now = nowIso();
+    let pages = 0;
+    for (const page of DEMO_PAGES) {
+      if (await findPageBySlug(trx, page.slug)) continue;
+      await insertPage(trx, pageRecords.newRow(page, { id: newId(), image: '', now }));
+      pages += 1;
+    }
+    await trx.insertInto('app_meta').values({ key: SITE_SEEDED_KEY, value: now }).execute();
+    return { pages };
+  });
+}
+
+/** The demo meetings and courses with their pictures, on an empty database, once. */
+async function seedDemoRecords(
   db: Db,
-  today = todayIso(),
+  today: string,
 ): Promise<{ meetings: number; courses: number } | undefined> {
-  const seeded = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', SEEDED_KEY)
-    .executeTakeFirst();
-  if (seeded) return undefined;
+  if (await hasMark(db, SEEDED_KEY)) return undefined;
   const meeting = await db.selectFrom('meetings').select('id').limit(1).executeTakeFirst();
   const course = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
   if (meeting || course) return undefined;

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ErrorResponse } from '@/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -18,6 +18,8 @@ export interface TestApp {
   /** A temporary folder (the SQLite file, or only the signing key on PostgreSQL), removed by close(). */
   dataDir: string;
   adminToken: string;
+  /** The logged-in admin's user id. */
+  adminId: string;
   close: () => Promise<void>;
 }
 
@@ -43,16 +45,58 @@ export async function createTestApp(
   const app = await buildApp({ config, logger });
   await ensureAdmin(app.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   const adminToken = await login(app, ADMIN.email, ADMIN.password);
+  const { id: adminId } = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('user_email', '=', ADMIN.email)
+    .executeTakeFirstOrThrow();
   return {
     app,
     config,
     dataDir,
     adminToken,
+    adminId,
     close: async () => {
       await app.close();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One test app for the file (or describe block) that calls it: built before its tests, closed
+ * after them. Its fields are read when a test or hook runs, by which time it has been built.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error('The test app is built in beforeAll: use it inside a test or a hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get adminToken() {
+      return current().adminToken;
+    },
+    get adminId() {
+      return current().adminId;
+    },
+    close: () => current().close(),
   };
 }
 
@@ -67,18 +111,24 @@ export async function login(app: App, email: string, password: string): Promise<
 
 let userCounter = 0;
 
+/** A sign-up that passes every rule, with an email no other test uses; overrides change fields. */
+export function signUpForm(overrides: Partial<{ email: string; password: string; username: string }> = {}) {
+  userCounter += 1;
+  return {
+    username: `Student ${userCounter}`,
+    email: `student${userCounter}-${Date.now()}@test.school`,
+    password: 'student-password-1',
+    phonenumber: '+55 48 99999-0000',
+    ...overrides,
+  };
+}
+
 /** Signs up an ordinary user through the API and logs in. */
 export async function createUser(
   app: App,
   overrides: Partial<{ email: string; password: string; username: string }> = {},
 ) {
-  userCounter += 1;
-  const account = {
-    username: overrides.username ?? `Student ${userCounter}`,
-    email: overrides.email ?? `student${userCounter}-${Date.now()}@test.school`,
-    password: overrides.password ?? 'student-password-1',
-    phonenumber: '+55 48 99999-0000',
-  };
+  const account = signUpForm(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/register', payload: account });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
@@ -87,7 +137,37 @@ export async function createUser(
   return { ...account, id: data._id, token };
 }
 
+/** A contact-form message that passes every rule; overrides change fields. */
+export const contactMessage = (
+  overrides: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {},
+) => ({
+  name: 'Ana',
+  email: 'ana@school.test',
+  subject: 'Hello',
+  message: 'A question',
+  ...overrides,
+});
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The headers of a caller with this token, or of a visitor (null). */
+export const callerHeaders = (token: string | null): Record<string, string> => (token ? bearer(token) : {});
+
+/** A GET as the caller with this token (null: a visitor). */
+export const getAs = (app: App, url: string, token: string | null) =>
+  app.inject({ method: 'GET', url, headers: callerHeaders(token) });
+
+/** A POST from an address no other request has used, so per-address rate limits stay out of the test. */
+export const postFromNewAddress = (
+  app: App,
+  url: string,
+  payload: InjectOptions['payload'],
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url, payload, headers, remoteAddress: freshAddress() });
+
+/** A body without one of its fields, as a client that leaves it out sends it. */
+export const without = <T>(body: Record<string, T>, field: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
 
 export type FormValue = string | { filename: string; contentType: string; data: Buffer };
 
@@ -106,6 +186,36 @@ export async function multipart(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data' },
   };
+}
+
+/** Sends a multipart form, as the admin screens do, with the caller's token (null: none). */
+export async function sendForm(
+  app: App,
+  request: { method: 'POST' | 'PATCH'; url: string; token: string | null },
+  fields: Record<string, FormValue>,
+) {
+  const { payload, headers } = await multipart(fields);
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    payload,
+    headers: { ...headers, ...callerHeaders(request.token) },
+  });
+}
+
+/** Sends a JSON body (any value, as a client may send it) with the caller's token (null: none). */
+export function sendJson(
+  app: App,
+  request: { method: 'POST' | 'PUT' | 'PATCH'; url: string; token: string | null },
+  body: unknown,
+) {
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    // JSON text, so a test can also send what a typed object could not hold.
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...callerHeaders(request.token) },
+  });
 }
 
 /**

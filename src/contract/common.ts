@@ -1,4 +1,12 @@
-import { Type, type Static, type TNumberOptions, type TProperties } from 'typebox';
+import {
+  Type,
+  type Static,
+  type TArray,
+  type TInteger,
+  type TNumberOptions,
+  type TProperties,
+  type TSchema,
+} from 'typebox';
 import { FINITE_KEYWORD, LIMITS } from './common-values';
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque record id' });
@@ -35,6 +43,34 @@ export const PageInfo = {
   totalPages: Type.Integer(),
 };
 
+/** How an answer says it worked: most with a message for people, some with `success: true`. */
+export const WithMessage = { message: Type.String() };
+export const WithSuccess = { success: Type.Literal(true) };
+
+/**
+ * A page of a list as the API sends it: `head` (WithMessage or WithSuccess), the items, where the page is,
+ * and how many there are in all. Each list names its items and total its own way on the wire
+ * (meetings and totalMeetings, data and totalUsers, ...).
+ */
+export const PagedList = <
+  Head extends TProperties,
+  ItemsKey extends string,
+  Item extends TSchema,
+  TotalKey extends string,
+>(
+  head: Head,
+  itemsKey: ItemsKey,
+  item: Item,
+  totalKey: TotalKey,
+) =>
+  Type.Object({
+    ...head,
+    // TypeScript types a computed key as any string; these are the two the caller named.
+    ...({ [itemsKey]: Type.Array(item) } as Record<ItemsKey, TArray<Item>>),
+    ...PageInfo,
+    ...({ [totalKey]: Type.Integer() } as Record<TotalKey, TInteger>),
+  });
+
 /** Every error the API sends has this body; `message` is meant for people. */
 export const ErrorResponse = Type.Object({
   success: Type.Literal(false),
@@ -44,5 +80,20 @@ export const ErrorResponse = Type.Object({
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-export const MessageResponse = Type.Object({ message: Type.String() });
+export const MessageResponse = Type.Object(WithMessage);
+
+/**
+ * What a record's own routes answer (resource-kit): the record by its id, as a one-item list, and
+ * the record saved, each under the name the wire contract gives it there.
+ */
+export const RecordAnswers = <ByIdKey extends string, SavedKey extends string, Item extends TSchema>(
+  keys: { byId: ByIdKey; saved: SavedKey },
+  item: Item,
+) => ({
+  byId: Type.Object({
+    ...WithMessage,
+    ...({ [keys.byId]: Type.Array(item) } as Record<ByIdKey, TArray<Item>>),
+  }),
+  saved: Type.Object({ ...WithMessage, ...({ [keys.saved]: item } as Record<SavedKey, Item>) }),
+});
 export type MessageResponse = Static<typeof MessageResponse>;

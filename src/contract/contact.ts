@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, PageInfo, RequestBody } from './common';
+import { Id, IsoDateTime, PagedList, RequestBody, WithSuccess } from './common';
 import { LIMITS } from './common-values';
 
 export const ContactSubmission = Type.Object({
@@ -24,10 +24,5 @@ export type ContactBody = Static<typeof ContactBody>;
 export const ContactSentResponse = Type.Object({ message: Type.String(), data: ContactSubmission });
 export type ContactSentResponse = Static<typeof ContactSentResponse>;
 
-export const ContactListResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Array(ContactSubmission),
-  ...PageInfo,
-  totalMessages: Type.Integer(),
-});
+export const ContactListResponse = PagedList(WithSuccess, 'data', ContactSubmission, 'totalMessages');
 export type ContactListResponse = Static<typeof ContactListResponse>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FiniteNumber, Id, IsoDateTime, PageInfo, RequestBody } from './common';
+import { FiniteNumber, Id, IsoDateTime, PagedList, RecordAnswers, WithMessage, RequestBody } from './common';
 import { LIMITS } from './common-values';
 import { MAX_RATING } from './courses-values';
 
@@ -30,16 +30,12 @@ export type CourseInput = Static<typeof CourseInput>;
 export const CoursePatch = Type.Partial(CourseInput, { additionalProperties: false });
 export type CoursePatch = Static<typeof CoursePatch>;
 
-export const CourseListResponse = Type.Object({
-  message: Type.String(),
-  courses: Type.Array(Course),
-  ...PageInfo,
-  totalCourses: Type.Integer(),
-});
+export const CourseListResponse = PagedList(WithMessage, 'courses', Course, 'totalCourses');
 export type CourseListResponse = Static<typeof CourseListResponse>;
 
-export const CourseByIdResponse = Type.Object({ message: Type.String(), course: Type.Array(Course) });
+export const { byId: CourseByIdResponse, saved: CourseSavedResponse } = RecordAnswers(
+  { byId: 'course', saved: 'course' },
+  Course,
+);
 export type CourseByIdResponse = Static<typeof CourseByIdResponse>;
-
-export const CourseSavedResponse = Type.Object({ message: Type.String(), course: Course });
 export type CourseSavedResponse = Static<typeof CourseSavedResponse>;

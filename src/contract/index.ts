@@ -4,6 +4,8 @@ export * from './meetings';
 export * from './meetings-values';
 export * from './courses';
 export * from './courses-values';
+export * from './site';
+export * from './site-values';
 export * from './users';
 export * from './users-values';
 export * from './passwords';

@@ -6,5 +6,5 @@ export const ALL_MEETINGS = 'All Meetings';
 export const MEETING_FILTERS = [ALL_MEETINGS, ...MEETING_CATEGORIES] as const;
 export type MeetingFilter = (typeof MEETING_FILTERS)[number];
 
-/** Meetings list page size (spec point 9). */
+/** Meetings on one page of a category's list. */
 export const MEETINGS_PAGE_SIZE = 9;

@@ -1,5 +1,16 @@
 import { Type, type Static } from 'typebox';
-import { FiniteNumber, Id, IsoDate, IsoDateTime, PageInfo, PageQuery, RequestBody } from './common';
+import {
+  FiniteNumber,
+  Id,
+  IsoDate,
+  IsoDateTime,
+  PagedList,
+  RecordAnswers,
+  WithMessage,
+  WithSuccess,
+  PageQuery,
+  RequestBody,
+} from './common';
 import { LIMITS } from './common-values';
 
 export const MeetingCategorySchema = Type.Union([
@@ -60,26 +71,17 @@ export const MeetingListQuery = Type.Object({
 });
 export type MeetingListQuery = Static<typeof MeetingListQuery>;
 
-export const MeetingListResponse = Type.Object({
-  message: Type.String(),
-  meetings: Type.Array(Meeting),
-  ...PageInfo,
-  totalMeetings: Type.Integer(),
-});
+export const MeetingListResponse = PagedList(WithMessage, 'meetings', Meeting, 'totalMeetings');
 export type MeetingListResponse = Static<typeof MeetingListResponse>;
 
 export const MeetingCategoryParams = Type.Object({ category: Type.String({ maxLength: 100 }) });
 
-export const MeetingCategoryPage = Type.Object({
-  success: Type.Literal(true),
-  meetings: Type.Array(Meeting),
-  ...PageInfo,
-  totalMeetings: Type.Integer(),
-});
+export const MeetingCategoryPage = PagedList(WithSuccess, 'meetings', Meeting, 'totalMeetings');
 export type MeetingCategoryPage = Static<typeof MeetingCategoryPage>;
 
-export const MeetingByIdResponse = Type.Object({ message: Type.String(), meetings: Type.Array(Meeting) });
+export const { byId: MeetingByIdResponse, saved: MeetingSavedResponse } = RecordAnswers(
+  { byId: 'meetings', saved: 'meeting' },
+  Meeting,
+);
 export type MeetingByIdResponse = Static<typeof MeetingByIdResponse>;
-
-export const MeetingSavedResponse = Type.Object({ message: Type.String(), meeting: Meeting });
 export type MeetingSavedResponse = Static<typeof MeetingSavedResponse>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, PageInfo, RequestBody } from './common';
+import { Id, IsoDateTime, PagedList, RequestBody, WithMessage } from './common';
 import { LIMITS } from './common-values';
 import { PHONE_CHARACTERS } from './users-values';
 
@@ -55,10 +55,5 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 export const ProfileResponse = Type.Object({ message: Type.String(), data: User });
 export type ProfileResponse = Static<typeof ProfileResponse>;
 
-export const UserListResponse = Type.Object({
-  message: Type.String(),
-  data: Type.Array(User),
-  ...PageInfo,
-  totalUsers: Type.Integer(),
-});
+export const UserListResponse = PagedList(WithMessage, 'data', User, 'totalUsers');
 export type UserListResponse = Static<typeof UserListResponse>;

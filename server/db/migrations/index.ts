@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as sessionsAndLoginThrottle from './0002-sessions-and-login-throttle';
 import * as listOrderIndexesAndDataVersions from './0003-list-order-indexes-and-data-versions';
+import * as siteContentAndPages from './0004-site-content-and-pages';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sessions-and-login-throttle': sessionsAndLoginThrottle,
   '0003-list-order-indexes-and-data-versions': listOrderIndexesAndDataVersions,
+  '0004-site-content-and-pages': siteContentAndPages,
 };

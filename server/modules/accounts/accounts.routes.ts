@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import type { TSchema } from 'typebox';
 import {
   ChangePasswordBody,
   ErrorResponse,
@@ -12,6 +13,7 @@ import {
 } from '@/contract';
 import { trimFields } from '../../lib/clean-body';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { BEARER } from '../../lib/route-schemas';
 import { RATE_LIMITS } from '../../plugins/security';
 import {
   accountLoginSucceeded,
@@ -28,6 +30,14 @@ import { endSession, replacePassword, startSession } from './sessions.service';
 import { findAccountByEmail, findAccountById, signUp } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
+
+/** The schema of a logged-in user's route about their own account: its answer, or a 401. */
+const ownAccountSchema = <Answer extends TSchema>(summary: string, answer: Answer) => ({
+  tags: ['accounts'],
+  summary,
+  security: BEARER,
+  response: { 200: answer, 401: ErrorResponse },
+});
 const WRONG_CURRENT_PASSWORD = 'Current password is not correct';
 
 /** A 429 that says how long to wait, in its message and in Retry-After. */
@@ -116,12 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/logout',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: "Log out: this token's session ends on the server at once",
-        security: [{ bearer: [] }],
-        response: { 200: MessageResponse, 401: ErrorResponse },
-      },
+      schema: ownAccountSchema("Log out: this token's session ends on the server at once", MessageResponse),
       config: { noStore: true },
       onRequest: app.requireUser,
     },
@@ -134,12 +139,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/profile',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The logged-in user',
-        security: [{ bearer: [] }],
-        response: { 200: ProfileResponse, 401: ErrorResponse },
-      },
+      schema: ownAccountSchema('The logged-in user', ProfileResponse),
       onRequest: app.requireUser,
     },
     (request, reply) => {
@@ -156,7 +156,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Change the logged-in user's password; the user's other sessions end",
         description:
           'A wrong current password is a 400 (the session stays) and counts as a failed login for the account. The new password follows the sign-up rule.',
-        security: [{ bearer: [] }],
+        security: BEARER,
         body: ChangePasswordBody,
         response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },

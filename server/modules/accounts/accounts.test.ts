@@ -1,6 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { LoginResponse, ProfileResponse, RegisterResponse, User, UserListResponse } from '@/contract';
-import { bearer, createTestApp, type TestApp, expectError, freshAddress } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  expectError,
+  freshAddress,
+  postFromNewAddress,
+  type TestApp,
+  without,
+} from '../../testing/test-app';
 
 /** Register and login are rate limited per address, so every call here comes from its own. */
 
@@ -21,10 +29,6 @@ const account = (overrides: Partial<Account> & Record<string, unknown> = {}): Re
   ...overrides,
 });
 
-/** The body without one field. */
-const without = (body: Record<string, unknown>, field: string): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
-
 let t: TestApp;
 /** Every response body this file saw, to check that none of them leaks a password or hash. */
 const bodies: string[] = [];
@@ -35,15 +39,11 @@ function remember(response: LightMyRequestResponse): LightMyRequestResponse {
 }
 
 async function register(payload: Record<string, unknown>) {
-  return remember(
-    await t.app.inject({ method: 'POST', url: '/api/register', payload, remoteAddress: freshAddress() }),
-  );
+  return remember(await postFromNewAddress(t.app, '/api/register', payload));
 }
 
 async function loginCall(payload: Record<string, unknown>) {
-  return remember(
-    await t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: freshAddress() }),
-  );
+  return remember(await postFromNewAddress(t.app, '/api/login', payload));
 }
 
 async function profile(headers: Record<string, string> = {}) {
@@ -169,12 +169,8 @@ describe('POST /api/register', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-      remoteAddress: freshAddress(),
+    const response = await postFromNewAddress(t.app, '/api/register', '{"username": ', {
+      'content-type': 'application/json',
     });
     expectError(response, 400, 'The request body is not valid JSON');
   });

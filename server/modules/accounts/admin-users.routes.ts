@@ -1,33 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, IdParams, LIMITS, MessageResponse, PageQuery, UserListResponse } from '@/contract';
-import { pageInfo, pageRequest } from '../../lib/pagination';
+import { ErrorResponse, IdParams, MessageResponse, UserListResponse } from '@/contract';
+import { registerAdminList } from '../../lib/admin-list';
+import { pageInfo } from '../../lib/pagination';
+import { BEARER } from '../../lib/route-schemas';
 import { deleteAccount, listAccounts } from './users.service';
 
 export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/admin/user',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'All accounts, oldest first',
-        security: [{ bearer: [] }],
-        querystring: PageQuery,
-        response: { 200: UserListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
-      },
-      // Refuse before reading or validating anything a stranger sent.
-      onRequest: app.requireAdmin,
-    },
-    async (request) => {
-      const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      const { users, total } = await listAccounts(app.db, page);
-      return {
-        message: 'Users fetched successfully',
-        data: users,
-        ...pageInfo(page, total),
-        totalUsers: total,
-      };
-    },
-  );
+  registerAdminList(app, '/api/admin/user', 'All accounts, oldest first', UserListResponse, async (page) => {
+    const { users, total } = await listAccounts(app.db, page);
+    return {
+      message: 'Users fetched successfully',
+      data: users,
+      ...pageInfo(page, total),
+      totalUsers: total,
+    };
+  });
 
   app.delete(
     '/api/admin/user/:id',
@@ -35,7 +22,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Delete an account; its tokens stop working at once. Admins cannot delete themselves.',
-        security: [{ bearer: [] }],
+        security: BEARER,
         params: IdParams,
         response: {
           200: MessageResponse,

@@ -1,27 +1,26 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { MessageResponse, ProfileResponse, User, UserListResponse } from '@/contract';
-import { ADMIN, bearer, createTestApp, createUser, type TestApp, expectError } from '../../testing/test-app';
+import type { MessageResponse, User, UserListResponse } from '@/contract';
+import {
+  ADMIN,
+  bearer,
+  createUser,
+  expectError,
+  getAs,
+  postFromNewAddress,
+  signUpForm,
+  useTestApp,
+} from '../../testing/test-app';
 
-let t: TestApp;
-let adminId: string;
+const t = useTestApp();
 let first: Awaited<ReturnType<typeof createUser>>;
 let second: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminId = (
-    await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(t.adminToken) })
-  ).json<ProfileResponse>().data._id;
   first = await createUser(t.app, { username: 'First Student', email: 'first@test.school' });
   second = await createUser(t.app, { username: 'Second Student', email: 'second@test.school' });
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
-const listUsers = (query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/admin/user${query}`, headers: bearer(t.adminToken) });
+const listUsers = (query = '') => getAs(t.app, `/api/admin/user${query}`, t.adminToken);
 
 const deleteUser = (id: string, token = t.adminToken) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/user/${id}`, headers: bearer(token) });
@@ -41,7 +40,7 @@ describe('GET /api/admin/user', () => {
       ['First Student', 'first@test.school', 'user'],
       ['Second Student', 'second@test.school', 'user'],
     ]);
-    expect(users.map((u) => u._id)).toEqual([adminId, first.id, second.id]);
+    expect(users.map((u) => u._id)).toEqual([t.adminId, first.id, second.id]);
     for (const user of users) {
       expect(user.id).toBe(user._id);
       expect(user).toHaveProperty('userPhoneNumber');
@@ -65,7 +64,7 @@ describe('GET /api/admin/user', () => {
   });
 
   it('returns one user with limit=1, and the next one on page 2', async () => {
-    expect(usersOf(await listUsers('?limit=1')).map((u) => u._id)).toEqual([adminId]);
+    expect(usersOf(await listUsers('?limit=1')).map((u) => u._id)).toEqual([t.adminId]);
     expect(usersOf(await listUsers('?limit=1&page=2')).map((u) => u._id)).toEqual([first.id]);
     expect(usersOf(await listUsers('?limit=2&page=2')).map((u) => u._id)).toEqual([second.id]);
     expect(usersOf(await listUsers('?limit=100&page=9'))).toEqual([]);
@@ -91,20 +90,15 @@ describe('GET /api/admin/user', () => {
   });
 
   it('is refused to an ordinary user', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/user',
-      headers: bearer(first.token),
-    });
-    expect(response.statusCode).toBe(403);
+    expect((await getAs(t.app, '/api/admin/user', first.token)).statusCode).toBe(403);
   });
 });
 
 describe('DELETE /api/admin/user/:id', () => {
   it('answers 409 when an admin tries to delete itself, and the admin stays', async () => {
-    expectError(await deleteUser(adminId), 409, 'You cannot delete your own account');
-    expect(usersOf(await listUsers()).map((u) => u._id)).toContain(adminId);
-    const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(t.adminToken) });
+    expectError(await deleteUser(t.adminId), 409, 'You cannot delete your own account');
+    expect(usersOf(await listUsers()).map((u) => u._id)).toContain(t.adminId);
+    const me = await getAs(t.app, '/api/profile', t.adminToken);
     expect(me.statusCode).toBe(200);
   });
 
@@ -123,25 +117,17 @@ describe('DELETE /api/admin/user/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<MessageResponse>()).toEqual({ message: 'User deleted successfully' });
 
-    expect(usersOf(await listUsers()).map((u) => u._id)).toEqual([adminId, second.id]);
+    expect(usersOf(await listUsers()).map((u) => u._id)).toEqual([t.adminId, second.id]);
     expectError(await deleteUser(first.id), 404, 'No user with this id');
 
     // The other user is untouched.
-    const other = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(second.token) });
+    const other = await getAs(t.app, '/api/profile', second.token);
     expect(other.statusCode).toBe(200);
   });
 
   it('frees the email of a deleted user for a new sign-up', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: 'First Again',
-        email: 'FIRST@test.school',
-        password: 'another-password-1',
-        phonenumber: '123 456',
-      },
-    });
+    const again = signUpForm({ username: 'First Again', email: 'FIRST@test.school' });
+    const response = await postFromNewAddress(t.app, '/api/register', again);
     expect(response.statusCode).toBe(201);
   });
 });

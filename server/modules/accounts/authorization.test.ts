@@ -1,28 +1,45 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { TokenClaims, type ErrorResponse, type ProfileResponse } from '@/contract';
+import {
+  TokenClaims,
+  type ContentPageSavedResponse,
+  type Course,
+  type ErrorResponse,
+  type HomeContentAnswer,
+  type Meeting,
+  type ProfileResponse,
+  type SiteAnswer,
+} from '@/contract';
 import { ensureAdmin } from '../../seed/admin';
-import { ADMIN, bearer, createTestApp, createUser, login, type TestApp } from '../../testing/test-app';
+import { COURSES, MEETINGS, recordClient, type RecordResource } from '../../testing/record-resources';
+import { homeContent, pageInput, settingsInput } from '../../testing/site-fixtures';
+import {
+  ADMIN,
+  bearer,
+  createUser,
+  getAs,
+  login,
+  multipart,
+  postFromNewAddress,
+  signUpForm,
+  useTestApp,
+} from '../../testing/test-app';
+import { solidImage } from '../../testing/test-images';
 
-let t: TestApp;
-let adminId: string;
+const t = useTestApp();
 /** The session of the admin's login, so hand-made tokens below differ from a real one in one claim only. */
 let adminSession: string;
 let user: Awaited<ReturnType<typeof createUser>>;
 /** Records that the admin's calls in the matrix change or delete. */
-const ids = { meeting: '', meetingToDelete: '', course: '', courseToDelete: '', userToDelete: '' };
-
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-const meetingBody = () => ({
-  title: 'Parents evening',
-  price: 0,
-  date: inAWeek(),
-  hours: '18:00-20:00',
-  location: 'Main hall',
-  bookNow: 'Write to the office',
-  category: 'Important',
-});
-const courseBody = () => ({ title: 'Algebra I', price: 120, rating: 4.5 });
+const ids = {
+  meeting: '',
+  meetingToDelete: '',
+  course: '',
+  courseToDelete: '',
+  page: '',
+  pageToDelete: '',
+  userToDelete: '',
+};
 
 function sign(
   claims: {
@@ -51,58 +68,54 @@ function sign(
   return jwt.sign(new TextEncoder().encode(secret));
 }
 
-async function createRecord(
-  url: string,
-  payload: Record<string, unknown>,
-  key: 'meeting' | 'course',
-): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url, payload, headers: bearer(t.adminToken) });
-  if (response.statusCode !== 201) throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<Record<typeof key, { _id: string }>>();
-  return body[key]._id;
-}
+/** The logo call's multipart body (a real image); made in beforeAll. */
+let logoForm: { payload: Buffer; headers: Record<string, string> };
 
 /** Headers for every kind of caller; filled in beforeAll. */
 const callers: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminId = (
-    await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(t.adminToken) })
-  ).json<ProfileResponse>().data._id;
   adminSession = String(decodeJwt(t.adminToken).sid);
+  const png = await solidImage('png', { width: 60, height: 30 });
+  logoForm = await multipart({ logo: { filename: 'logo.png', contentType: 'image/png', data: png } });
   user = await createUser(t.app);
 
-  ids.meeting = await createRecord('/api/meetings', meetingBody(), 'meeting');
-  ids.meetingToDelete = await createRecord('/api/meetings', meetingBody(), 'meeting');
-  ids.course = await createRecord('/api/courses', courseBody(), 'course');
-  ids.courseToDelete = await createRecord('/api/courses', courseBody(), 'course');
-  const victim = await t.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username: 'To delete',
-      email: 'to-delete@test.school',
-      password: 'maple-canoe-river-8',
-      phonenumber: '123 456',
-    },
-  });
+  const meetings = recordClient(t, MEETINGS);
+  const courses = recordClient(t, COURSES);
+  ids.meeting = (await meetings.create())._id;
+  ids.meetingToDelete = (await meetings.create())._id;
+  ids.course = (await courses.create())._id;
+  ids.courseToDelete = (await courses.create())._id;
+  for (const key of ['page', 'pageToDelete'] as const) {
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages',
+      headers: bearer(t.adminToken),
+      payload: pageInput(),
+    });
+    ids[key] = page.json<ContentPageSavedResponse>().page.id;
+  }
+  const victim = await postFromNewAddress(
+    t.app,
+    '/api/register',
+    signUpForm({ username: 'To delete', email: 'to-delete@test.school' }),
+  );
   ids.userToDelete = victim.json<{ data: { _id: string } }>().data._id;
 
   const now = Math.floor(Date.now() / 1000);
   const expired = await sign(
-    { sub: adminId, ver: 1, iat: now - 8 * 86_400, exp: now - 60 },
+    { sub: t.adminId, ver: 1, iat: now - 8 * 86_400, exp: now - 60 },
     t.config.jwtSecret,
   );
-  const otherKey = await sign({ sub: adminId, ver: 1 }, 'another-secret-that-is-long-enough-0123456789');
-  const otherIssuer = await sign({ sub: adminId, ver: 1, iss: 'someone-else' }, t.config.jwtSecret);
-  const otherAudience = await sign({ sub: adminId, ver: 1, aud: 'another-api' }, t.config.jwtSecret);
-  const noVersion = await sign({ sub: adminId }, t.config.jwtSecret);
-  const noSession = await sign({ sub: adminId, ver: 1, sid: null }, t.config.jwtSecret);
-  const endedSession = await sign({ sub: adminId, ver: 1, sid: 'logged-out-session' }, t.config.jwtSecret);
+  const otherKey = await sign({ sub: t.adminId, ver: 1 }, 'another-secret-that-is-long-enough-0123456789');
+  const otherIssuer = await sign({ sub: t.adminId, ver: 1, iss: 'someone-else' }, t.config.jwtSecret);
+  const otherAudience = await sign({ sub: t.adminId, ver: 1, aud: 'another-api' }, t.config.jwtSecret);
+  const noVersion = await sign({ sub: t.adminId }, t.config.jwtSecret);
+  const noSession = await sign({ sub: t.adminId, ver: 1, sid: null }, t.config.jwtSecret);
+  const endedSession = await sign({ sub: t.adminId, ver: 1, sid: 'logged-out-session' }, t.config.jwtSecret);
   const unknownUser = await sign({ sub: 'no-such-user', ver: 1 }, t.config.jwtSecret);
   const unsigned = new UnsecuredJWT({ ver: 1 })
-    .setSubject(adminId)
+    .setSubject(t.adminId)
     .setIssuer(TokenClaims.issuer)
     .setAudience(TokenClaims.audience)
     .setExpirationTime('1h')
@@ -130,10 +143,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
 interface AdminCall {
   name: string;
   request: () => InjectOptions;
@@ -141,40 +150,85 @@ interface AdminCall {
   adminStatus: number;
 }
 
+/** A record's admin calls: create one, change one, delete one. */
+function recordCalls<R extends Course | Meeting>(
+  resource: RecordResource<R>,
+  changes: Record<string, unknown>,
+  target: { changed: () => string; deleted: () => string },
+): AdminCall[] {
+  const { path } = resource;
+  return [
+    {
+      name: `POST ${path}`,
+      request: () => ({ method: 'POST', url: path, payload: resource.json().body }),
+      adminStatus: 201,
+    },
+    {
+      name: `PATCH ${path}/:id`,
+      request: () => ({ method: 'PATCH', url: `${path}/${target.changed()}`, payload: changes }),
+      adminStatus: 200,
+    },
+    {
+      name: `DELETE ${path}/:id`,
+      request: () => ({ method: 'DELETE', url: `${path}/${target.deleted()}` }),
+      adminStatus: 200,
+    },
+  ];
+}
+
 const ADMIN_CALLS: AdminCall[] = [
-  {
-    name: 'POST /api/meetings',
-    request: () => ({ method: 'POST', url: '/api/meetings', payload: meetingBody() }),
-    adminStatus: 201,
-  },
-  {
-    name: 'PATCH /api/meetings/:id',
-    request: () => ({ method: 'PATCH', url: `/api/meetings/${ids.meeting}`, payload: { title: 'Renamed' } }),
-    adminStatus: 200,
-  },
-  {
-    name: 'DELETE /api/meetings/:id',
-    request: () => ({ method: 'DELETE', url: `/api/meetings/${ids.meetingToDelete}` }),
-    adminStatus: 200,
-  },
+  ...recordCalls(
+    MEETINGS,
+    { title: 'Renamed' },
+    { changed: () => ids.meeting, deleted: () => ids.meetingToDelete },
+  ),
   {
     name: 'GET /api/meetings?scope=all',
     request: () => ({ method: 'GET', url: '/api/meetings?scope=all' }),
     adminStatus: 200,
   },
+  ...recordCalls(COURSES, { rating: 3 }, { changed: () => ids.course, deleted: () => ids.courseToDelete }),
   {
-    name: 'POST /api/courses',
-    request: () => ({ method: 'POST', url: '/api/courses', payload: courseBody() }),
+    name: 'POST /api/pages',
+    request: () => ({ method: 'POST', url: '/api/pages', payload: pageInput() }),
     adminStatus: 201,
   },
   {
-    name: 'PATCH /api/courses/:id',
-    request: () => ({ method: 'PATCH', url: `/api/courses/${ids.course}`, payload: { rating: 3 } }),
+    name: 'PATCH /api/pages/:id',
+    request: () => ({ method: 'PATCH', url: `/api/pages/${ids.page}`, payload: { title: 'Renamed page' } }),
     adminStatus: 200,
   },
   {
-    name: 'DELETE /api/courses/:id',
-    request: () => ({ method: 'DELETE', url: `/api/courses/${ids.courseToDelete}` }),
+    name: 'DELETE /api/pages/:id',
+    request: () => ({ method: 'DELETE', url: `/api/pages/${ids.pageToDelete}` }),
+    adminStatus: 200,
+  },
+  {
+    name: 'PUT /api/site/settings',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/site/settings',
+      payload: settingsInput({ schoolName: 'Changed' }),
+    }),
+    adminStatus: 200,
+  },
+  {
+    name: 'POST /api/site/logo',
+    request: () => ({ method: 'POST', url: '/api/site/logo', ...logoForm }),
+    adminStatus: 200,
+  },
+  {
+    name: 'DELETE /api/site/logo',
+    request: () => ({ method: 'DELETE', url: '/api/site/logo' }),
+    adminStatus: 200,
+  },
+  {
+    name: 'PUT /api/site/home',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/site/home',
+      payload: homeContent({ applyHeading: 'Changed' }),
+    }),
     adminStatus: 200,
   },
   {
@@ -216,7 +270,7 @@ function call(adminCall: AdminCall, caller: string): Promise<LightMyRequestRespo
   const request = adminCall.request();
   const headers = callers[caller];
   if (!headers) throw new Error(`unknown caller ${caller}`);
-  return t.app.inject({ ...request, headers: { ...headers } });
+  return t.app.inject({ ...request, headers: { ...(request.headers ?? {}), ...headers } });
 }
 
 function expectErrorBody(response: LightMyRequestResponse, statusCode: number) {
@@ -244,8 +298,16 @@ describe('the authorization matrix', () => {
     expect(meeting.statusCode).toBe(200);
     const course = await t.app.inject({ method: 'GET', url: `/api/courses/${ids.courseToDelete}` });
     expect(course.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: `/api/pages/${ids.pageToDelete}` });
+    expect(page.statusCode).toBe(200);
+    const site = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(site.json<SiteAnswer>().settings).toMatchObject({ schoolName: t.config.schoolName, logo: '' });
+    const home = await t.app.inject({ method: 'GET', url: '/api/site/home' });
+    expect(home.json<HomeContentAnswer>().content.applyHeading).toBe('');
     const renamed = await t.app.inject({ method: 'GET', url: `/api/meetings/${ids.meeting}` });
-    expect(renamed.json<{ meetings: { title: string }[] }>().meetings[0]?.title).toBe('Parents evening');
+    expect(renamed.json<{ meetings: { title: string }[] }>().meetings[0]?.title).toBe(
+      MEETINGS.formRecord().title,
+    );
     const users = await t.app.inject({
       method: 'GET',
       url: '/api/admin/user',
@@ -263,18 +325,13 @@ describe('the authorization matrix', () => {
   });
 
   it('a token signed here with the right key, issuer, audience and version is accepted (so each refusal above has one cause)', async () => {
-    const token = await sign({ sub: adminId, ver: 1 }, t.config.jwtSecret);
+    const token = await sign({ sub: t.adminId, ver: 1 }, t.config.jwtSecret);
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
   });
 
   it('the public meeting list ignores a bad token when scope=all is not asked for', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/meetings',
-      headers: { authorization: 'Bearer abc.def' },
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await getAs(t.app, '/api/meetings', 'abc.def')).statusCode).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { testDatabaseUrl } from '../../testing/scratch-database';
-import { createTestApp, createUser, expectError, freshAddress, type TestApp } from '../../testing/test-app';
+import { createUser, expectError, freshAddress, useTestApp } from '../../testing/test-app';
 import {
   accountDelayMs,
   addressKey,
@@ -15,14 +15,7 @@ import {
 } from './login-throttle';
 import { PasswordWorkGate } from './password-work-gate';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const login = (email: string, password: string, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });

@@ -2,24 +2,16 @@ import type { LoginResponse, MessageResponse } from '@/contract';
 import {
   ADMIN,
   bearer,
-  createTestApp,
   createUser,
   expectError,
   freshAddress,
   login,
-  type TestApp,
+  useTestApp,
 } from '../../testing/test-app';
 import { hashPassword } from './password';
 import { insertUser } from './users.repository';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const profileStatus = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).statusCode;

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ContactBody,
-  ContactListResponse,
-  ContactSentResponse,
-  ErrorResponse,
-  LIMITS,
-  PageQuery,
-} from '@/contract';
+import { ContactBody, ContactListResponse, ContactSentResponse, ErrorResponse } from '@/contract';
+import { registerAdminList } from '../../lib/admin-list';
 import { dropEmptyFields } from '../../lib/clean-body';
-import { pageInfo, pageRequest } from '../../lib/pagination';
+import { pageInfo } from '../../lib/pagination';
 import { RATE_LIMITS } from '../../plugins/security';
 import { listMessages, sendMessage } from './contact.service';
 
@@ -32,21 +26,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  registerAdminList(
+    app,
     '/api/admin/contact',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Contact messages, newest first',
-        security: [{ bearer: [] }],
-        querystring: PageQuery,
-        response: { 200: ContactListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
-      },
-      // Refuse before reading or validating anything a stranger sent.
-      onRequest: app.requireAdmin,
-    },
-    async (request) => {
-      const page = pageRequest(request.query, LIMITS.maxPageLimit);
+    'Contact messages, newest first',
+    ContactListResponse,
+    async (page) => {
       const { messages, total } = await listMessages(app.db, page);
       return { success: true as const, data: messages, ...pageInfo(page, total), totalMessages: total };
     },

@@ -3,14 +3,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ContactBody, ContactListResponse, ContactSentResponse, ErrorResponse } from '@/contract';
 import {
   bearer,
-  createTestApp,
   createUser,
-  type TestApp,
   expectError,
   freshAddress,
+  getAs,
+  postFromNewAddress,
+  useTestApp,
+  without,
 } from '../../testing/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let userToken: string;
 
 /** Five messages a minute per address: every call here comes from its own, except where the limit is tested. */
@@ -27,10 +29,6 @@ const message = (overrides: Record<string, unknown> = {}): Record<string, unknow
   };
 };
 
-/** The body without one field. */
-const without = (body: Record<string, unknown>, field: string): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
-
 const send = (
   payload: Record<string, unknown>,
   options: { headers?: Record<string, string>; remoteAddress?: string } = {},
@@ -44,11 +42,7 @@ const send = (
   });
 
 const readMessages = async () => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/admin/contact',
-    headers: bearer(t.adminToken),
-  });
+  const response = await getAs(t.app, '/api/admin/contact', t.adminToken);
   expect(response.statusCode).toBe(200);
   const body = response.json<ContactListResponse>();
   expect(body.success).toBe(true);
@@ -67,12 +61,7 @@ function expectSent(response: LightMyRequestResponse, sent: Record<string, unkno
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   userToken = (await createUser(t.app)).token;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('POST /api/contact', () => {
@@ -137,12 +126,8 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
-      remoteAddress: freshAddress(),
+    const response = await postFromNewAddress(t.app, '/api/contact', '{"name":', {
+      'content-type': 'application/json',
     });
     expectError(response, 400, 'The request body is not valid JSON');
   });
@@ -179,11 +164,7 @@ describe('GET /api/admin/contact', () => {
   });
 
   it('pages with limit', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/contact?limit=1',
-      headers: bearer(t.adminToken),
-    });
+    const response = await getAs(t.app, '/api/admin/contact?limit=1', t.adminToken);
     expect(response.statusCode).toBe(200);
     const page = response.json<ContactListResponse>();
     expect(page.data.map((m) => m.subject)).toEqual(['Newest']);
@@ -194,14 +175,8 @@ describe('GET /api/admin/contact', () => {
   });
 
   it('is not for ordinary users or visitors', async () => {
-    const asUser = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/contact',
-      headers: bearer(userToken),
-    });
-    expectError(asUser, 403, /\S/);
-    const asVisitor = await t.app.inject({ method: 'GET', url: '/api/admin/contact' });
-    expectError(asVisitor, 401, /\S/);
+    expectError(await getAs(t.app, '/api/admin/contact', userToken), 403, /\S/);
+    expectError(await getAs(t.app, '/api/admin/contact', null), 401, /\S/);
   });
 });
 

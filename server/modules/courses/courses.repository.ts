@@ -1,6 +1,7 @@
 import { countRows } from '../../db/count-rows';
 import type { Db } from '../../db/database';
-import type { CourseRow, CourseRowUpdate, NewCourseRow } from '../../db/schema';
+import type { CourseRow } from '../../db/schema';
+import { recordQueries } from '../resource-kit/record-queries';
 
 /** Best-rated first: the home page shows them as 'Our Popular Courses'. */
 export async function listCourses(
@@ -22,19 +23,7 @@ export async function listCourses(
   return { rows, total };
 }
 
-export function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
-  return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
-}
+/** A course by its id: the queries every record table answers alike (resource-kit). */
+export const courseQueries = recordQueries('courses');
 
-export function insertCourse(db: Db, row: NewCourseRow): Promise<CourseRow> {
-  return db.insertInto('courses').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateCourse(db: Db, id: string, patch: CourseRowUpdate): Promise<CourseRow | undefined> {
-  return db.updateTable('courses').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-export async function deleteCourse(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('courses').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const insertCourse = courseQueries.insert;

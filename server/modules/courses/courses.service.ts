@@ -1,33 +1,25 @@
 import type { Course, CourseInput, CoursePatch } from '@/contract';
 import type { Db } from '../../db/database';
-import type { CourseRow, CourseRowUpdate, NewCourseRow } from '../../db/schema';
-import { recordService, recordStamps, type RecordDeclaration } from '../resource-kit/record-service';
-import { deleteCourse, findCourse, insertCourse, listCourses, updateCourse } from './courses.repository';
+import type { CourseRow } from '../../db/schema';
+import {
+  ownColumns,
+  recordService,
+  recordStamps,
+  type TableRecordDeclaration,
+} from '../resource-kit/record-service';
+import { courseQueries, listCourses } from './courses.repository';
 
-/** A course as the API sends it. */
+/** A course as the API sends it: its columns keep their names, but for the picture's. */
 function toCourse(row: CourseRow): Course {
-  return {
-    ...recordStamps(row),
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    rating: row.rating,
-    courseImage: row.course_image,
-  };
+  const { course_image: courseImage, ...columns } = ownColumns(row);
+  return { ...recordStamps(row), ...columns, courseImage };
 }
 
 /** A course's rules are those of every record with a picture (resource-kit): this is its mapping. */
-export const courseRecords: RecordDeclaration<
-  CourseRow,
-  NewCourseRow,
-  CourseRowUpdate,
-  Course,
-  CourseInput,
-  CoursePatch
-> = {
+export const courseRecords: TableRecordDeclaration<'courses', Course, CourseInput, CoursePatch> = {
   noun: 'course',
   imageField: 'courseImage',
-  repository: { find: findCourse, insert: insertCourse, update: updateCourse, remove: deleteCourse },
+  repository: courseQueries,
   toRecord: toCourse,
   newRow: (input, { id, image, now }) => ({
     id,
@@ -46,7 +38,6 @@ export const courseRecords: RecordDeclaration<
     rating: patch.rating,
   }),
   imageChange: (image) => ({ course_image: image }),
-  changedAt: (now) => ({ updated_at: now }),
 };
 
 /** Courses: records with a picture, listed best rated first. */

@@ -1,13 +1,7 @@
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/unavailable';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok once the database answers', async () => {
@@ -38,6 +32,13 @@ describe('GET /api/docs', () => {
         '/api/meetings/{id}',
         '/api/courses',
         '/api/courses/{id}',
+        '/api/site',
+        '/api/site/settings',
+        '/api/site/logo',
+        '/api/site/home',
+        '/api/pages',
+        '/api/pages/{id}',
+        '/api/pages/slug/{slug}',
         '/api/register',
         '/api/login',
         '/api/profile',

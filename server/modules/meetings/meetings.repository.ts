@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { MeetingCategory } from '@/contract';
 import { dataVersion } from '../../db/data-versions';
 import type { Db } from '../../db/database';
-import type { MeetingRow, MeetingRowUpdate, NewMeetingRow } from '../../db/schema';
+import type { MeetingRow } from '../../db/schema';
+import { recordQueries } from '../resource-kit/record-queries';
 
 export interface MeetingFilter {
   category?: MeetingCategory | undefined;
@@ -147,19 +148,7 @@ export async function listMeetings(
   return { rows, total };
 }
 
-export function findMeeting(db: Db, id: string): Promise<MeetingRow | undefined> {
-  return db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
-}
+/** A meeting by its id: the queries every record table answers alike (resource-kit). */
+export const meetingQueries = recordQueries('meetings');
 
-export function insertMeeting(db: Db, row: NewMeetingRow): Promise<MeetingRow> {
-  return db.insertInto('meetings').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateMeeting(db: Db, id: string, patch: MeetingRowUpdate): Promise<MeetingRow | undefined> {
-  return db.updateTable('meetings').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-export async function deleteMeeting(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('meetings').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const insertMeeting = meetingQueries.insert;

@@ -1,50 +1,36 @@
 import { MEETING_CATEGORIES, type Meeting, type MeetingInput, type MeetingPatch } from '@/contract';
 import type { Db } from '../../db/database';
-import type { MeetingRow, MeetingRowUpdate, NewMeetingRow } from '../../db/schema';
-import { recordService, recordStamps, type RecordDeclaration } from '../resource-kit/record-service';
+import type { MeetingRow } from '../../db/schema';
 import {
-  deleteMeeting,
-  findMeeting,
-  insertMeeting,
-  listMeetings,
-  listMeetingStamps,
-  updateMeeting,
-  type MeetingFilter,
-} from './meetings.repository';
+  ownColumns,
+  recordService,
+  recordStamps,
+  type TableRecordDeclaration,
+} from '../resource-kit/record-service';
+import { listMeetings, listMeetingStamps, meetingQueries, type MeetingFilter } from './meetings.repository';
 
 /**
- * A meeting as the API sends it. A row whose category is none of today's (written by hand, or
- * by an older version) is shown as 'Soon' rather than refused, so that one odd row cannot take
- * a whole list down; editing it in the admin area saves a real category.
+ * A meeting as the API sends it: its columns keep their names, but for two. A row whose category
+ * is none of today's (written by hand, or by an older version) is shown as 'Soon' rather than
+ * refused, so that one odd row cannot take a whole list down; editing it in the admin area saves
+ * a real category.
  */
 function toMeeting(row: MeetingRow): Meeting {
-  const category = MEETING_CATEGORIES.find((c) => c === row.category) ?? 'Soon';
+  const { book_now: bookNow, category, meeting_image: meetingImage, ...columns } = ownColumns(row);
   return {
     ...recordStamps(row),
-    title: row.title,
-    description: row.description,
-    date: row.date,
-    price: row.price,
-    location: row.location,
-    hours: row.hours,
-    bookNow: row.book_now,
-    category,
-    meetingImage: row.meeting_image,
+    ...columns,
+    bookNow,
+    category: MEETING_CATEGORIES.find((known) => known === category) ?? 'Soon',
+    meetingImage,
   };
 }
 
 /** A meeting's rules are those of every record with a picture (resource-kit): this is its mapping. */
-export const meetingRecords: RecordDeclaration<
-  MeetingRow,
-  NewMeetingRow,
-  MeetingRowUpdate,
-  Meeting,
-  MeetingInput,
-  MeetingPatch
-> = {
+export const meetingRecords: TableRecordDeclaration<'meetings', Meeting, MeetingInput, MeetingPatch> = {
   noun: 'meeting',
   imageField: 'meetingImage',
-  repository: { find: findMeeting, insert: insertMeeting, update: updateMeeting, remove: deleteMeeting },
+  repository: meetingQueries,
   toRecord: toMeeting,
   newRow: (input, { id, image, now }) => ({
     id,
@@ -71,7 +57,6 @@ export const meetingRecords: RecordDeclaration<
     category: patch.category,
   }),
   imageChange: (image) => ({ meeting_image: image }),
-  changedAt: (now) => ({ updated_at: now }),
 };
 
 /** Meetings: records with a picture, listed soonest first by category and date. */

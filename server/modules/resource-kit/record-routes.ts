@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static, TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ErrorResponse, IdParams, MessageResponse } from '@/contract';
 import { dataVersion, type VersionedTable } from '../../db/data-versions';
-import { dropEmptyFields } from '../../lib/clean-body';
+import { dropEmptyFields, dropEmptyFieldsBut } from '../../lib/clean-body';
+import { BEARER } from '../../lib/route-schemas';
 import type { RecordService } from './record-service';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** What differs between two resources' record routes: names, schemas and the answers' words. */
-export interface RecordRoutes<TInput extends TSchema, TPatch extends TSchema, Record> {
+export interface RecordRoutes<TInput extends TObject, TPatch extends TSchema, Record> {
   /** The collection's path, e.g. /api/meetings. */
   path: string;
   /** Its change counter: a record read is kept in memory until it moves. */
@@ -17,15 +18,13 @@ export interface RecordRoutes<TInput extends TSchema, TPatch extends TSchema, Re
   tag: string;
   /** Singular, for summaries and messages: 'meeting' → "Meeting created successfully". */
   noun: string;
-  /** The form field carrying the picture. */
-  imageField: string;
+  /** The form field carrying the picture; none for a record without one (a content page). */
+  imageField?: string;
   schemas: { input: TInput; patch: TPatch; byId: TSchema; saved: TSchema };
   /** Where one record goes in the answers (the wire contract's names, e.g. meetings / meeting). */
   keys: { byId: string; saved: string };
   service: RecordService<Record, Static<TInput>, Static<TPatch>>;
 }
-
-const ADMIN = [{ bearer: [] }];
 
 /**
  * A request's body as its route's schema describes it: Fastify validated it against that very
@@ -36,16 +35,22 @@ const validated = <T extends TSchema>(_schema: T, body: unknown) => body as Stat
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /**
- * A record's own routes, the same for every resource: read one (public, from memory while its
- * table is unchanged), create, change and delete (admins). HTTP only: the rules are the service's.
+ * A record's own routes, the same for every resource, with a picture or without: read one
+ * (public, from memory while its table is unchanged), create, change and delete (admins). HTTP
+ * only: the rules are the service's.
  */
-export function registerRecordRoutes<TInput extends TSchema, TPatch extends TSchema, Record>(
+export function registerRecordRoutes<TInput extends TObject, TPatch extends TSchema, Record>(
   app: App,
   declared: RecordRoutes<TInput, TPatch, Record>,
 ): void {
   const { path, table, tag, noun, imageField, schemas, keys, service } = declared;
   const Noun = capitalized(noun);
   const tags = [tag];
+  // A change that empties an optional field (a description, the picture) clears it; a required
+  // one left empty is left as it is.
+  const clearable = Object.entries(schemas.input.properties)
+    .filter(([, schema]) => Type.IsOptional(schema))
+    .map(([field]) => field);
   const writeErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse };
 
   app.get(
@@ -73,8 +78,10 @@ export function registerRecordRoutes<TInput extends TSchema, TPatch extends TSch
     {
       schema: {
         tags,
-        summary: `Create a ${noun} (multipart form with an optional ${imageField} file, or JSON)`,
-        security: ADMIN,
+        summary: imageField
+          ? `Create a ${noun} (multipart form with an optional ${imageField} file, or JSON)`
+          : `Create a ${noun} (multipart form or JSON)`,
+        security: BEARER,
         consumes: ['multipart/form-data', 'application/json'],
         body: schemas.input,
         response: { 201: schemas.saved, ...writeErrors },
@@ -93,14 +100,14 @@ export function registerRecordRoutes<TInput extends TSchema, TPatch extends TSch
     {
       schema: {
         tags,
-        summary: `Change some fields of a ${noun} (multipart form or JSON); empty fields are left as they are`,
-        security: ADMIN,
+        summary: `Change some fields of a ${noun} (multipart form or JSON); an empty optional field (${clearable.join(', ')}) is cleared, an empty required one left as it is`,
+        security: BEARER,
         consumes: ['multipart/form-data', 'application/json'],
         params: IdParams,
         body: schemas.patch,
         response: { 200: schemas.saved, 404: ErrorResponse, ...writeErrors },
       },
-      preValidation: dropEmptyFields,
+      preValidation: dropEmptyFieldsBut(clearable),
       onRequest: app.requireAdmin,
     },
     async (request) => ({
@@ -115,7 +122,7 @@ export function registerRecordRoutes<TInput extends TSchema, TPatch extends TSch
       schema: {
         tags,
         summary: `Delete a ${noun}`,
-        security: ADMIN,
+        security: BEARER,
         params: IdParams,
         response: { 200: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },

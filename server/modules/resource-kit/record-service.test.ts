@@ -1,29 +1,17 @@
-import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { countRows } from '../../db/count-rows';
+import { useTestApp } from '../../testing/test-app';
+import { solidImage } from '../../testing/test-images';
 import { courseRecords } from '../courses/courses.service';
+import { pageRecords } from '../pages/pages.service';
 import { recordService } from './record-service';
 
-let t: TestApp;
+const t = useTestApp();
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
-  png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
+  png = await solidImage('png', { width: 120, height: 80 });
 });
 
-const countUploads = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+const countUploads = () => countRows(t.app.db, 'uploads');
 
 /** Courses through the kit, with a repository whose update can find the record gone meanwhile. */
 function service(options: { goneOnUpdate?: boolean } = {}) {
@@ -56,9 +44,7 @@ describe('a record with a picture (resource kit)', () => {
   it('leaves no picture behind when the record is gone before the change is saved', async () => {
     const course = await service().create(t.app.db, { title: 'Weaving', price: 30, rating: 3 });
     const before = await countUploads();
-    const other = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e76f51' } })
-      .png()
-      .toBuffer();
+    const other = await solidImage('png', { width: 64, height: 64 }, '#e76f51');
     await expect(
       service({ goneOnUpdate: true }).update(t.app.db, course.id, { courseImage: other }),
     ).rejects.toMatchObject({ statusCode: 404, message: 'No course with this id' });
@@ -77,5 +63,28 @@ describe('a record with a picture (resource kit)', () => {
     await expect(service().remove(t.app.db, 'nope')).rejects.toMatchObject({ statusCode: 404 });
     await service().remove(t.app.db, course.id);
     await expect(service().get(t.app.db, course.id)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('a record without a picture (resource kit)', () => {
+  const pages = recordService(pageRecords);
+
+  it('saves, changes and deletes it by the same rules, and stores no picture', async () => {
+    const before = await countUploads();
+    const page = await pages.create(t.app.db, { title: 'Kit page', slug: 'kit-page' });
+    expect(page).toMatchObject({ title: 'Kit page', slug: 'kit-page', body: '' });
+    expect(page.createdAt).toBe(page.updatedAt);
+    const changed = await pages.update(t.app.db, page.id, { body: 'Changed' });
+    expect(changed).toMatchObject({ title: 'Kit page', body: 'Changed' });
+    expect(await countUploads()).toBe(before);
+    await expect(pages.update(t.app.db, page.id, {})).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Send at least one field to change',
+    });
+    await pages.remove(t.app.db, page.id);
+    await expect(pages.get(t.app.db, page.id)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'No page with this id',
+    });
   });
 });

@@ -4,36 +4,82 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import { readImageField, saveImageField } from '../uploads/image-field';
+import type { NewRecordRow, RecordRow, RecordRowUpdate, RecordTable } from './record-queries';
+
+/** The columns every record table has: a text id and the times a row was made and last changed. */
+interface StampedRow {
+  id: string;
+  created_at: string;
+  updated_at: string;
+}
 
 /** What every record carries from its row: its id (twice, as the wire contract has it) and times. */
-export function recordStamps(row: { id: string; created_at: string; updated_at: string }) {
+export function recordStamps(row: StampedRow) {
   return { _id: row.id, id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
-/** The queries a record with a picture needs (its repository's; rows in, rows out). */
-export interface RecordRepository<Row, NewRow, RowChanges> {
-  find(db: Db, id: string): Promise<Row | undefined>;
-  insert(db: Db, row: NewRow): Promise<Row>;
-  update(db: Db, id: string, changes: RowChanges): Promise<Row | undefined>;
-  remove(db: Db, id: string): Promise<boolean>;
+/**
+ * A row's own columns: all but its id and times (recordStamps gives those). Most keep their names
+ * on the wire, so a record is its stamps, these, and the few its resource renames.
+ */
+export function ownColumns<Row extends StampedRow>(row: Row): Omit<Row, keyof StampedRow> {
+  const { id: _id, created_at: _createdAt, updated_at: _updatedAt, ...columns } = row;
+  return columns;
 }
 
-/** What a resource declares: its name, its picture's field, its queries and its row mapping. */
-export interface RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch> {
+/**
+ * The queries a record needs (its repository's; rows in, rows out). Functions, not methods: a
+ * module exports one on its own (insertMeeting), so none may rely on `this`.
+ */
+export interface RecordRepository<Row, NewRow, RowChanges> {
+  find: (db: Db, id: string) => Promise<Row | undefined>;
+  insert: (db: Db, row: NewRow) => Promise<Row>;
+  /** `changes` names only the columns that change (a record's updated_at among them). */
+  update: (db: Db, id: string, changes: Partial<RowChanges>) => Promise<Row | undefined>;
+  remove: (db: Db, id: string) => Promise<boolean>;
+}
+
+/**
+ * A record's picture, when it has one (meetings, courses): the form field carrying it (a file or a
+ * link, e.g. meetingImage) and the changes that set it. A record without one (a content page)
+ * declares neither.
+ */
+export type PictureDeclaration<RowChanges, Input, Patch> =
+  | {
+      imageField: keyof Input & keyof Patch & string;
+      imageChange: (image: string) => RowChanges;
+    }
+  | { imageField?: undefined; imageChange?: undefined };
+
+/** What a resource declares: its name, its picture (if any), its queries and its row mapping. */
+export type RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch> = {
   /** As in messages: "No meeting with this id". */
   noun: string;
-  /** The form field carrying the picture (a file or a link), e.g. meetingImage. */
-  imageField: keyof Input & keyof Patch & string;
   repository: RecordRepository<Row, NewRow, RowChanges>;
   toRecord(row: Row): Record;
-  /** The row of a new record (its id and times are given). */
+  /** The row of a new record (its id and times are given; image is '' for a record without a picture). */
   newRow(input: Input, meta: { id: string; image: string; now: string }): NewRow;
   /** The changes a patch makes (undefined for what it leaves alone), but for the picture. */
   changes(patch: Patch): RowChanges;
-  /** The changes that set the picture. */
-  imageChange(image: string): RowChanges;
-  /** The changes that stamp a change's time. */
-  changedAt(now: string): RowChanges;
+} & PictureDeclaration<RowChanges, Input, Patch>;
+
+/** The declaration of a resource kept in one of the record tables: its row types are the table's. */
+export type TableRecordDeclaration<T extends RecordTable, Record, Input, Patch> = RecordDeclaration<
+  RecordRow<T>,
+  NewRecordRow<T>,
+  RecordRowUpdate<T>,
+  Record,
+  Input,
+  Patch
+>;
+
+/** A declaration's picture as the service uses it, or undefined for a record without one. */
+function pictureRules<RowChanges, Input, Patch>(
+  declaration: PictureDeclaration<RowChanges, Input, Patch>,
+): { field: string; change: (image: string) => RowChanges } | undefined {
+  const { imageField, imageChange } = declaration;
+  if (imageField === undefined || imageChange === undefined) return undefined;
+  return { field: imageField, change: (image) => imageChange(image) };
 }
 
 export interface RecordService<Record, Input, Patch> {
@@ -48,18 +94,31 @@ export interface RecordService<Record, Input, Patch> {
 }
 
 /**
- * The rules every record with a picture follows (meetings, courses): ids and times are the
- * server's; a picture is checked and re-encoded before the transaction (it takes a while, and
- * SQLite holds its one connection for a transaction) and saved in it with the record, so a
- * record that is not saved leaves no picture behind.
+ * The rules every record follows (meetings, courses, content pages): ids and times are the
+ * server's; a picture, for a record that has one, is checked and re-encoded before the
+ * transaction (it takes a while, and SQLite holds its one connection for a transaction) and saved
+ * in it with the record, so a record that is not saved leaves no picture behind.
  */
-export function recordService<Row, NewRow, RowChanges extends object, Record, Input, Patch>(
+export function recordService<
+  Row,
+  NewRow,
+  // Every record table stamps a change's time in updated_at.
+  RowChanges extends { updated_at?: string },
+  Record,
+  Input,
+  Patch,
+>(
   declaration: RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch>,
 ): RecordService<Record, Input, Patch> {
-  const { repository, noun, imageField } = declaration;
+  const { repository, noun } = declaration;
   const missing = () => notFound(`No ${noun} with this id`);
-  const picture = (db: Db, value: unknown) =>
-    value === undefined ? undefined : readImageField(db, imageField, value);
+  const pictures = pictureRules(declaration);
+  /** The picture a create or a change sends, checked; none for a record without pictures. */
+  const picture = (db: Db, sent: Input | Patch) => {
+    const value = pictures && (sent as { readonly [field: string]: unknown })[pictures.field];
+    return pictures && value !== undefined ? readImageField(db, pictures.field, value) : undefined;
+  };
+  const imageChange = (image: string): RowChanges | undefined => pictures?.change(image);
 
   return {
     async get(db, id) {
@@ -69,7 +128,7 @@ export function recordService<Row, NewRow, RowChanges extends object, Record, In
     },
 
     async create(db, input) {
-      const image = await picture(db, input[imageField]);
+      const image = await picture(db, input);
       return db.transaction().execute(async (trx) => {
         const url = image ? await saveImageField(trx, image) : '';
         const now = nowIso();
@@ -81,14 +140,14 @@ export function recordService<Row, NewRow, RowChanges extends object, Record, In
     async update(db, id, patch) {
       if (!(await repository.find(db, id))) throw missing();
       const fields = withoutUndefined(declaration.changes(patch));
-      const image = await picture(db, patch[imageField]);
+      const image = await picture(db, patch);
       if (Object.keys(fields).length === 0 && !image) throw badRequest('Send at least one field to change');
       return db.transaction().execute(async (trx) => {
-        const imageChange = image ? declaration.imageChange(await saveImageField(trx, image)) : {};
+        const changedImage = image ? imageChange(await saveImageField(trx, image)) : undefined;
         const row = await repository.update(trx, id, {
           ...fields,
-          ...imageChange,
-          ...declaration.changedAt(nowIso()),
+          ...changedImage,
+          updated_at: nowIso(),
         });
         // Deleted meanwhile: the transaction is rolled back, picture included.
         if (!row) throw missing();

@@ -1,39 +1,17 @@
-import { bearer, createTestApp, freshAddress, type TestApp } from '../../testing/test-app';
+import { MEETINGS, recordClient } from '../../testing/record-resources';
+import { freshAddress, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-async function createMeeting(date: string, title: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: bearer(t.adminToken),
-    payload: {
-      title,
-      price: 0,
-      date,
-      hours: '18:00',
-      location: 'Hall',
-      bookNow: 'At the door',
-      category: 'Soon',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ meeting: { _id: string } }>().meeting._id;
-}
+const meetings = recordClient(t, MEETINGS);
+const createMeeting = async (date: string, title: string) => (await meetings.create({ date, title }))._id;
+
+/** A page as a search engine asks for it, on the school's own host name. */
+const crawl = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'school.example' } });
 
 describe('robots.txt', () => {
   it('keeps the admin area and the API out of search engines and names the sitemap', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'school.example' },
-    });
+    const response = await crawl('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
@@ -46,11 +24,7 @@ describe('sitemap.xml', () => {
   it('lists the public pages and every upcoming meeting, never a past one or an admin page', async () => {
     const upcoming = await createMeeting('2099-03-01', 'Open day');
     const past = await createMeeting('2001-03-01', 'Old reunion');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'school.example' },
-    });
+    const response = await crawl('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

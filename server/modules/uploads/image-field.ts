@@ -22,6 +22,8 @@ export async function readImageField(db: Db, field: string, value: unknown): Pro
     return { url: `${UPLOADS_PREFIX}${full.name}`, uploads: [full, medium, card] };
   }
   if (typeof value !== 'string') throw badRequest(`${field} must be an image file or an image URL`);
+  // Emptied on purpose (a change that removes the picture): no picture.
+  if (value === '') return { url: '', uploads: [] };
   if (value.length > LIMITS.url) throw badRequest(`${field} must be at most ${LIMITS.url} characters`);
   if (value.startsWith(UPLOADS_PREFIX)) {
     if (!(await uploadExists(db, value.slice(UPLOADS_PREFIX.length)))) {

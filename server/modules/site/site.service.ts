@@ -1,0 +1,159 @@
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { HomeContent, SiteSettings, SiteSettingsInput, type ContentPageLink } from '@/contract';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../lib/http-errors';
+import { nowIso } from '../../lib/time';
+import { pagesService } from '../pages/pages.service';
+import { readImageField, saveImageField } from '../uploads/image-field';
+import { DEFAULT_HOME, defaultSettings } from './site-defaults';
+import { addSiteDocument, readSiteDocument, writeSiteDocument } from './site.repository';
+
+/** The settings as stored: what an admin sends, and the logo (the row keeps when it was saved). */
+type StoredSettings = Omit<SiteSettings, 'updatedAt'>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored document over its defaults, one level deep: a field a later version adds (or one a
+ * hand edit removed) takes its default while the rest stays the school's own.
+ */
+function overDefaults(defaults: Readonly<Record<string, unknown>>, stored: unknown): unknown {
+  if (!isObject(stored)) return stored;
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    const fallback = defaults[key];
+    merged[key] = isObject(fallback) && isObject(value) ? { ...fallback, ...value } : value;
+  }
+  return merged;
+}
+
+/**
+ * The JSON text of a stored document read back as the contract's shape, or undefined when it
+ * cannot be (not JSON, or edited into something else): the caller then shows the defaults
+ * rather than failing every public page.
+ */
+function parsed(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The document as the contract's shape: what the contract does not list is dropped (a field an
+ * older version stored), and anything else that does not fit makes it unreadable (undefined).
+ */
+function checked<Schema extends TSchema>(schema: Schema, value: unknown): Static<Schema> | undefined {
+  if (value === undefined) return undefined;
+  const clean = Value.Clean(schema, Value.Clone(value));
+  return Value.Check(schema, clean) ? clean : undefined;
+}
+
+/**
+ * A body with only the fields the contract lists, at every depth: the validator drops unknown
+ * fields at the top only (the inner objects are open, as answers' are), and nothing unknown is
+ * stored.
+ */
+const onlyListed = <T>(schema: TSchema, body: T): T => Value.Clean(schema, Value.Clone(body)) as T;
+
+async function readSettings(db: Db, schoolName: string, forUpdate = false): Promise<SiteSettings> {
+  const fallback = defaultSettings(schoolName);
+  const row = await readSiteDocument(db, 'settings', { forUpdate });
+  if (!row) return fallback;
+  const { updatedAt: _never, ...defaults } = fallback;
+  const stored = overDefaults(defaults, parsed(row.value));
+  return (
+    checked(SiteSettings, isObject(stored) ? { ...stored, updatedAt: row.updated_at } : stored) ?? fallback
+  );
+}
+
+/** Saves the settings document: the fields, and the logo as it is to be. */
+async function writeSettings(db: Db, settings: StoredSettings): Promise<SiteSettings> {
+  const now = nowIso();
+  await writeSiteDocument(db, 'settings', JSON.stringify(settings), now);
+  return { ...settings, updatedAt: now };
+}
+
+/** Rewrites the settings from what is stored now, inside one transaction (see readSiteDocument). */
+function changeSettings(
+  db: Db,
+  schoolName: string,
+  change: (current: SiteSettings, trx: Db) => Promise<StoredSettings>,
+): Promise<SiteSettings> {
+  return db.transaction().execute(async (trx) => {
+    const current = await readSettings(trx, schoolName, true);
+    return writeSettings(trx, await change(current, trx));
+  });
+}
+
+/**
+ * The school's own site: its settings (the logo through its own calls) and the home page's
+ * texts, each one document; the defaults stand for whatever was never saved or cannot be read.
+ * `schoolName` is the configured name (SCHOOL_NAME) the defaults use.
+ */
+export const siteService = {
+  settings: (db: Db, schoolName: string): Promise<SiteSettings> => readSettings(db, schoolName),
+
+  /** What every public page's layout needs: the settings and the content pages' links. */
+  async site(db: Db, schoolName: string): Promise<{ settings: SiteSettings; pages: ContentPageLink[] }> {
+    const [settings, pages] = await Promise.all([readSettings(db, schoolName), pagesService.links(db)]);
+    return { settings, pages };
+  },
+
+  /** Saves every setting as sent; the logo stays as it is. */
+  saveSettings: (db: Db, schoolName: string, input: SiteSettingsInput): Promise<SiteSettings> =>
+    changeSettings(db, schoolName, (current) =>
+      Promise.resolve({ ...onlyListed(SiteSettingsInput, input), logo: current.logo }),
+    ),
+
+  /**
+   * A new logo: the file is checked and re-encoded as meeting pictures are, before the transaction
+   * (it takes a while), and saved in it with the settings.
+   */
+  async setLogo(db: Db, schoolName: string, file: unknown): Promise<SiteSettings> {
+    if (!Buffer.isBuffer(file)) throw badRequest('Logo must be an image file');
+    const image = await readImageField(db, 'logo', file);
+    return changeSettings(db, schoolName, async ({ updatedAt: _updatedAt, ...current }, trx) => ({
+      ...current,
+      logo: await saveImageField(trx, image),
+    }));
+  },
+
+  /** No logo any more (the picture itself stays stored: other records may show the same one). */
+  removeLogo: (db: Db, schoolName: string): Promise<SiteSettings> =>
+    changeSettings(db, schoolName, ({ updatedAt: _updatedAt, ...current }) =>
+      Promise.resolve({ ...current, logo: '' }),
+    ),
+
+  async home(db: Db): Promise<HomeContent> {
+    const row = await readSiteDocument(db, 'home');
+    if (!row) return DEFAULT_HOME;
+    return checked(HomeContent, overDefaults(DEFAULT_HOME, parsed(row.value))) ?? DEFAULT_HOME;
+  },
+
+  /**
+   * Stores these settings (without a logo) and home texts where none are stored yet, never over a
+   * school's own: the demo seed. Says which it stored.
+   */
+  async addWhereMissing(
+    db: Db,
+    texts: { settings: SiteSettingsInput; home: HomeContent },
+  ): Promise<{ settings: boolean; home: boolean }> {
+    const now = nowIso();
+    const settings: StoredSettings = { ...texts.settings, logo: '' };
+    return {
+      settings: await addSiteDocument(db, 'settings', JSON.stringify(settings), now),
+      home: await addSiteDocument(db, 'home', JSON.stringify(texts.home), now),
+    };
+  },
+
+  async saveHome(db: Db, content: HomeContent): Promise<HomeContent> {
+    const saved = onlyListed(HomeContent, content);
+    await writeSiteDocument(db, 'home', JSON.stringify(saved), nowIso());
+    return saved;
+  },
+};

@@ -1,0 +1,226 @@
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { FiniteInteger, Id, IsoDateTime, PagedList, RecordAnswers, RequestBody, WithMessage } from './common';
+import { LIMITS } from './common-values';
+import {
+  CURRENCIES,
+  FACT_SUFFIXES,
+  FEATURE_ICONS,
+  SITE_LIMITS,
+  SITE_PATTERNS,
+  type SocialNetwork,
+} from './site-values';
+
+/*
+ * The school's own site: its settings (name, logo, contact details, social links, footer, hero,
+ * currency), the home page's texts, and its content pages (privacy notice, terms, about us…).
+ * Every field has a `title`: the name the API's validation messages give it ("School name is
+ * required"); patterns come with their words in site-values (PATTERN_MESSAGES).
+ */
+
+/** A text that may be left empty. */
+const optionalText = (title: string, maxLength: number) => Type.String({ title, maxLength });
+
+/** A text that must hold something besides spaces. */
+const requiredText = (title: string, maxLength: number) =>
+  Type.String({ title, minLength: 1, maxLength, pattern: SITE_PATTERNS.visible });
+
+const patterned = (title: string, maxLength: number, pattern: string) =>
+  Type.String({ title, maxLength, pattern });
+
+/**
+ * An object of fixed fields inside a body or an answer. Open, as answers' objects are: what a
+ * client adds inside is not an error, and the server keeps only the fields listed here (its
+ * service cleans a body before storing it).
+ */
+const Fields = <Properties extends Record<string, TSchema>>(title: string, properties: Properties) =>
+  Type.Object(properties, { title });
+
+/** The literal schemas of a list of texts, in its order. */
+type Literals<Values extends readonly string[]> = { -readonly [K in keyof Values]: TLiteral<Values[K]> };
+
+/** One of a list of texts (a union of literals, as the contract's other choices are). */
+const oneOf = <const Values extends readonly string[]>(title: string, values: Values) =>
+  // TypeScript cannot follow the list's literals through map(): the union is typed by hand.
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { title },
+  ) as unknown as TUnion<Literals<Values>>;
+
+// ---------------------------------------------------------------- settings
+
+export const ContactDetails = Fields('Contact details', {
+  address: optionalText('Address', SITE_LIMITS.shortText),
+  phone: optionalText('Phone', SITE_LIMITS.shortText),
+  email: patterned('E-mail', LIMITS.email, SITE_PATTERNS.emailOrEmpty),
+  openingHours: optionalText('Opening hours', SITE_LIMITS.shortText),
+  website: patterned('Website', LIMITS.url, SITE_PATTERNS.webUrlOrEmpty),
+});
+export type ContactDetails = Static<typeof ContactDetails>;
+
+const socialLink = (title: string) => patterned(title, LIMITS.url, SITE_PATTERNS.httpsUrlOrEmpty);
+
+export const SocialLinks = Fields('Social links', {
+  facebook: socialLink('Facebook'),
+  twitter: socialLink('Twitter'),
+  linkedin: socialLink('LinkedIn'),
+  instagram: socialLink('Instagram'),
+  youtube: socialLink('YouTube'),
+} satisfies Record<SocialNetwork, TSchema>);
+export type SocialLinks = Static<typeof SocialLinks>;
+
+export const FooterLink = Fields('Footer link', {
+  label: requiredText('Link label', SITE_LIMITS.shortText),
+  url: Type.String({ title: 'Link address', maxLength: LIMITS.url, pattern: SITE_PATTERNS.webUrl }),
+});
+export type FooterLink = Static<typeof FooterLink>;
+
+/** The home page's opening: a greeting, the big title, and a button that scrolls to the contact section. */
+export const HeroTexts = Fields('Hero', {
+  kicker: optionalText('Hero greeting', SITE_LIMITS.shortText),
+  title: requiredText('Hero title', SITE_LIMITS.shortText),
+  ctaLabel: requiredText('Hero button label', SITE_LIMITS.shortText),
+});
+export type HeroTexts = Static<typeof HeroTexts>;
+
+export const CurrencySchema = oneOf('Currency', CURRENCIES);
+
+/** What an admin sends to change the settings: all of them at once (the logo has its own calls). */
+export const SiteSettingsInput = RequestBody({
+  schoolName: requiredText('School name', SITE_LIMITS.schoolName),
+  contact: ContactDetails,
+  social: SocialLinks,
+  /** The footer reads "Copyright © <this year> <schoolName>. <footerText>"; the year is never stored. */
+  footerText: optionalText('Footer text', SITE_LIMITS.footerText),
+  footerLinks: Type.Array(FooterLink, { title: 'Footer links', maxItems: SITE_LIMITS.footerLinks }),
+  hero: HeroTexts,
+  currency: CurrencySchema,
+});
+export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
+
+export const SiteSettings = Type.Object({
+  ...SiteSettingsInput.properties,
+  logo: Type.String({
+    description: "The logo's image URL (an upload: see POST /api/site/logo), or '' for none",
+  }),
+  updatedAt: Type.Union([IsoDateTime, Type.Literal('')], {
+    description: "When an admin last saved the settings or the logo; '' while the defaults show",
+  }),
+});
+export type SiteSettings = Static<typeof SiteSettings>;
+
+// ---------------------------------------------------------------- home page
+
+export const ApplyCard = Fields('Apply card', {
+  title: requiredText('Card title', SITE_LIMITS.shortText),
+  text: optionalText('Card text', SITE_LIMITS.text),
+  buttonLabel: requiredText('Card button label', SITE_LIMITS.shortText),
+});
+export type ApplyCard = Static<typeof ApplyCard>;
+
+export const Feature = Fields('Feature', {
+  icon: oneOf('Feature icon', FEATURE_ICONS),
+  title: requiredText('Feature title', SITE_LIMITS.shortText),
+  text: optionalText('Feature text', SITE_LIMITS.text),
+});
+export type Feature = Static<typeof Feature>;
+
+export const Fact = Fields('Fact', {
+  value: FiniteInteger({ title: 'Fact number', minimum: 0, maximum: SITE_LIMITS.factValue }),
+  suffix: oneOf('Fact suffix', FACT_SUFFIXES),
+  label: requiredText('Fact label', SITE_LIMITS.shortText),
+});
+export type Fact = Static<typeof Fact>;
+
+/** A question and its answer: short Markdown (links, emphasis), stored as text, rendered safely by the client. */
+export const FaqItem = Fields('Question', {
+  question: requiredText('Question', SITE_LIMITS.shortText),
+  answer: Type.String({ title: 'Answer', maxLength: SITE_LIMITS.text, description: 'Markdown' }),
+});
+export type FaqItem = Static<typeof FaqItem>;
+
+const list = <Item extends TSchema>(title: string, item: Item, maxItems: number) =>
+  Type.Array(item, { title, maxItems });
+
+/** The home page's texts; an empty list hides its section. Sent whole, and answered whole. */
+export const HomeContent = RequestBody({
+  applyHeading: optionalText('Apply heading', SITE_LIMITS.shortText),
+  applyCards: list('Apply cards', ApplyCard, SITE_LIMITS.applyCards),
+  features: list('Features', Feature, SITE_LIMITS.features),
+  facts: list('Facts', Fact, SITE_LIMITS.facts),
+  faq: list('Questions', FaqItem, SITE_LIMITS.faq),
+  contactHeading: optionalText('Contact heading', SITE_LIMITS.shortText),
+  contactText: optionalText('Contact text', SITE_LIMITS.text),
+});
+export type HomeContent = Static<typeof HomeContent>;
+
+// ---------------------------------------------------------------- content pages
+
+export const ContentPage = Type.Object({
+  _id: Id,
+  id: Id,
+  title: Type.String(),
+  slug: Type.String(),
+  body: Type.String({ description: 'Markdown, stored as text and rendered safely by the client' }),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type ContentPage = Static<typeof ContentPage>;
+
+export const ContentPageInput = RequestBody({
+  title: requiredText('Title', SITE_LIMITS.shortText),
+  slug: Type.String({
+    title: 'Page address',
+    minLength: 1,
+    maxLength: SITE_LIMITS.slug,
+    pattern: SITE_PATTERNS.slug,
+    description: "Lowercase letters, digits and single hyphens, e.g. 'privacy' or 'about-us'",
+  }),
+  body: Type.Optional(Type.String({ title: 'Text', maxLength: SITE_LIMITS.body, description: 'Markdown' })),
+});
+export type ContentPageInput = Static<typeof ContentPageInput>;
+
+export const ContentPagePatch = Type.Partial(ContentPageInput, { additionalProperties: false });
+export type ContentPagePatch = Static<typeof ContentPagePatch>;
+
+export const ContentPageListResponse = PagedList(WithMessage, 'pages', ContentPage, 'totalContentPages');
+export type ContentPageListResponse = Static<typeof ContentPageListResponse>;
+
+export const { byId: ContentPageByIdResponse, saved: ContentPageSavedResponse } = RecordAnswers(
+  { byId: 'page', saved: 'page' },
+  ContentPage,
+);
+export type ContentPageByIdResponse = Static<typeof ContentPageByIdResponse>;
+export type ContentPageSavedResponse = Static<typeof ContentPageSavedResponse>;
+
+/** A page's address in a lookup: any text (an unknown one is a 404, not a 400). */
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+export type SlugParams = Static<typeof SlugParams>;
+
+export const ContentPageBySlugAnswer = Type.Object({ ...WithMessage, page: ContentPage });
+export type ContentPageBySlugAnswer = Static<typeof ContentPageBySlugAnswer>;
+
+// ---------------------------------------------------------------- answers
+
+/** A content page as the footer links to it. */
+export const ContentPageLink = Type.Object({ title: Type.String(), slug: Type.String() });
+export type ContentPageLink = Static<typeof ContentPageLink>;
+
+/** What every public page's layout needs: the settings and the footer's page links, by title. */
+export const SiteAnswer = Type.Object({
+  ...WithMessage,
+  settings: SiteSettings,
+  pages: Type.Array(ContentPageLink),
+});
+export type SiteAnswer = Static<typeof SiteAnswer>;
+
+export const SettingsSavedAnswer = Type.Object({ ...WithMessage, settings: SiteSettings });
+export type SettingsSavedAnswer = Static<typeof SettingsSavedAnswer>;
+
+export const HomeContentAnswer = Type.Object({ ...WithMessage, content: HomeContent });
+export type HomeContentAnswer = Static<typeof HomeContentAnswer>;
+
+/** The logo call's form: one image file. */
+export const LogoUpload = RequestBody({
+  logo: Type.Unknown({ title: 'Logo', description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB)' }),
+});
+export type LogoUpload = Static<typeof LogoUpload>;
