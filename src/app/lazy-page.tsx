@@ -39,3 +39,35 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     },
   };
 }
+
+/** A lazy page that is the export `name` of its module: the usual case, named once. */
+export function lazyExport<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
+  return lazyPage(load, (module) => module[name]);
+}
+
+/** A module as import.meta.glob() gives it: its components by name. */
+export type ComponentModule = Record<string, ComponentType>;
+
+/**
+ * The module `file` of an import.meta.glob() (each module a chunk of its own) and its export
+ * `name`; `base` is the folder `file` is written from, so `module` names the source the way the
+ * build's manifest does (src/…).
+ */
+export function globExport(
+  modules: Record<string, () => Promise<ComponentModule>>,
+  file: string,
+  name: string,
+  base: string,
+) {
+  const load = modules[file];
+  if (!load) throw new Error(`No module ${file}: list it in the import.meta.glob()`);
+  const pick = (module: ComponentModule) => {
+    const component = module[name];
+    if (!component) throw new Error(`${file} exports no ${name}`);
+    return component;
+  };
+  return { load, pick, module: new URL(file, `file:///${base}`).pathname.slice(1) };
+}

@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
 import { matchPath, Route, Routes, type Params } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layout/public-layout';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { globExport, lazyExport, lazyPage, type ComponentModule, type LazyPage } from './lazy-page';
 
 /**
  * The website's addresses and the page each shows. The server draws the public pages (with the
@@ -17,10 +16,8 @@ export interface SitePage {
   module: string;
 }
 
-type PageModule = Record<string, ComponentType>;
-
 // The pages' modules by path: each its own chunk, and the key names it for the build's manifest.
-const modules = import.meta.glob<PageModule>([
+const modules = import.meta.glob<ComponentModule>([
   './routes/home.tsx',
   './routes/not-found-screen.tsx',
   '../features/auth/login-page.tsx',
@@ -33,17 +30,8 @@ const modules = import.meta.glob<PageModule>([
 
 /** A page at `path` from its module (as listed above) and the component it exports. */
 function sitePage(path: string, file: string, exportName: string): SitePage {
-  const load = modules[file];
-  if (!load) throw new Error(`No page module ${file}: list it in site-routes.tsx`);
-  return {
-    path,
-    page: lazyPage(load, (module) => {
-      const component = module[exportName];
-      if (!component) throw new Error(`${file} exports no ${exportName}`);
-      return component;
-    }),
-    module: new URL(file, 'file:///src/app/').pathname.slice(1),
-  };
+  const { load, pick, module } = globExport(modules, file, exportName, 'src/app/');
+  return { path, page: lazyPage(load, pick), module };
 }
 
 const meetingsList = ['../features/meetings/meetings-list-page.tsx', 'MeetingsListPage'] as const;
@@ -65,10 +53,7 @@ export const sitePages = {
 
 export type SitePageName = keyof typeof sitePages;
 
-const adminArea = lazyPage(
-  () => import('./admin/admin-area'),
-  (m) => m.AdminArea,
-);
+const adminArea = lazyExport(() => import('./admin/admin-area'), 'AdminArea');
 
 const isAdminPath = (pathname: string) =>
   pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);

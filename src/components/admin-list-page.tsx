@@ -11,7 +11,7 @@ export interface AdminListPageProps {
   title: string;
   /** E.g. 'Total Meetings: 27', once known. */
   total?: string | undefined;
-  /** The links under the list (spec point 2); the first is the main one. */
+  /** The links under the list, if any; the first is the main one. */
   links: readonly AdminListLink[];
   linksLabel: string;
   /** The table, and its pager. */
@@ -30,13 +30,15 @@ export function AdminListPage({ title, total, links, linksLabel, children }: Adm
         {total && <p className="admin-list__count">{total}</p>}
       </div>
       {children}
-      <nav className="admin-list__links" aria-label={linksLabel}>
-        {links.map((link, index) => (
-          <Link key={link.to} className={index === 0 ? 'btn btn--red' : 'btn btn--ghost'} to={link.to}>
-            {link.label}
-          </Link>
-        ))}
-      </nav>
+      {links.length > 0 && (
+        <nav className="admin-list__links" aria-label={linksLabel}>
+          {links.map((link, index) => (
+            <Link key={link.to} className={index === 0 ? 'btn btn--red' : 'btn btn--ghost'} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      )}
     </section>
   );
 }

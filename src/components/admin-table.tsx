@@ -78,27 +78,36 @@ export function AdminTable({
 export interface RowActionsProps {
   /** The row's name, so a screen reader hears which row's button it is on. */
   name: string;
-  editTo: string;
+  /** Where Edit leads; no Edit without it. */
+  editTo?: string | undefined;
   deleting: boolean;
-  onDelete: () => void;
+  /** No Delete without it. */
+  onDelete?: (() => void) | undefined;
+  /** Said where a Delete would be, e.g. why this row cannot be deleted. */
+  note?: string | undefined;
 }
 
 /** A row's Edit link and Delete button. */
-export function RowActions({ name, editTo, deleting, onDelete }: RowActionsProps) {
+export function RowActions({ name, editTo, deleting, onDelete, note }: RowActionsProps) {
   return (
     <div className="admin-table__actions">
-      <Link className="admin-table__action" to={editTo} aria-label={`Edit ${name}`}>
-        Edit
-      </Link>
-      <button
-        type="button"
-        className="admin-table__action admin-table__action--danger"
-        disabled={deleting}
-        aria-label={`${deleting ? 'Deleting' : 'Delete'} ${name}`}
-        onClick={onDelete}
-      >
-        {deleting ? 'Deleting…' : 'Delete'}
-      </button>
+      {editTo !== undefined && (
+        <Link className="admin-table__action" to={editTo} aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className="admin-table__action admin-table__action--danger"
+          disabled={deleting}
+          aria-label={`${deleting ? 'Deleting' : 'Delete'} ${name}`}
+          onClick={onDelete}
+        >
+          {deleting ? 'Deleting…' : 'Delete'}
+        </button>
+      )}
+      {note !== undefined && <span className="admin-table__note">{note}</span>}
     </div>
   );
 }

@@ -8,29 +8,52 @@ import './carousel.css';
 export type { CarouselItem, CarouselOptions, CarouselProps } from './carousel-parts';
 
 /** min-width (px) → slides per view, as the constants file states them, in Swiper's breakpoint format. */
-export function slidesPerViewBreakpoints(
-  map: Readonly<Record<number, number>>,
-): Record<number, SwiperOptions> {
+function slidesPerViewBreakpoints(map: Readonly<Record<number, number>>): Record<number, SwiperOptions> {
   const breakpoints: Record<number, SwiperOptions> = {};
   for (const [width, slidesPerView] of Object.entries(map)) breakpoints[Number(width)] = { slidesPerView };
   return breakpoints;
 }
 
+interface AutoplaySettings {
+  /** How long each slide stays before the next, in ms. */
+  autoplayMs: number;
+  /** How long the move to the next slide takes, in ms. */
+  speedMs: number;
+  /** min-width (px) → slides per view. */
+  breakpoints: Readonly<Record<number, number>>;
+}
+
+/**
+ * What the site's carousels share: one slide on the smallest screens, 24 px apart, clickable
+ * bullets, and autoplay that pauses under the pointer and carries on after a visitor's swipe.
+ */
+export function autoplayCarousel({ autoplayMs, speedMs, breakpoints }: AutoplaySettings) {
+  return {
+    speed: speedMs,
+    autoplay: { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
+    slidesPerView: 1,
+    spaceBetween: 24,
+    breakpoints: slidesPerViewBreakpoints(breakpoints),
+    pagination: { clickable: true },
+  } satisfies CarouselOptions;
+}
+
 /** The widths the static row's styles know (carousel.css), from the smallest up. */
 const STATIC_WIDTHS = [576, 768, 992, 1200] as const;
 
+/** How many slides Swiper shows at a window width: the base count, or the last breakpoint up to it. */
+export function slidesPerViewAt({ slidesPerView, breakpoints = {} }: CarouselOptions, width: number): number {
+  let count = typeof slidesPerView === 'number' ? slidesPerView : 1;
+  for (const [from, options] of Object.entries(breakpoints)) {
+    if (Number(from) <= width && typeof options.slidesPerView === 'number') count = options.slidesPerView;
+  }
+  return count;
+}
+
 /** Slides per view at each width, as CSS variables, so the row before Swiper looks like Swiper's. */
-function perViewStyle({ slidesPerView, breakpoints = {} }: CarouselOptions): CSSProperties {
-  const base = typeof slidesPerView === 'number' ? slidesPerView : 1;
-  const at = (width: number) => {
-    let count = base;
-    for (const [from, options] of Object.entries(breakpoints)) {
-      if (Number(from) <= width && typeof options.slidesPerView === 'number') count = options.slidesPerView;
-    }
-    return count;
-  };
-  const style: Record<string, number> = { '--per-view-0': at(0) };
-  for (const width of STATIC_WIDTHS) style[`--per-view-${width}`] = at(width);
+function perViewStyle(options: CarouselOptions): CSSProperties {
+  const style: Record<string, number> = { '--per-view-0': slidesPerViewAt(options, 0) };
+  for (const width of STATIC_WIDTHS) style[`--per-view-${width}`] = slidesPerViewAt(options, width);
   return style;
 }
 

@@ -37,6 +37,10 @@ export interface ImageFieldProps {
   error?: string | undefined;
   /** How a file is chosen; by default the platform's (the desktop app's native dialog) or the browser's input. */
   pickFile?: PickImage | undefined;
+  /** The current image is to go when the form is saved (edit forms that let it be removed). */
+  currentRemoved?: boolean;
+  /** Removing the current image, or keeping it after all; without it, it can only be replaced. */
+  onCurrentRemovedChange?: ((removed: boolean) => void) | undefined;
 }
 
 interface PickerProps {
@@ -133,6 +137,8 @@ export function ImageField({
   progress = null,
   error,
   pickFile,
+  currentRemoved = false,
+  onCurrentRemovedChange,
 }: ImageFieldProps) {
   const id = `${useId()}-${name}`;
   const [rejection, setRejection] = useState<string | null>(null);
@@ -180,6 +186,8 @@ export function ImageField({
           <div className="image-field__preview">
             {file ? (
               <ChosenPreview file={file} />
+            ) : currentUrl && currentRemoved ? (
+              <NoImage text="No image once saved" />
             ) : currentUrl ? (
               <CurrentPreview key={currentUrl} url={currentUrl} />
             ) : (
@@ -206,6 +214,15 @@ export function ImageField({
                   Remove chosen image
                 </button>
               </div>
+            )}
+            {!file && currentUrl && onCurrentRemovedChange && (
+              <button
+                type="button"
+                className="image-field__remove"
+                onClick={() => onCurrentRemovedChange(!currentRemoved)}
+              >
+                {currentRemoved ? 'Keep the current image' : 'Remove the current image'}
+              </button>
             )}
             {progress !== null && (
               <div className="image-field__progress">

@@ -1,4 +1,4 @@
-/** The specification's constants (point 9), each with one home. */
+/** The site's fixed numbers and delays, each with one home. */
 
 /** Meetings on the home page's 'Upcoming Meetings' block. */
 export const HOME_MEETINGS_COUNT = 4;
@@ -30,7 +30,7 @@ export const FEATURES_CAROUSEL = {
 
 export const TOAST_DEFAULTS = { position: 'top-right', autoClose: 5000, theme: 'light' } as const;
 
-/** Facts section counters (spec point 2). */
+/** The Facts section's counters. */
 export const FACTS = [
   { value: 94, suffix: '%', label: 'Succesed Students' },
   { value: 126, suffix: '', label: 'Current Teachers' },

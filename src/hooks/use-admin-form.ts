@@ -18,9 +18,10 @@ export interface AdminFormOptions<V extends { [K in keyof V]: string }> extends 
 }
 
 /**
- * A create/edit form's state and submit (spec points 4 and 5): the typed values, each field's
- * message, the chosen image; on submit the fields are checked here, the first wrong one gets the
- * focus, and only the filled fields are sent; then the popup and the list, or 'Try Again'.
+ * A create/edit form's state and submit: the typed values, each field's message, the chosen
+ * image; on submit the fields are checked here, the first wrong one gets the focus, and only the
+ * filled fields are sent, with those emptied on purpose sent empty; then the popup and the list,
+ * or 'Try Again'.
  */
 export function useAdminForm<V extends { [K in keyof V]: string }>({
   initialValues,
@@ -34,6 +35,8 @@ export function useAdminForm<V extends { [K in keyof V]: string }>({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [image, setImage] = useState<File | null>(null);
+  // The record's picture taken away (edit): sent as an empty part unless another is chosen.
+  const [imageRemoved, setImageRemoved] = useState(false);
   const { sending, progress, serverReason, save: send } = useAdminSave(texts);
 
   function change(field: keyof V & string, value: string) {
@@ -52,11 +55,28 @@ export function useAdminForm<V extends { [K in keyof V]: string }>({
       return;
     }
     // Everything typed stays in the form whatever the answer, so a failure can be corrected.
-    const body = toFormData({ ...values, [imagePart]: image });
+    const emptied = fields.filter(
+      (field) => initialValues[field].trim() !== '' && values[field].trim() === '',
+    );
+    const cleared = image === null && imageRemoved ? [...emptied, imagePart] : emptied;
+    const body = toFormData({ ...values, [imagePart]: image }, cleared);
     void send((onUploadProgress) => save(body, onUploadProgress), image !== null);
   }
 
   const hasErrors = fields.some((field) => errors[field]);
 
-  return { values, errors, image, setImage, change, onSubmit, sending, progress, serverReason, hasErrors };
+  return {
+    values,
+    errors,
+    image,
+    setImage,
+    imageRemoved,
+    setImageRemoved,
+    change,
+    onSubmit,
+    sending,
+    progress,
+    serverReason,
+    hasErrors,
+  };
 }

@@ -8,7 +8,7 @@ import { errorDialog, successDialog } from '@/lib/dialogs';
 export type SendForm = (onUploadProgress: (percent: number) => void) => Promise<unknown>;
 
 export interface AdminSaveTexts {
-  /** Popups (spec point 8), e.g. 'Meeting Created Successfully' / 'Redirecting to your meetings...'. */
+  /** The popups' words, e.g. 'Meeting Created Successfully' / 'Redirecting to your meetings...'. */
   successTitle: string;
   successText: string;
   failureTitle: string;
@@ -17,9 +17,9 @@ export interface AdminSaveTexts {
 }
 
 /**
- * Saving an admin form (spec points 4 and 8): while sending, the button is disabled and an upload's
- * progress is known; on success a popup for 1000 ms, then the list after 1000 ms; on failure a
- * 'Try Again' popup with the server's reason when it gave one, and the form keeps its values.
+ * Saving an admin form: while sending, the button is disabled and an upload's progress is known;
+ * on success a popup for 1000 ms, then the list after 1000 ms; on failure a 'Try Again' popup
+ * with the server's reason when it gave one, and the form keeps its values.
  */
 export function useAdminSave({ successTitle, successText, failureTitle, redirectTo }: AdminSaveTexts) {
   const [sending, setSending] = useState(false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { confirmDialog } from '@/lib/dialogs';
+import { refusalReason } from '@/lib/api-errors';
+import { confirmDialog, errorDialog } from '@/lib/dialogs';
 
 export interface ConfirmedDeleteOptions<R> {
   /** The question, e.g. 'Delete this meeting?'. */
@@ -8,10 +9,15 @@ export interface ConfirmedDeleteOptions<R> {
   consequence: (record: R) => string;
   /** Sends the delete; resolves once the server has deleted it. */
   remove: (id: string) => Promise<unknown>;
-  /** Logged with the error when the delete fails (spec point 8: only logged). */
+  /** Logged with the error when the delete fails; the row stays where it was. */
   failureLog: string;
-  /** After a delete: the row is gone, so e.g. the keyboard focus moves to the table. */
-  onDeleted?: () => void;
+  /**
+   * When the server refuses on purpose and says why (an admin deleting itself), a popup with this
+   * title gives the reason; without it, every failure is only logged.
+   */
+  refusalTitle?: string | undefined;
+  /** After a delete: e.g. the row leaves the table, and the keyboard focus moves to the table. */
+  onDeleted?: (id: string) => void;
 }
 
 /**
@@ -23,25 +29,36 @@ export function useConfirmedDelete<R extends { _id: string }>({
   consequence,
   remove,
   failureLog,
+  refusalTitle,
   onDeleted,
 }: ConfirmedDeleteOptions<R>) {
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  // Several rows may be on their way out at once; each keeps its own 'Deleting…' until answered.
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
 
   async function requestDelete(record: R) {
     const id = record._id;
-    // Spec point 7: a delete without an id is skipped.
+    // A row without an id has nothing the server could delete: nothing to ask.
     if (!id) return;
     if (!(await confirmDialog(question, consequence(record), 'Yes, delete it'))) return;
-    setDeletingId(id);
+    setDeleting((current) => new Set(current).add(id));
     try {
       await remove(id);
-      onDeleted?.();
+      onDeleted?.(id);
     } catch (error) {
       console.error(failureLog, error);
+      const reason = refusalTitle === undefined ? undefined : refusalReason(error);
+      if (refusalTitle !== undefined && reason !== undefined) void errorDialog(refusalTitle, reason);
     } finally {
-      setDeletingId(null);
+      setDeleting((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
     }
   }
 
-  return { deletingId, requestDelete: (record: R) => void requestDelete(record) };
+  return {
+    isDeleting: (id: string) => deleting.has(id),
+    requestDelete: (record: R) => void requestDelete(record),
+  };
 }

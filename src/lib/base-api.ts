@@ -8,7 +8,7 @@ export interface ApiRequest {
   method?: Method;
   data?: unknown;
   params?: Record<string, string | number | undefined>;
-  /** Send the stored token (default). Public reads set this to false (spec point 6). */
+  /** Send the stored token (default). Public reads set this to false. */
   auth?: boolean;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }

@@ -29,6 +29,15 @@ describe('toFormData', () => {
     expect(form.has('price')).toBe(false);
   });
 
+  it('sends the fields emptied on purpose empty, so the server clears them', () => {
+    const form = toFormData({ title: 'Open Day', description: '' }, ['description', 'meetingImage']);
+    expect([...form.entries()]).toEqual([
+      ['description', ''],
+      ['meetingImage', ''],
+      ['title', 'Open Day'],
+    ]);
+  });
+
   it('gives an empty form for nothing to send', () => {
     expect([...toFormData({ title: '', image: null }).keys()]).toEqual([]);
   });

@@ -20,7 +20,7 @@ export type PageData = Record<string, SettledAnswer>;
 /** A read a visitor's page makes: its URL for some arguments, and how its answer is checked. */
 export interface PublicQuery<Args, T> {
   url: (args: Args) => string;
-  /** Send the stored token (default false: public reads go without one, spec point 6). */
+  /** Send the stored token (default false: public reads go without one). */
   auth?: boolean;
   /**
    * Loads the check of an answer against the contract (it throws when the answer does not

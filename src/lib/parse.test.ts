@@ -1,17 +1,11 @@
 import { Type } from 'typebox';
-import type { MockInstance } from 'vitest';
+import { quietConsole } from '@/testing/quiet-console';
 import { parseEach, salvage, salvageable, salvageEach } from './parse';
 
 const Item = Type.Object({ _id: Type.String(), title: Type.String(), price: Type.Number() });
 const ItemRecord = salvageable(Item);
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  warn.mockRestore();
-});
+const warn = quietConsole('warn');
 
 describe('parseEach', () => {
   it('keeps the items that match, in order, and logs how many it left out', () => {

@@ -1,4 +1,4 @@
-import type { EndpointBuilder, MutationDefinition } from '@reduxjs/toolkit/query/react';
+import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import { MessageResponse } from '@/contract';
 import type { ApiBaseQuery, TagType } from './base-api';
 import { parseResponse } from './parse';
@@ -14,24 +14,44 @@ export interface RecordUpload {
 }
 
 type Builder = EndpointBuilder<ApiBaseQuery, TagType, 'api'>;
-type DeleteDefinition = MutationDefinition<string, ApiBaseQuery, TagType, string, 'api'>;
-type DeleteLifecycle = Parameters<NonNullable<DeleteDefinition['onQueryStarted']>>[1];
 
-/** What differs between two records' admin calls: where they live, how their answers read. */
-export interface RecordApiDeclaration<Record, Saved> {
+/** One page of an admin table, whatever the record: all the table needs. */
+export interface RecordPage<R> {
+  records: R[];
+  totalPages: number;
+  /** How many records there are on every page together. */
+  total: number;
+}
+
+/** What differs between two admin tables' page queries: where they read, how the answer reads. */
+export interface RecordPageDeclaration<R> {
   /** The cache's tag for this record type. */
   tag: TagType;
   /** The collection's path, e.g. /api/courses. */
   path: string;
+  /** Sent with every page's number, e.g. { scope: 'all', limit: 100 }. */
+  params?: Record<string, string | number>;
+  parsePage: (raw: unknown) => RecordPage<R>;
+}
+
+/** An admin table's page query, with the token, like every admin call. */
+export function recordPageQuery<R extends { _id: string }>(
+  build: Builder,
+  { tag, path, params, parsePage }: RecordPageDeclaration<R>,
+) {
+  return build.query<RecordPage<R>, { page: number }>({
+    query: ({ page }) => ({ url: path, params: { ...params, page } }),
+    transformResponse: parsePage,
+    providesTags: (result) => recordListTags(tag, result?.records),
+  });
+}
+
+/** What differs between two records' admin calls: where they live, how their answers read. */
+export interface RecordApiDeclaration<Record, Saved> extends RecordPageDeclaration<Record> {
   /** The one record in a read-one answer, or null when the server's list is empty. */
   parseOne: (raw: unknown) => Record | null;
   /** The record a create or change answered with. */
   parseSaved: (raw: unknown) => Saved;
-  /**
-   * Takes a deleted record out of every cached page of the admin table at once, before the
-   * list is fetched again (spec point 4): the resource's own, as only it knows its list's shape.
-   */
-  dropFromLists: (id: string, lifecycle: DeleteLifecycle) => void;
 }
 
 /** The tags a list provides: one per record plus LIST, so creating, editing or deleting one refreshes it. */
@@ -40,11 +60,11 @@ export function recordListTags(tag: TagType, records: readonly { _id: string }[]
 }
 
 /**
- * The admin's calls on one record type, the same for every resource with a picture: read one
- * for the edit form, create and change (multipart, with upload progress), delete (the row goes
- * as soon as the server confirms). Writes refresh the lists only once the server said yes.
+ * The admin's calls on one record type, the same for every resource with a picture: a page of
+ * the table, one record for the edit form, create and change (multipart, with upload progress), delete. Writes refresh
+ * the lists only once the server said yes.
  */
-export function recordEndpoints<Record, Saved>(
+export function recordEndpoints<Record extends { _id: string }, Saved>(
   build: Builder,
   declared: RecordApiDeclaration<Record, Saved>,
 ) {
@@ -56,6 +76,9 @@ export function recordEndpoints<Record, Saved>(
     ((event: Parameters<typeof uploadPercent>[0]) => onUploadProgress(uploadPercent(event)));
 
   return {
+    /** One page of the admin table. */
+    getPage: recordPageQuery(build, declared),
+
     /** One record for the edit form, with the token; `null` when the server's list is empty. */
     getOne: build.query<Record | null, string>({
       query: (id) => ({ url: one(id) }),
@@ -91,14 +114,6 @@ export function recordEndpoints<Record, Saved>(
       transformResponse: (raw: unknown) => parseResponse(MessageResponse, raw).message,
       // Only after the server said yes: a failed delete leaves every list as it was.
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }, list]),
-      async onQueryStarted(id, lifecycle) {
-        try {
-          await lifecycle.queryFulfilled;
-        } catch {
-          return; // the page reports the failure
-        }
-        declared.dropFromLists(id, lifecycle);
-      },
     }),
   };
 }

@@ -234,8 +234,17 @@ function near(schema: Schema): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'object':
       return objectNear(schema);
-    case 'array':
-      return fc.array(near((schema.items ?? {}) as Schema), { maxLength: 3 });
+    case 'array': {
+      // Around the list's own bounds, so both sides of minItems and maxItems are tried; mostly
+      // short, so that an object of several lists of records (the home page's texts) is still
+      // valid often enough for both verdicts to come up.
+      const item = near((schema.items ?? {}) as Schema);
+      const longest = Math.min(((schema.maxItems as number | undefined) ?? 2) + 1, 6);
+      return fc.oneof(
+        { arbitrary: fc.array(item, { maxLength: Math.min(2, longest) }), weight: 3 },
+        { arbitrary: fc.array(item, { maxLength: longest }), weight: 1 },
+      );
+    }
     case 'string':
       return stringNear(schema);
     case 'number':
@@ -365,6 +374,7 @@ describe('the browser check decides as TypeBox Value.Check', () => {
     ['nullable string', Type.Union([Type.String({ minLength: 2 }), Type.Null()])],
     ['exclusive bounds', Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 10 })],
     ['integer list', Type.Array(Type.Integer({ minimum: 1, maximum: 3 }))],
+    ['bounded list', Type.Array(Type.String(), { minItems: 1, maxItems: 3 })],
     ['number literal', Type.Literal(1)],
     [
       'open object',

@@ -175,6 +175,14 @@ const KEYWORDS: Record<string, Keyword> = {
         ? undefined
         : [path, `must have at most ${rule as number} characters`],
     ),
+  minItems: (rule) =>
+    on(Array.isArray, (value: unknown[], path) =>
+      value.length >= (rule as number) ? undefined : [path, `must have at least ${rule as number} items`],
+    ),
+  maxItems: (rule) =>
+    on(Array.isArray, (value: unknown[], path) =>
+      value.length <= (rule as number) ? undefined : [path, `must have at most ${rule as number} items`],
+    ),
   pattern(rule) {
     const pattern = new RegExp(rule as string, 'u');
     return on(isString, (value, path) =>

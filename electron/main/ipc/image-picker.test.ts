@@ -22,6 +22,17 @@ const GIF87 = bytes('GIF87a', [1, 0, 1, 0]);
 const GIF89 = bytes('GIF89a', [1, 0, 1, 0]);
 const WEBP = bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ');
 
+type Picture = [name: string, content: Uint8Array, type: string];
+
+/** One file of each kind the picker takes: its name, its first bytes and the type they make it. */
+const PICTURES: Picture[] = [
+  ['photo.png', PNG, 'image/png'],
+  ['photo.jpg', JPEG, 'image/jpeg'],
+  ['old.gif', GIF87, 'image/gif'],
+  ['anim.gif', GIF89, 'image/gif'],
+  ['photo.webp', WEBP, 'image/webp'],
+];
+
 interface FakeFile {
   size?: number;
   isFile?: boolean;
@@ -52,13 +63,7 @@ function deps(files: Record<string, FakeFile>, chosen: string[] | null) {
 }
 
 describe('sniffImageType', () => {
-  it.each([
-    ['PNG', PNG, 'image/png'],
-    ['JPEG', JPEG, 'image/jpeg'],
-    ['GIF87a', GIF87, 'image/gif'],
-    ['GIF89a', GIF89, 'image/gif'],
-    ['WebP', WEBP, 'image/webp'],
-  ])('knows %s by its first bytes', (_label, content, type) => {
+  it.each(PICTURES)('knows %s by its first bytes', (_name, content, type) => {
     expect(sniffImageType(content)).toBe(type);
   });
 
@@ -93,11 +98,8 @@ describe('pickImage', () => {
     expect(fake.readFile).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['photo.png', PNG, 'image/png'],
-    ['photo.jpg', JPEG, 'image/jpeg'],
-    ['anim.gif', GIF89, 'image/gif'],
-    ['photo.webp', WEBP, 'image/webp'],
+  it.each<Picture>([
+    ...PICTURES,
     // The content decides, not the name.
     ['misnamed.png', JPEG, 'image/jpeg'],
   ])('accepts %s with its name, type and bytes', async (name, content, type) => {

@@ -174,35 +174,38 @@ async function probe(address: string, fetchFn: FetchFn, timeoutMs: number): Prom
 }
 
 /**
- * Whether the school's server answers at this address. Resolves with the normalised address, or a
- * message an administrator can act on (never a stack trace or an errno).
+ * The address normalised and probed; with `orItsRoot`, when an address with a path answers but is
+ * not the server, the same host's root is probed too.
  */
-export async function checkServer(
+async function lookFor(
   address: string,
   fetchFn: FetchFn,
-  timeoutMs = 5000,
+  timeoutMs: number,
+  orItsRoot: boolean,
 ): Promise<Result<string>> {
   const normalised = normaliseServerAddress(address);
   if (!normalised.ok) return normalised;
-  return (await probe(normalised.value, fetchFn, timeoutMs)).result;
+  const first = await probe(normalised.value, fetchFn, timeoutMs);
+  const { origin } = new URL(normalised.value);
+  if (!orItsRoot || first.result.ok || !first.answered || origin === normalised.value) return first.result;
+  const atRoot = await probe(origin, fetchFn, timeoutMs);
+  return atRoot.result.ok ? atRoot.result : first.result;
+}
+
+/**
+ * Whether the school's server answers at this address. Resolves with the normalised address, or a
+ * message an administrator can act on (never a stack trace or an errno).
+ */
+export function checkServer(address: string, fetchFn: FetchFn, timeoutMs = 5000): Promise<Result<string>> {
+  return lookFor(address, fetchFn, timeoutMs, false);
 }
 
 /**
  * checkServer, and when an address with a path answers but is not the server, the same host's root:
  * an address copied from the browser's bar (https://school.example/admin/meetings) means the school.
  */
-export async function findServer(
-  address: string,
-  fetchFn: FetchFn,
-  timeoutMs = 5000,
-): Promise<Result<string>> {
-  const normalised = normaliseServerAddress(address);
-  if (!normalised.ok) return normalised;
-  const first = await probe(normalised.value, fetchFn, timeoutMs);
-  const { origin } = new URL(normalised.value);
-  if (first.result.ok || !first.answered || origin === normalised.value) return first.result;
-  const atRoot = await probe(origin, fetchFn, timeoutMs);
-  return atRoot.result.ok ? atRoot.result : first.result;
+export function findServer(address: string, fetchFn: FetchFn, timeoutMs = 5000): Promise<Result<string>> {
+  return lookFor(address, fetchFn, timeoutMs, true);
 }
 
 /**

@@ -98,31 +98,37 @@ describe('createTokenKeeper', () => {
     expect(await keeperFor(store, safeStorage).isEncrypted()).toBe(true);
   });
 
-  it('re-encrypts the token when the OS asks to (its key was rotated)', async () => {
+  /**
+   * Keeps the token encrypted, then has the next start's keeper told the OS key was rotated;
+   * `reEncrypt` stands in for the re-encryption that follows.
+   */
+  async function afterKeyRotation(
+    reEncrypt: (encrypt: ReturnType<typeof fakeSafeStorage>['encryptStringAsync']) => void,
+  ) {
     const store = memoryStore();
     const safeStorage = fakeSafeStorage(true);
     await keeperFor(store, safeStorage).set(TOKEN);
     const before = store.data.get(TOKEN_KEY);
     safeStorage.decryptStringAsync.mockResolvedValueOnce({ result: TOKEN, shouldReEncrypt: true });
-    safeStorage.encryptStringAsync.mockResolvedValueOnce(Buffer.from('sealed:rotated'));
+    reEncrypt(safeStorage.encryptStringAsync);
+    const token = await keeperFor(store, safeStorage).get();
+    return { token, before, after: store.data.get(TOKEN_KEY) };
+  }
 
-    expect(await keeperFor(store, safeStorage).get()).toBe(TOKEN);
-    expect(store.data.get(TOKEN_KEY)).toEqual({
-      ...(before as object),
-      value: Buffer.from('sealed:rotated').toString('base64'),
-    });
+  it('re-encrypts the token when the OS asks to (its key was rotated)', async () => {
+    const { token, before, after } = await afterKeyRotation((encrypt) =>
+      encrypt.mockResolvedValueOnce(Buffer.from('sealed:rotated')),
+    );
+    expect(token).toBe(TOKEN);
+    expect(after).toEqual({ ...(before as object), value: Buffer.from('sealed:rotated').toString('base64') });
   });
 
   it('still gives the token back when re-encrypting it with a rotated key fails', async () => {
-    const store = memoryStore();
-    const safeStorage = fakeSafeStorage(true);
-    await keeperFor(store, safeStorage).set(TOKEN);
-    const before = store.data.get(TOKEN_KEY);
-    safeStorage.decryptStringAsync.mockResolvedValueOnce({ result: TOKEN, shouldReEncrypt: true });
-    safeStorage.encryptStringAsync.mockRejectedValueOnce(new Error('Keyring locked'));
-
-    expect(await keeperFor(store, safeStorage).get()).toBe(TOKEN);
-    expect(store.data.get(TOKEN_KEY)).toEqual(before);
+    const { token, before, after } = await afterKeyRotation((encrypt) =>
+      encrypt.mockRejectedValueOnce(new Error('Keyring locked')),
+    );
+    expect(token).toBe(TOKEN);
+    expect(after).toEqual(before);
   });
 
   it('treats a value that does not decrypt as no token, and removes it', async () => {

@@ -2,10 +2,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { User } from '@/contract';
 import { PageDataCache, PageDataProvider } from '@/lib/page-data';
 import { installPlatform, platform, type Platform } from '@/lib/platform';
 import { loadDesktopPlatform } from '@/lib/platform/desktop';
+import { makeAccount } from '@/testing/admin-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import type { DesktopBridge, Result } from '../../../electron/ipc-contract';
 import { makeAdminStore } from '../store';
@@ -44,21 +44,13 @@ function fakeBridge(initial: { token?: string | null; server?: string | null; en
   return { bridge, kept, setServer, keepServer };
 }
 
-const adminProfile = {
-  status: 200,
-  body: {
-    message: 'ok',
-    data: {
-      _id: 'u1',
-      id: 'u1',
-      userName: 'Ana Admin',
-      userEmail: 'ana@school.test',
-      userPhoneNumber: '1',
-      role: 'admin' satisfies User['role'],
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-  },
-};
+const admin = makeAccount(1, {
+  userName: 'Ana Admin',
+  userEmail: 'ana@school.test',
+  userPhoneNumber: '1',
+  role: 'admin',
+});
+const adminProfile = { status: 200, body: { message: 'ok', data: admin } };
 
 let before: Platform;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/features/auth/use-session';
 import { AdminRoutes } from '../admin/admin-routes';
-import { lazyPage } from '../lazy-page';
+import { lazyExport } from '../lazy-page';
 import { useDesktop } from './desktop-context';
 import { DesktopLayout } from './desktop-layout';
 
@@ -23,20 +23,15 @@ function DesktopGate() {
   return <Outlet />;
 }
 
-const screens = {
-  login: lazyPage(
-    () => import('@/features/auth/login-page'),
-    (m) => m.LoginPage,
-  ),
-  signup: lazyPage(
-    () => import('@/features/auth/signup-page'),
-    (m) => m.SignupPage,
-  ),
-  settings: lazyPage(
-    () => import('./server-address-page'),
-    (m) => m.ServerAddressPage,
-  ),
-};
+// The screens outside the admin area, each at its path (the same as the website's for login and sign up).
+const screens = [
+  { path: paths.login, page: lazyExport(() => import('@/features/auth/login-page'), 'LoginPage') },
+  { path: paths.signup, page: lazyExport(() => import('@/features/auth/signup-page'), 'SignupPage') },
+  {
+    path: paths.desktopSettings,
+    page: lazyExport(() => import('./server-address-page'), 'ServerAddressPage'),
+  },
+];
 
 /**
  * The desktop app's routes: the same admin screens as the website's /admin, login and sign up, and
@@ -48,9 +43,9 @@ export function DesktopRoutes() {
     <Routes>
       <Route element={<DesktopGate />}>
         <Route element={<DesktopLayout />}>
-          <Route path={paths.login} element={<screens.login.Component />} />
-          <Route path={paths.signup} element={<screens.signup.Component />} />
-          <Route path={paths.desktopSettings} element={<screens.settings.Component />} />
+          {screens.map(({ path, page }) => (
+            <Route key={path} path={path} element={<page.Component />} />
+          ))}
         </Route>
         <Route path={`${paths.admin.root}/*`} element={<AdminRoutes />} />
         <Route path="*" element={<Navigate to={paths.admin.root} replace />} />

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { InputRow } from '@/components/input-row';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/contract';
 import { useDesktop } from './desktop-context';
@@ -45,25 +46,23 @@ export function ServerAddressPage() {
             ? "Enter the address of your school's website. The app checks that it answers and remembers it."
             : 'The app talks to this server. Enter another address to switch; it is checked before it is kept, and you log in again on the new server.'}
         </p>
-        <div className="form-field">
-          <label htmlFor="server-address">Server address</label>
-          <input
-            id="server-address"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://school.example"
-            required
-            maxLength={LIMITS.url}
-            value={address}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'server-address-problem' : undefined}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              setProblem(null);
-            }}
-          />
-        </div>
+        <InputRow
+          id="server-address"
+          label="Server address"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://school.example"
+          required
+          maxLength={LIMITS.url}
+          value={address}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'server-address-problem' : undefined}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setProblem(null);
+          }}
+        />
         {problem && (
           <p id="server-address-problem" className="status-line status-line--error" role="alert">
             {problem}

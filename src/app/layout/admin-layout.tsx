@@ -6,7 +6,16 @@ import { useSessionExpiryRedirect } from '@/features/auth/use-auth';
 import { useLogout } from '@/features/auth/use-session';
 import './admin-layout.css';
 
-/** Every admin page: guarded, with the 'Admin Dashboard' sidebar (spec point 2). */
+/** The sidebar's sections, in the original site's order. */
+const SECTIONS = [
+  { to: paths.admin.meetings, label: 'Meetings' },
+  { to: paths.admin.courses, label: 'Courses' },
+  { to: paths.admin.contact, label: 'Contact' },
+  { to: paths.admin.users, label: 'User' },
+  { to: paths.admin.password, label: 'Change Password' },
+];
+
+/** Every admin page: guarded, with the 'Admin Dashboard' sidebar. */
 export function AdminLayout() {
   const logout = useLogout();
   useSessionExpiryRedirect();
@@ -22,21 +31,11 @@ export function AdminLayout() {
           </h2>
           <nav aria-label="Admin">
             <ul>
-              <li>
-                <NavLink to={paths.admin.meetings}>Meetings</NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.admin.courses}>Courses</NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.admin.contact}>Contact</NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.admin.users}>User</NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.admin.password}>Change Password</NavLink>
-              </li>
+              {SECTIONS.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink to={to}>{label}</NavLink>
+                </li>
+              ))}
               <li>
                 <button type="button" onClick={logout}>
                   Logout

@@ -27,12 +27,14 @@ function renderAt(route: string) {
   return renderWithProviders(withWhere, { route, store: makeAdminStore() });
 }
 
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
 afterEach(() => vi.clearAllMocks());
 
 describe('TopBar', () => {
   it('shows LOGIN and SIGN UP when logged out', () => {
     renderAt('/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
     expect(within(nav).getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', '/signup');
     expect(within(nav).queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('TopBar', () => {
   it('shows LOGOUT when a token is stored, and logging out clears it and goes to /login', async () => {
     window.localStorage.setItem('token', 'abc');
     const { store } = renderAt('/meetings');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav();
     expect(within(nav).queryByRole('link', { name: 'LOGIN' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'LOGOUT' }));
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -54,7 +56,7 @@ describe('TopBar', () => {
     const requests = fakeApi({ 'POST /api/logout': { status: 200, body: { message: 'Logged out' } } });
     window.localStorage.setItem('token', 'the-token');
     renderAt('/meetings');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'ACCOUNT' })).toHaveAttribute('href', '/account');
     await userEvent.click(within(nav).getByRole('button', { name: 'LOGOUT' }));
     await vi.waitFor(() => expect(requests).toHaveLength(1));
@@ -69,19 +71,17 @@ describe('TopBar', () => {
     const requests = fakeApi({ 'POST /api/logout': { networkError: 'Network Error' } });
     window.localStorage.setItem('token', 'the-token');
     const { store } = renderAt('/meetings');
-    await userEvent.click(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'LOGOUT' }),
-    );
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'LOGOUT' }));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth.token).toBeNull();
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     await vi.waitFor(() => expect(requests).toHaveLength(1));
   });
 
-  it('has the brand linking home and the spec entries in order', () => {
+  it('has the brand linking home and the menu entries in order', () => {
     renderAt('/meetings');
     expect(screen.getByRole('link', { name: 'Edu Meeting' })).toHaveAttribute('href', '/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav();
     const names = Array.from(nav.querySelectorAll('a, button')).map((element) => element.textContent.trim());
     expect(names).toEqual([
       'HOME',
@@ -140,8 +140,7 @@ describe('TopBar', () => {
     ['CONTACT US', 'contact'],
   ])('%s scrolls to #%s on the home page', async (name, anchor) => {
     renderAt('/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await userEvent.click(within(nav).getByRole('button', { name }));
+    await userEvent.click(within(mainNav()).getByRole('button', { name }));
     expect(scrollToAnchor).toHaveBeenCalledWith(anchor);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
@@ -151,8 +150,7 @@ describe('TopBar', () => {
     ['CONTACT US', 'contact'],
   ])('%s on a meetings page first goes to the home page', async (name, anchor) => {
     renderAt('/meetings/category/Soon');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await userEvent.click(within(nav).getByRole('button', { name }));
+    await userEvent.click(within(mainNav()).getByRole('button', { name }));
     expect(scrollToAnchor).not.toHaveBeenCalled();
     expect(screen.getByTestId('where')).toHaveTextContent(`/ ${anchor}`);
   });

@@ -1,4 +1,4 @@
-/** The admin area's start page (spec point 2). */
+/** The admin area's start page. */
 export function AdminDashboardRoute() {
   return (
     <section>

@@ -10,34 +10,31 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { scrollToAnchor } from '@/lib/scroll';
 import { deferredPart } from '../deferred-part';
 import type { HomeNavigationState } from '../layout/top-bar';
+import { globExport, type ComponentModule } from '../lazy-page';
 
-// Sections further down bring their code as they near the screen: the top of the page works
-// without it. Not the contact form (what is typed into it must never wait for its code), nor the
-// apply section, which is near the screen from the start.
-const FeaturesCarousel = deferredPart({
-  id: homeSectionIds.features,
-  module: 'src/features/home/features-carousel.tsx',
-  load: () => import('@/features/home/features-carousel'),
-  pick: (m) => m.FeaturesCarousel,
-});
-const UpcomingMeetingsBlock = deferredPart({
-  id: homeSectionIds.upcomingMeetings,
-  module: 'src/features/meetings/upcoming-meetings-block.tsx',
-  load: () => import('@/features/meetings/upcoming-meetings-block'),
-  pick: (m) => m.UpcomingMeetingsBlock,
-});
-const CoursesSection = deferredPart({
-  id: homeAnchors.courses,
-  module: 'src/features/courses/courses-section.tsx',
-  load: () => import('@/features/courses/courses-section'),
-  pick: (m) => m.CoursesSection,
-});
-const FactsSection = deferredPart({
-  id: homeSectionIds.facts,
-  module: 'src/features/home/facts-section.tsx',
-  load: () => import('@/features/home/facts-section'),
-  pick: (m) => m.FactsSection,
-});
+// The sections further down, in the page's order, bring their code as they near the screen: the
+// top of the page works without it. Not the contact form (what is typed into it must never wait for
+// its code), nor the apply section, which is near the screen from the start. Each module is a chunk
+// of its own; the key names it for the build's manifest.
+const sectionModules = import.meta.glob<ComponentModule>([
+  '../../features/home/features-carousel.tsx',
+  '../../features/meetings/upcoming-meetings-block.tsx',
+  '../../features/courses/courses-section.tsx',
+  '../../features/home/facts-section.tsx',
+]);
+
+/** The section `name` of `features/<file>.tsx`, whose outermost element has the id `id`. */
+function laterSection(id: string, file: string, name: string) {
+  const part = globExport(sectionModules, `../../features/${file}.tsx`, name, 'src/app/routes/');
+  return { id, Section: deferredPart({ id, ...part }) };
+}
+
+const LATER_SECTIONS = [
+  laterSection(homeSectionIds.features, 'home/features-carousel', 'FeaturesCarousel'),
+  laterSection(homeSectionIds.upcomingMeetings, 'meetings/upcoming-meetings-block', 'UpcomingMeetingsBlock'),
+  laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSection'),
+  laterSection(homeSectionIds.facts, 'home/facts-section', 'FactsSection'),
+];
 
 // Nothing is toasted while the page loads, so the container (and its styles) can come after.
 const HomeToasts = lazy(() => import('./home-toasts').then((m) => ({ default: m.HomeToasts })));
@@ -51,7 +48,7 @@ function LateToasts() {
   ) : null;
 }
 
-/** The home page: its sections in the spec's order, composed from their features. */
+/** The home page: its sections in the original site's order, composed from their features. */
 export function HomeRoute() {
   const location = useLocation();
   const scrollTo = (location.state as HomeNavigationState | null)?.scrollTo;
@@ -68,10 +65,9 @@ export function HomeRoute() {
         <NextMeeting />
       </Hero>
       <ApplySection />
-      <FeaturesCarousel />
-      <UpcomingMeetingsBlock />
-      <CoursesSection />
-      <FactsSection />
+      {LATER_SECTIONS.map(({ id, Section }) => (
+        <Section key={id} />
+      ))}
       <ContactSection />
       <LateToasts />
     </main>

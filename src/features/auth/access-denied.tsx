@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import image from './access-denied.svg';
 import './access-denied.css';
 
-/** The full-screen image non-admins see on admin pages (spec point 2), with a way out. */
+/** The full-screen image non-admins see on admin pages, with a way out. */
 export function AccessDenied({ loggedIn }: { loggedIn: boolean }) {
   return (
     <main className="access-denied">

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@/contract';
+import { makeAccount } from '@/testing/admin-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { AdminGuard } from './admin-guard';
@@ -8,15 +9,7 @@ const profile = (role: User['role']) => ({
   status: 200,
   body: {
     message: 'ok',
-    data: {
-      _id: 'u1',
-      id: 'u1',
-      userName: 'Ana',
-      userEmail: 'a@b.co',
-      userPhoneNumber: '1',
-      role,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
+    data: makeAccount(1, { userName: 'Ana', userEmail: 'a@b.co', userPhoneNumber: '1', role }),
   },
 });
 

@@ -6,8 +6,8 @@ import { useAuth } from './use-auth';
 import './admin-guard.css';
 
 /**
- * Spec point 4: loading until the role is known; admins see the content; anyone else sees the
- * access-denied image. The profile is fetched when no auth data is present.
+ * Loading until the role is known; admins see the content; anyone else sees the access-denied
+ * image. The profile is fetched when no auth data is present.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { data, status, token } = useAuth();

@@ -17,7 +17,7 @@ import { parseResponse } from '@/lib/parse';
  * site too, so they go through lib/http (fetch), not the admin area's RTK Query.
  */
 
-/** POST /api/login → the token (spec: data.data). */
+/** POST /api/login → the token (the answer's `data`). */
 export function logIn(body: LoginBody): Promise<Checked<string>> {
   return send(
     { url: '/api/login', method: 'POST', body, auth: false },

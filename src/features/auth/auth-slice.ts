@@ -3,7 +3,7 @@ import type { User } from '@/contract';
 import { storedToken } from '@/lib/session';
 import { fetchProfile as requestProfile } from './auth-api';
 
-/** Spec point 4: it starts as loading; fetching the profile ends in success or error. */
+/** It starts as loading; fetching the profile ends in success or error. */
 export type AuthStatus = 'idle' | 'success' | 'error' | 'loading';
 
 export interface AuthState {
@@ -52,7 +52,7 @@ const authSlice = createSlice({
       state.token = null;
       state.status = 'error';
     },
-    /** Spec point 4: logout clears the user and token and sets status success. */
+    /** Logout clears the user and token and sets status success: nothing is left to load. */
     loggedOut(state) {
       state.data = null;
       state.token = null;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorDialog, successDialog } from '@/lib/dialogs';
+import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { AdminChangePasswordPage, ChangePasswordPage } from './change-password-page';
@@ -43,9 +44,7 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByText('Logged in as ana@school.test')).toBeInTheDocument();
     await fill('old-password', 'violet-compass-harbor-88');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() =>
-      expect(successDialog).toHaveBeenCalledWith('Password Changed', 'Password changed.', 2500),
-    );
+    await expectDialog(successDialog, 'Password Changed', 'Password changed.', 2500);
     expect(requests[0]).toMatchObject({
       method: 'PATCH',
       url: '/api/profile/password',
@@ -62,9 +61,7 @@ describe('ChangePasswordPage', () => {
     renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
     await fill('typo', 'violet-compass-harbor-88');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() =>
-      expect(errorDialog).toHaveBeenCalledWith('Password Not Changed', 'Current password is not correct'),
-    );
+    await expectDialog(errorDialog, 'Password Not Changed', 'Current password is not correct');
     // A typo does not log anyone out.
     expect(window.localStorage.getItem('token')).toBe('the-token');
     expect(screen.getByLabelText('New Password')).toHaveValue('violet-compass-harbor-88');

@@ -1,15 +1,17 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { InputRow } from '@/components/input-row';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import { LIMITS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { usePublicQuery } from '@/lib/page-data';
 import { useStoredToken } from '@/lib/session';
 import { changePassword, profile } from './auth-api';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { AUTH_INPUTS } from './auth-inputs';
+import { NewPasswordRow } from './new-password-row';
 import './auth-form.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
@@ -17,18 +19,14 @@ const SUCCESS_DIALOG_MS = 2500;
 
 /** The form itself: the same for visitors (/account) and administrators (/admin/password). */
 function ChangePasswordForm() {
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, bind, reset } = useFieldValues(EMPTY);
   const [isLoading, setLoading] = useState(false);
   const token = useStoredToken();
   // The name and email the new password must not contain come from the profile (asked afresh).
   const { currentData: user } = usePublicQuery(profile, undefined, { skip: !token, maxAgeMs: 0 });
   const id = useId();
 
-  const field = (name: keyof typeof EMPTY) => ({
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const personal = [user?.userEmail, user?.userName];
   const mismatch = form.repeat !== '' && form.repeat !== form.newPassword;
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -47,7 +45,7 @@ function ChangePasswordForm() {
       );
       return;
     }
-    setForm(EMPTY);
+    reset();
     void successDialog('Password Changed', message, SUCCESS_DIALOG_MS);
   }
 
@@ -55,53 +53,27 @@ function ChangePasswordForm() {
     <form className="auth-card" onSubmit={(event) => void onSubmit(event)}>
       <h1>Change Password</h1>
       {user && <p className="auth-card__lead">Logged in as {user.userEmail}</p>}
-      <div className="form-field">
-        <label htmlFor={`${id}-current`}>Current Password</label>
-        <input
-          id={`${id}-current`}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={LIMITS.passwordMax}
-          {...field('currentPassword')}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-new`}>New Password</label>
-        <input
-          id={`${id}-new`}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={LIMITS.passwordMin}
-          maxLength={LIMITS.passwordMax}
-          aria-describedby={`${id}-strength`}
-          {...field('newPassword')}
-        />
-        <PasswordStrengthMeter
-          id={`${id}-strength`}
-          password={form.newPassword}
-          personal={[user?.userEmail, user?.userName]}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-repeat`}>Repeat New Password</label>
-        <input
-          id={`${id}-repeat`}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={LIMITS.passwordMax}
-          aria-invalid={mismatch}
-          aria-describedby={`${id}-repeat-hint`}
-          {...field('repeat')}
-        />
+      <InputRow
+        id={`${id}-current`}
+        label="Current Password"
+        {...AUTH_INPUTS.currentPassword}
+        {...bind('currentPassword')}
+      />
+      <NewPasswordRow id={`${id}-new`} label="New Password" personal={personal} {...bind('newPassword')} />
+      <InputRow
+        id={`${id}-repeat`}
+        label="Repeat New Password"
+        {...AUTH_INPUTS.repeatPassword}
+        aria-invalid={mismatch}
+        aria-describedby={`${id}-repeat-hint`}
+        {...bind('repeat')}
+      >
         {mismatch && (
           <span id={`${id}-repeat-hint`} className="auth-card__hint auth-card__hint--error" role="alert">
             The two new passwords are not the same.
           </span>
         )}
-      </div>
+      </InputRow>
       <button className="btn btn--red" type="submit" disabled={isLoading || mismatch}>
         {isLoading ? 'Changing...' : 'Change Password'}
       </button>

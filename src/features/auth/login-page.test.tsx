@@ -1,22 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@/contract';
 import { errorDialog, successDialog } from '@/lib/dialogs';
+import { makeAccount } from '@/testing/admin-fixtures';
+import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { LoginPage } from './login-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
 
-const user = (role: User['role']): User => ({
-  _id: 'u1',
-  id: 'u1',
-  userName: 'Ana',
-  userEmail: 'ana@school.test',
-  userPhoneNumber: '123',
-  role,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const user = (role: User['role']): User =>
+  makeAccount(1, { userName: 'Ana', userEmail: 'ana@school.test', userPhoneNumber: '123', role });
 
 function renderLogin() {
   return renderWithProviders(<LoginPage />, {
@@ -38,7 +33,7 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
-  it('has the spec fields, the button and the link to sign up', async () => {
+  it('has the email and password fields, the button and the link to sign up', async () => {
     renderLogin();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
@@ -64,21 +59,18 @@ describe('LoginPage', () => {
     });
     renderLogin();
     await fillAndSubmit();
-    await waitFor(() =>
-      expect(errorDialog).toHaveBeenCalledWith('Login Failed', 'Invalid email or password'),
-    );
+    await expectDialog(errorDialog, 'Login Failed', 'Invalid email or password');
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it('falls back to the spec text when the server cannot be reached', async () => {
+  it('falls back to a fixed text when the server cannot be reached', async () => {
     fakeApi({ 'POST /api/login': { networkError: 'Network Error' } });
     renderLogin();
     await fillAndSubmit();
-    await waitFor(() =>
-      expect(errorDialog).toHaveBeenCalledWith(
-        'Login Failed',
-        'Login Unsuccessful. Please check your credentials and try again.',
-      ),
+    await expectDialog(
+      errorDialog,
+      'Login Failed',
+      'Login Unsuccessful. Please check your credentials and try again.',
     );
   });
 
@@ -94,14 +86,7 @@ describe('LoginPage', () => {
       });
       renderLogin();
       await fillAndSubmit();
-      await waitFor(() =>
-        expect(successDialog).toHaveBeenCalledWith(
-          'Login Successful',
-          'Redirecting to your dashboard...',
-          1000,
-          true,
-        ),
-      );
+      await expectDialog(successDialog, 'Login Successful', 'Redirecting to your dashboard...', 1000, true);
       expect(window.localStorage.getItem('token')).toBe('the-token');
       expect(requests.find((r) => r.url === '/api/profile')?.headers.authorization).toBe('Bearer the-token');
       expect(requests.find((r) => r.url === '/api/login')?.body).toEqual({

@@ -1,22 +1,23 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { InputRow } from '@/components/input-row';
 import { DELAYS } from '@/config/constants';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import { LIMITS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { keepToken } from '@/lib/session';
 import { fetchProfile, logIn } from './auth-api';
+import { AUTH_INPUTS } from './auth-inputs';
 import type { LoginNavigationState } from './use-session';
 import './auth-form.css';
 
 const FALLBACK_ERROR = 'Login Unsuccessful. Please check your credentials and try again.';
 
 export function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, bind } = useFieldValues({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
@@ -28,10 +29,10 @@ export function LoginPage() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
-    const login = await logIn({ email: email.trim(), password });
+    const login = await logIn({ email: values.email.trim(), password: values.password });
     if (login.error) {
       setSubmitting(false);
-      // The server's reason when it gave one; the spec's fallback for a network failure.
+      // The server's reason when it gave one; a fixed text when it could not be reached.
       void errorDialog('Login Failed', serverReason(login.error) ?? FALLBACK_ERROR);
       return;
     }
@@ -53,30 +54,13 @@ export function LoginPage() {
             {notice}
           </p>
         )}
-        <div className="form-field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={LIMITS.passwordMax}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <InputRow id="login-email" label="Email" {...AUTH_INPUTS.email} {...bind('email')} />
+        <InputRow
+          id="login-password"
+          label="Password"
+          {...AUTH_INPUTS.currentPassword}
+          {...bind('password')}
+        />
         <button className="btn btn--red" type="submit" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </button>

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorDialog, successDialog } from '@/lib/dialogs';
+import { makeAccount } from '@/testing/admin-fixtures';
+import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { SignupPage } from './signup-page';
@@ -26,7 +28,7 @@ async function fill() {
 afterEach(() => vi.clearAllMocks());
 
 describe('SignupPage', () => {
-  it('has the four required fields of the spec', () => {
+  it('has the four required fields', () => {
     renderSignup();
     for (const label of ['Name', 'Email', 'Password', 'Phone Number'])
       expect(screen.getByLabelText(label)).toBeRequired();
@@ -41,32 +43,27 @@ describe('SignupPage', () => {
     expect(phone.test('call me')).toBe(false);
   });
 
-  it('sends the spec payload, shows the success dialog and goes to /login after 2000 ms', async () => {
+  it('sends the four fields, shows the success dialog and goes to /login after 2000 ms', async () => {
     const requests = fakeApi({
       'POST /api/register': {
         status: 201,
         body: {
           message: 'User registered successfully',
-          data: {
-            _id: 'u1',
-            id: 'u1',
+          data: makeAccount(1, {
             userName: 'Ana Souza',
             userEmail: 'ana@school.test',
             userPhoneNumber: '+55',
-            role: 'user',
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
+          }),
         },
       },
     });
     renderSignup();
     await fill();
-    await waitFor(() =>
-      expect(successDialog).toHaveBeenCalledWith(
-        'Signup Successful!',
-        'You will be redirected to the login page.',
-        2000,
-      ),
+    await expectDialog(
+      successDialog,
+      'Signup Successful!',
+      'You will be redirected to the login page.',
+      2000,
     );
     expect(requests[0]?.body).toEqual({
       username: 'Ana Souza',
@@ -81,19 +78,11 @@ describe('SignupPage', () => {
   }, 10_000);
 
   it("shows 'Signup Failed!' with 'Please try again.' and the server's reason, and stays", async () => {
-    fakeApi({
-      'POST /api/register': { status: 409, body: { message: 'An account with this email already exists' } },
-    });
+    const reason = 'An account with this email already exists';
+    fakeApi({ 'POST /api/register': { status: 409, body: { message: reason } } });
     renderSignup();
     await fill();
-    await waitFor(() =>
-      expect(errorDialog).toHaveBeenCalledWith(
-        'Signup Failed!',
-        'Please try again.',
-        undefined,
-        'An account with this email already exists',
-      ),
-    );
+    await expectDialog(errorDialog, 'Signup Failed!', 'Please try again.', undefined, reason);
     expect(screen.getByLabelText('Email')).toHaveValue('ana@school.test');
   });
 });

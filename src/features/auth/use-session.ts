@@ -9,7 +9,7 @@ import { forgetToken, storedToken, useStoredToken } from '@/lib/session';
  * admin area's auth state follows the token, see app/admin).
  */
 
-/** Spec point 4: logged in means a token is present. */
+/** Logged in means a token is present. */
 export function useIsLoggedIn(): boolean {
   return useStoredToken() !== null;
 }
@@ -30,9 +30,9 @@ async function revokeSession(token: string): Promise<void> {
 }
 
 /**
- * Ends the session on the server (POST /api/logout), forgets the token and goes to /login (spec
- * point 4). This device forgets the token at once, whether or not the server could be reached;
- * the call goes out with the token it had.
+ * Ends the session on the server (POST /api/logout), forgets the token and goes to /login. This
+ * device forgets the token at once, whether or not the server could be reached; the call goes out
+ * with the token it had.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();

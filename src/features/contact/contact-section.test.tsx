@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockInstance } from 'vitest';
 import type { ContactSentResponse } from '@/contract';
 import { TOKEN_KEY } from '@/lib/platform';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
 import { CONTACT_FALLBACK_ERROR, ContactSection } from './contact-section';
 
@@ -44,13 +44,7 @@ function expectValues(expected: typeof typed) {
   expect(field.message()).toHaveValue(expected.message);
 }
 
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  consoleError.mockRestore();
-});
+const consoleError = quietConsole('error');
 
 describe('ContactSection', () => {
   it('is the contact anchor with empty, required, labelled fields and no status line', () => {

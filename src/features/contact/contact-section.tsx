@@ -1,6 +1,8 @@
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { FieldRow, InputRow } from '@/components/input-row';
 import { homeAnchors } from '@/config/paths';
 import { LIMITS, type ContactBody } from '@/contract';
+import { useFieldValues } from '@/hooks/use-field-values';
 import { CONTACT_INFO } from './contact-info';
 import { sendContactMessage } from './send-contact-message';
 import './contact-section.css';
@@ -11,16 +13,56 @@ const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
+interface FieldText {
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  autoComplete?: 'name' | 'email';
+}
+
+const FIELDS: Record<keyof ContactBody, FieldText> = {
+  name: {
+    label: 'Your name',
+    placeholder: 'YOUR NAME...*',
+    autoComplete: 'name',
+    maxLength: LIMITS.shortText,
+  },
+  email: {
+    label: 'Your email',
+    placeholder: 'YOUR EMAIL...',
+    autoComplete: 'email',
+    maxLength: LIMITS.email,
+  },
+  subject: { label: 'Subject', placeholder: 'SUBJECT...*', maxLength: LIMITS.shortText },
+  message: { label: 'Your message', placeholder: 'YOUR MESSAGE...', maxLength: LIMITS.longText },
+};
+
+const DETAILS: { term: string; value: ReactNode }[] = [
+  {
+    term: 'Phone Number',
+    value: <a href={`tel:${CONTACT_INFO.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_INFO.phone}</a>,
+  },
+  { term: 'Email Address', value: <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a> },
+  { term: 'Street Address', value: CONTACT_INFO.address },
+  { term: 'Website URL', value: CONTACT_INFO.website },
+];
+
 /** "Let's get in touch": the contact form beside the school's contact details. */
 export function ContactSection() {
-  const [fields, setFields] = useState<ContactBody>(EMPTY);
+  const { values: fields, bind, reset } = useFieldValues<ContactBody>(EMPTY);
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.currentTarget;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
+  // Every field is required; its placeholder names it on screen, its label names it to screen readers.
+  const field = (name: keyof ContactBody) => ({
+    id: `contact-${name}`,
+    name,
+    labelClassName: 'visually-hidden',
+    required: true,
+    ...FIELDS[name],
+    ...bind(name),
+  });
+  const { label: messageLabel, labelClassName, ...messageControl } = field('message');
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +77,7 @@ export function ContactSection() {
       return;
     }
     setStatus({ kind: 'success', text: data.message });
-    setFields(EMPTY);
+    reset();
   };
 
   return (
@@ -46,68 +88,17 @@ export function ContactSection() {
             Let&apos;s get in touch
           </h2>
           <div className="contact__fields">
-            <div className="form-field">
-              <label className="visually-hidden" htmlFor="contact-name">
-                Your name
-              </label>
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                placeholder="YOUR NAME...*"
-                autoComplete="name"
-                maxLength={LIMITS.shortText}
-                required
-                value={fields.name}
-                onChange={update}
-              />
-            </div>
-            <div className="form-field">
-              <label className="visually-hidden" htmlFor="contact-email">
-                Your email
-              </label>
-              <input
-                id="contact-email"
-                name="email"
-                type="email"
-                placeholder="YOUR EMAIL..."
-                autoComplete="email"
-                maxLength={LIMITS.email}
-                required
-                value={fields.email}
-                onChange={update}
-              />
-            </div>
-            <div className="form-field contact__field--wide">
-              <label className="visually-hidden" htmlFor="contact-subject">
-                Subject
-              </label>
-              <input
-                id="contact-subject"
-                name="subject"
-                type="text"
-                placeholder="SUBJECT...*"
-                maxLength={LIMITS.shortText}
-                required
-                value={fields.subject}
-                onChange={update}
-              />
-            </div>
-            <div className="form-field contact__field--wide">
-              <label className="visually-hidden" htmlFor="contact-message">
-                Your message
-              </label>
-              <textarea
-                id="contact-message"
-                name="message"
-                placeholder="YOUR MESSAGE..."
-                rows={6}
-                maxLength={LIMITS.longText}
-                required
-                value={fields.message}
-                onChange={update}
-              />
-            </div>
+            <InputRow {...field('name')} type="text" />
+            <InputRow {...field('email')} type="email" />
+            <InputRow {...field('subject')} type="text" rowClassName="contact__field--wide" />
+            <FieldRow
+              id={messageControl.id}
+              label={messageLabel}
+              labelClassName={labelClassName}
+              className="contact__field--wide"
+            >
+              <textarea {...messageControl} rows={6} />
+            </FieldRow>
           </div>
           <button type="submit" className="btn btn--red contact__submit" disabled={sending}>
             SEND MESSAGE NOW
@@ -126,26 +117,12 @@ export function ContactSection() {
         </form>
         <aside className="contact__info" aria-label="Contact details">
           <dl className="contact__list">
-            <div className="contact__entry">
-              <dt>Phone Number</dt>
-              <dd>
-                <a href={`tel:${CONTACT_INFO.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_INFO.phone}</a>
-              </dd>
-            </div>
-            <div className="contact__entry">
-              <dt>Email Address</dt>
-              <dd>
-                <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a>
-              </dd>
-            </div>
-            <div className="contact__entry">
-              <dt>Street Address</dt>
-              <dd>{CONTACT_INFO.address}</dd>
-            </div>
-            <div className="contact__entry">
-              <dt>Website URL</dt>
-              <dd>{CONTACT_INFO.website}</dd>
-            </div>
+            {DETAILS.map(({ term, value }) => (
+              <div key={term} className="contact__entry">
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </aside>
       </div>

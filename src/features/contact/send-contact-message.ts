@@ -3,8 +3,8 @@ import { send, type Checked } from '@/lib/http';
 
 /**
  * A visitor's message to the school, from the home page; the stored token goes along when there
- * is one (spec point 6). Through lib/http: the admin inbox's RTK Query (contact-api.ts) stays
- * out of the visitor's first load.
+ * is one. Through lib/http: the admin inbox's RTK Query (contact-api.ts) stays out of the
+ * visitor's first load.
  */
 export function sendContactMessage({
   name,

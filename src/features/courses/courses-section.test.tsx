@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
+import { slidesPerViewAt } from '@/components/carousel';
 import type { Course, CourseListResponse } from '@/contract';
 import { TOKEN_KEY } from '@/lib/platform';
 import { stubMatchMedia } from '@/testing/browser-stubs';
@@ -155,21 +156,15 @@ describe('CoursesSection', () => {
     expect(prev).toBeDisabled();
   });
 
-  it('passes the spec timings and breakpoints to Swiper', () => {
-    expect(COURSES_SWIPER.autoplay).toEqual({
-      delay: 3000,
-      pauseOnMouseEnter: true,
-      disableOnInteraction: false,
+  it('passes the carousel timings and breakpoints to Swiper', () => {
+    expect(COURSES_SWIPER).toMatchObject({
+      speed: 500,
+      autoplay: { delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false },
+      pagination: { clickable: true },
+      scrollbar: { draggable: true },
     });
-    expect(COURSES_SWIPER.speed).toBe(500);
-    expect(COURSES_SWIPER.slidesPerView).toBe(1);
-    expect(COURSES_SWIPER.breakpoints).toEqual({
-      576: { slidesPerView: 1 },
-      768: { slidesPerView: 2 },
-      992: { slidesPerView: 2 },
-      1200: { slidesPerView: 4 },
-    });
-    expect(COURSES_SWIPER.pagination.clickable).toBe(true);
-    expect(COURSES_SWIPER.scrollbar.draggable).toBe(true);
+    // One course below 768 px, two from 768, four from 1200.
+    const widths = [0, 576, 767, 768, 992, 1199, 1200, 1920];
+    expect(widths.map((width) => slidesPerViewAt(COURSES_SWIPER, width))).toEqual([1, 1, 1, 2, 2, 2, 4, 4]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Carousel, slidesPerViewBreakpoints, type CarouselOptions } from '@/components/carousel';
+import { autoplayCarousel, Carousel, type CarouselOptions } from '@/components/carousel';
 import { COURSES_CAROUSEL } from '@/config/constants';
 import { homeAnchors } from '@/config/paths';
 import { cardImageUrl, type Course } from '@/contract';
@@ -7,16 +7,12 @@ import { usePublicQuery } from '@/lib/page-data';
 import { serverFileUrl } from '@/lib/platform';
 import { allCourses } from './courses-queries';
 import { StarRating } from './star-rating';
+import '@/components/card.css';
 import './courses-section.css';
 
-/** The courses carousel's Swiper settings (spec point 9: 3000 ms autoplay, 500 ms slides). */
+/** The courses carousel's Swiper settings (3000 ms autoplay, 500 ms slides). */
 export const COURSES_SWIPER = {
-  speed: COURSES_CAROUSEL.speedMs,
-  autoplay: { delay: COURSES_CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
-  slidesPerView: 1,
-  spaceBetween: 24,
-  breakpoints: slidesPerViewBreakpoints(COURSES_CAROUSEL.breakpoints),
-  pagination: { clickable: true },
+  ...autoplayCarousel(COURSES_CAROUSEL),
   scrollbar: { draggable: true },
 } satisfies CarouselOptions;
 
@@ -42,13 +38,13 @@ function CourseImage({ course }: { course: Course }) {
 
 function CourseCard({ course }: { course: Course }) {
   return (
-    <article className="courses__card">
+    <article className="card courses__card">
       <CourseImage course={course} />
       <div className="courses__body">
         <h3 className="courses__title">{course.title}</h3>
         <div className="courses__meta">
           <StarRating rating={course.rating} />
-          {/* The price as stored, no currency sign (spec: 'price as is'). */}
+          {/* The price as stored, with no currency sign. */}
           <p className="courses__price">
             <span className="visually-hidden">Price: </span>
             {course.price}
@@ -69,7 +65,7 @@ function Skeleton() {
   );
 }
 
-/** 'Our Popular Courses': every course in a carousel. A failed load is only logged (spec point 8). */
+/** 'Our Popular Courses': every course in a carousel. A failed load is only logged; the section stays. */
 export function CoursesSection() {
   const { data: courses, isLoading, isError, error } = usePublicQuery(allCourses, undefined);
 

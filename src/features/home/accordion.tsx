@@ -17,7 +17,7 @@ interface AccordionProps {
   className?: string;
 }
 
-/** At most one item open: opening one closes the other, clicking the open one closes it (spec point 4). */
+/** At most one item open: opening one closes the other, clicking the open one closes it. */
 export function Accordion({ items, defaultOpenId, headingLevel = 3, className }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId ?? null);
   const baseId = useId();

@@ -33,7 +33,7 @@ const video = () => {
 };
 
 describe('Hero', () => {
-  it('greets visitors with the spec texts, the page title as the one h1', () => {
+  it('greets visitors, with the page title as the one h1', () => {
     renderWithProviders(<Hero />);
     expect(screen.getByText('HELLO STUDENTS')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'WELCOME TO EDUCATION' })).toBeInTheDocument();

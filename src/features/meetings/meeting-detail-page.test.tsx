@@ -79,7 +79,7 @@ describe('MeetingDetailPage', () => {
     }
 
     expect(screen.getByRole('link', { name: 'Back to Meetings List' })).toHaveAttribute('href', '/meetings');
-    // A public read: no token even when one is stored (spec point 6).
+    // A public read: no token even when one is stored.
     expect(requests).toHaveLength(1);
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });

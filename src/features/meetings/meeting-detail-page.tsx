@@ -4,8 +4,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isMissingRecord } from '@/lib/api-errors';
 import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
-import { MeetingDetails } from './meeting-details';
+import { MeetingDetails, MeetingDetailsFrame } from './meeting-details';
 import { meetingById } from './meetings-queries';
+import { MeetingsState } from './meetings-state';
 import { ShareLinks } from './share-links';
 import './meeting-detail-page.css';
 
@@ -23,24 +24,14 @@ export function MeetingDetailPage() {
 
   let content;
   if (missing) {
-    // The spec shows no error handling here; a visitor with an old link still deserves a sentence.
-    content = (
-      <p className="meeting-detail__state" role="alert">
-        This meeting could not be found.
-      </p>
-    );
+    // The original site showed nothing here; a visitor with an old link still deserves a sentence.
+    content = <MeetingsState role="alert">This meeting could not be found.</MeetingsState>;
   } else if (isError) {
     content = (
-      <p className="meeting-detail__state" role="alert">
-        This meeting could not be loaded. Please try again later.
-      </p>
+      <MeetingsState role="alert">This meeting could not be loaded. Please try again later.</MeetingsState>
     );
   } else if (meeting === undefined) {
-    content = (
-      <p className="meeting-detail__state" role="status">
-        Loading...
-      </p>
-    );
+    content = <MeetingsState role="status">Loading...</MeetingsState>;
   } else {
     content = (
       <MeetingDetails meeting={meeting} eagerImage>
@@ -50,20 +41,13 @@ export function MeetingDetailPage() {
   }
 
   return (
-    <main>
-      <section className="page-banner">
-        <h1>Here are our upcoming meetings</h1>
-      </section>
-      <section className="section meeting-detail">
-        <div className="container meeting-detail__container">
-          {content}
-          <div className="meeting-detail__back">
-            <Link to={paths.meetings} className="btn btn--red">
-              Back to Meetings List
-            </Link>
-          </div>
-        </div>
-      </section>
-    </main>
+    <MeetingDetailsFrame>
+      {content}
+      <div className="meeting-detail__back">
+        <Link to={paths.meetings} className="btn btn--red">
+          Back to Meetings List
+        </Link>
+      </div>
+    </MeetingDetailsFrame>
   );
 }

@@ -1,44 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
 import { paths } from '@/config/paths';
-import {
-  CARD_IMAGE_SIZE,
-  cardImageUrl,
-  FULL_IMAGE_MAX_SIDE,
-  imageVariantUrl,
-  MEDIUM_IMAGE_WIDTH,
-  type Meeting,
-} from '@/contract';
-import { serverFileUrl } from '@/lib/platform';
-import { MeetingImagePlaceholder } from './meeting-card';
+import type { Meeting } from '@/contract';
+import { MeetingImage } from './meeting-parts';
 import { Price } from './price';
 import './meeting-details.css';
 
-/** The frame the full image is shown in (3:2, like the stored images); it is reserved before loading. */
-const FULL_IMAGE = { width: 1200, height: 800 } as const;
-
-/** The widths the image is shown at: the page's column, up to the 1200 px container. */
-const FULL_IMAGE_SIZES = '(min-width: 1200px) 1140px, 94vw';
-
-/**
- * An upload offers its smaller variants: the card (600 px) and the medium (960 px) serve phones
- * and narrow windows, the full picture (1600 px) wide screens; an image linked from elsewhere
- * has only itself.
- */
-function responsiveSource(url: string): { srcSet?: string; sizes?: string } {
-  const card = cardImageUrl(url);
-  if (card === url) return {};
-  const medium = imageVariantUrl(url, 'medium');
-  return {
-    srcSet: [
-      `${serverFileUrl(card)} ${CARD_IMAGE_SIZE.width}w`,
-      `${serverFileUrl(medium)} ${MEDIUM_IMAGE_WIDTH}w`,
-      `${serverFileUrl(url)} ${FULL_IMAGE_MAX_SIDE}w`,
-    ].join(', '),
-    sizes: FULL_IMAGE_SIZES,
-  };
-}
+/** The three blocks under the description, in the original site's order. */
+const BLOCKS = [
+  { heading: 'Hours', field: 'hours' },
+  { heading: 'Location', field: 'location' },
+  { heading: 'Book Now', field: 'bookNow' },
+] as const satisfies readonly { heading: string; field: keyof Meeting }[];
 
 interface MeetingDetailsProps {
   meeting: Meeting;
@@ -62,35 +36,31 @@ export function MeetingDetails({
 }: MeetingDetailsProps) {
   const Title = `h${headingLevel}` as const;
   const Block = headingLevel === 2 ? 'h3' : 'h4';
-  const [imageFailed, setImageFailed] = useState(false);
 
   return (
     <article className="meeting-details">
       <div className="meeting-details__media">
-        {meeting.meetingImage && !imageFailed ? (
-          <img
-            className="meeting-details__image"
-            src={serverFileUrl(meeting.meetingImage)}
-            {...responsiveSource(meeting.meetingImage)}
-            alt={meeting.title}
-            width={FULL_IMAGE.width}
-            height={FULL_IMAGE.height}
-            loading={eagerImage ? 'eager' : 'lazy'}
-            fetchPriority={eagerImage ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => setImageFailed(true)}
-          />
-        ) : (
-          <MeetingImagePlaceholder title={meeting.title} className="meeting-details__placeholder" />
-        )}
-        <Price value={meeting.price} className="meeting-details__price" />
+        <MeetingImage
+          meeting={meeting}
+          rendition="full"
+          priority={eagerImage}
+          className="meeting-details__image"
+          placeholderClassName="meeting-details__placeholder"
+        />
+        <Price value={meeting.price} className="price--ribbon meeting-details__price" />
       </div>
       <div className="meeting-details__body">
         <div className="meeting-details__head">
           <DateBadge date={meeting.date} />
           <div className="meeting-details__heading">
             <Title className="meeting-details__title">
-              {linkTitle ? <Link to={paths.meeting.href(meeting._id)}>{meeting.title}</Link> : meeting.title}
+              {linkTitle ? (
+                <Link to={paths.meeting.href(meeting._id)} className="meeting-title-link">
+                  {meeting.title}
+                </Link>
+              ) : (
+                meeting.title
+              )}
             </Title>
             <p className="meeting-details__location">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -108,21 +78,29 @@ export function MeetingDetails({
         </div>
         {meeting.description && <p className="meeting-details__description">{meeting.description}</p>}
         <div className="meeting-details__blocks">
-          <section className="meeting-details__block">
-            <Block>Hours</Block>
-            <p>{meeting.hours}</p>
-          </section>
-          <section className="meeting-details__block">
-            <Block>Location</Block>
-            <p>{meeting.location}</p>
-          </section>
-          <section className="meeting-details__block">
-            <Block>Book Now</Block>
-            <p>{meeting.bookNow}</p>
-          </section>
+          {BLOCKS.map(({ heading, field }) => (
+            <section key={field} className="meeting-details__block">
+              <Block>{heading}</Block>
+              <p>{meeting[field]}</p>
+            </section>
+          ))}
         </div>
         {children}
       </div>
     </article>
+  );
+}
+
+/** The frame of the pages that show meetings in full: the banner, then one narrow column. */
+export function MeetingDetailsFrame({ children }: { children: ReactNode }) {
+  return (
+    <main>
+      <section className="page-banner">
+        <h1>Here are our upcoming meetings</h1>
+      </section>
+      <section className="section meeting-details-frame">
+        <div className="container meeting-details-frame__column">{children}</div>
+      </section>
+    </main>
   );
 }

@@ -7,7 +7,7 @@ import { envelope, parseEach, parseResponse } from '@/lib/parse';
  * meeting (lib/parse).
  */
 
-/** Spec point 8: a category answer with `success: false` fails with this message. */
+/** A category answer with `success: false` fails with this message. */
 export const MEETINGS_FETCH_FAILED = 'Failed to fetch meetings';
 
 const isUnsuccessful = (raw: unknown): boolean =>

@@ -1,6 +1,6 @@
 import { ALL_MEETINGS, MEETING_FILTERS, type MeetingFilter } from '@/contract';
 import type { MeetingsPageArgs } from './meetings-queries';
-import { parsePageParam } from './page-window';
+import { parsePageParam } from './page-param';
 
 /** The category named in the URL, matched regardless of case ('soon' is 'Soon'). */
 export function findFilter(name: string): MeetingFilter | undefined {

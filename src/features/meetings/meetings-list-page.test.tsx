@@ -205,7 +205,7 @@ describe('MeetingsListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(location()).toBe('/meetings/category/Soon');
-    // Spec point 4: a page change fetches again, even for a page seen before.
+    // A page change fetches again, even for a page seen before.
     expect(requests.map((r) => r.params.page)).toEqual(['1', '2', '1']);
   });
 

@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Pager } from '@/components/pager';
 import { meetingsListTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { MEETING_FILTERS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { errorMessage } from '@/lib/api-errors';
 import { prefersReducedMotion } from '@/lib/motion';
 import { usePublicQuery } from '@/lib/page-data';
 import { keepScroll } from '@/lib/scroll';
 import { MeetingCard } from './meeting-card';
 import { meetingsPageArgs } from './meetings-args';
-import { MeetingsPagination } from './meetings-pagination';
 import { meetingsPage } from './meetings-queries';
+import { MeetingsOrState } from './meetings-state';
 import './meetings-list-page.css';
 
 /** Brings the list's top into view and moves focus there, where the new page will appear. */
@@ -39,7 +39,7 @@ export function MeetingsListPage() {
   const { category, page } = meetingsPageArgs(fromUrl, searchParams.get('page'));
   useDocumentTitle(meetingsListTitle(category, page));
 
-  // Spec point 4: every category or page change fetches again.
+  // Every category or page change fetches again, so a page seen before shows today's meetings.
   const { currentData, data, error, isError, isFetching } = usePublicQuery(
     meetingsPage,
     { category, page },
@@ -62,33 +62,6 @@ export function MeetingsListPage() {
 
   // While the next page loads, the bar stays where it was instead of blinking out and back.
   const paging = currentData ?? (isFetching ? data : undefined);
-
-  let content;
-  if (isError) {
-    content = (
-      <p className="meetings-list__state meetings-list__state--error" role="alert">
-        Error: {errorMessage(error)}
-      </p>
-    );
-  } else if (!currentData) {
-    content = (
-      <p className="meetings-list__state" role="status">
-        Loading...
-      </p>
-    );
-  } else if (currentData.meetings.length === 0) {
-    content = <p className="meetings-list__state">No meetings found.</p>;
-  } else {
-    content = (
-      <ul className="meetings-list__grid">
-        {currentData.meetings.map((meeting, index) => (
-          <li key={meeting._id}>
-            <MeetingCard meeting={meeting} showPrice={false} headingLevel={2} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <main>
@@ -121,10 +94,31 @@ export function MeetingsListPage() {
             aria-busy={isFetching}
             tabIndex={-1}
           >
-            {content}
+            <MeetingsOrState isError={isError} error={error} meetings={currentData?.meetings}>
+              {(meetings) => (
+                <ul className="meeting-card-grid meeting-card-grid--wide meetings-list__grid">
+                  {meetings.map((meeting, index) => (
+                    <li key={meeting._id}>
+                      <MeetingCard
+                        meeting={meeting}
+                        showPrice={false}
+                        headingLevel={2}
+                        priority={index === 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </MeetingsOrState>
           </div>
-          {paging && paging.totalPages > 1 && !isError && (
-            <MeetingsPagination page={page} totalPages={paging.totalPages} onPageChange={goToPage} />
+          {paging && !isError && (
+            <Pager
+              page={page}
+              totalPages={paging.totalPages}
+              onPageChange={goToPage}
+              label="Meetings pages"
+              numbered
+            />
           )}
           {currentData && !isError && (
             <div className="meetings-list__summary">

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockInstance } from 'vitest';
 import type { Meeting, MeetingListResponse } from '@/contract';
 import { TOKEN_KEY } from '@/lib/platform';
 import { fakeApi } from '@/testing/fake-api';
+import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
 import { upcomingMeetings } from './meetings-queries';
 import { NextMeeting } from './next-meeting';
@@ -33,13 +33,7 @@ const list = (meetings: Meeting[]): MeetingListResponse => ({
   totalMeetings: meetings.length,
 });
 
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  consoleError.mockRestore();
-});
+const consoleError = quietConsole('error');
 
 describe('NextMeeting', () => {
   it('shows the first meeting with its date and a link to its page once loaded', async () => {

@@ -16,7 +16,7 @@ export function NextMeeting() {
   const meeting = data?.[0];
 
   useEffect(() => {
-    // Spec point 8: the hero's only reaction to a failed fetch is this log line.
+    // A failed fetch is only logged: the hero reads as well without its card.
     if (isError) console.error('Failed to fetch meeting');
   }, [isError]);
 

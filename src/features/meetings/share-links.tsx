@@ -13,7 +13,7 @@ const svg = (children: ReactNode) => (
   </svg>
 );
 
-/** The four sites of the spec. Behance has no share endpoint, so its link opens Behance itself. */
+/** The four share sites. Behance has no share endpoint, so its link opens Behance itself. */
 const SITES: readonly ShareSite[] = [
   {
     name: 'Facebook',

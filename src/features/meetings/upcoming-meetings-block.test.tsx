@@ -34,7 +34,7 @@ describe('UpcomingMeetingsBlock', () => {
     ]);
     expect(within(cards[0] as HTMLElement).getByText('$25')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Dec')).toBeInTheDocument();
-    // A public read: no token (spec point 6).
+    // A public read: no token.
     expect(requests[0]?.params).toEqual({ limit: '4' });
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import { MeetingCard } from './meeting-card';
 import { upcomingMeetings } from './meetings-queries';
 import './upcoming-meetings-block.css';
 
-/** The spec's placeholder category links, each leading to a real list of meetings. */
+/** The original site's placeholder category links, each leading to a real list of meetings. */
 const SIDEBAR_LINKS = [
   { label: 'Sed tempus enim leo', href: paths.meetingsCategory.href('Soon') },
   { label: 'Aenean molestie quis', href: paths.meetingsCategory.href('Important') },
@@ -18,7 +18,7 @@ const SIDEBAR_LINKS = [
 
 /** Home page: category sidebar beside the first four upcoming meetings. */
 export function UpcomingMeetingsBlock() {
-  // Spec point 8: no visible error handling; on failure the block shows without cards.
+  // No error is shown: on failure the block shows without cards, its links still useful.
   const { data, isLoading } = usePublicQuery(upcomingMeetings, { limit: HOME_MEETINGS_COUNT });
   const meetings = (data ?? []).slice(0, HOME_MEETINGS_COUNT);
 
@@ -48,11 +48,7 @@ export function UpcomingMeetingsBlock() {
               All Upcoming Meetings
             </Link>
           </aside>
-          <ul
-            className="upcoming-meetings__grid"
-            aria-labelledby="upcoming-meetings-heading"
-            aria-busy={isLoading}
-          >
+          <ul className="meeting-card-grid" aria-labelledby="upcoming-meetings-heading" aria-busy={isLoading}>
             {isLoading
               ? Array.from({ length: HOME_MEETINGS_COUNT }, (_, i) => (
                   <li key={i} className="upcoming-meetings__skeleton" aria-hidden="true" />

@@ -5,7 +5,7 @@ export interface TokenStorage {
   remove(): void;
 }
 
-/** The key the token is stored under (spec point 3). */
+/** The key the token is stored under. */
 export const TOKEN_KEY = 'token';
 
 export const browserTokenStorage: TokenStorage = {

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { makeAccount } from '@/testing/admin-fixtures';
+import { fakeApi } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+import { AdminUsersRoute } from './admin-users';
+
+it("tells the accounts table which account is the logged-in admin's, so it offers no Delete there", async () => {
+  const me = makeAccount(1, { userName: 'Ada Admin', role: 'admin' });
+  const other = makeAccount(2, { userName: 'Ana Souza' });
+  fakeApi({
+    'GET /api/admin/user': {
+      status: 200,
+      body: { message: 'ok', data: [me, other], page: 1, limit: 100, totalPages: 1, totalUsers: 2 },
+    },
+  });
+  renderWithProviders(<AdminUsersRoute />, {
+    preloadedState: { auth: { data: me, status: 'success', token: 'admin-token' } },
+  });
+  expect(await screen.findByText('Your account')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete Ana Souza' })).toBeInTheDocument();
+});

@@ -1,0 +1,108 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { parseMarkdown, type Block, type Inline } from '@/utils/markdown';
+
+const HEADINGS = ['h2', 'h3', 'h4', 'h5'] as const;
+
+function InlineText({ parts }: { parts: readonly Inline[] }): ReactNode {
+  return parts.map((part, index) => {
+    switch (part.kind) {
+      case 'text':
+        return <Fragment key={index}>{part.text}</Fragment>;
+      case 'break':
+        return <br key={index} />;
+      case 'code':
+        return <code key={index}>{part.text}</code>;
+      case 'strong':
+        return (
+          <strong key={index}>
+            <InlineText parts={part.children} />
+          </strong>
+        );
+      case 'em':
+        return (
+          <em key={index}>
+            <InlineText parts={part.children} />
+          </em>
+        );
+      case 'link':
+        return <MarkdownLink key={index} href={part.href} parts={part.children} />;
+    }
+  });
+}
+
+/** A path of this site stays in the app; anything else opens in a new tab, and says so. */
+function MarkdownLink({ href, parts }: { href: string; parts: readonly Inline[] }) {
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href}>
+        <InlineText parts={parts} />
+      </Link>
+    );
+  }
+  if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) {
+    return (
+      <a href={href}>
+        <InlineText parts={parts} />
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      <InlineText parts={parts} /> <span className="visually-hidden">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function BlockElement({ block, headingLevel }: { block: Block; headingLevel: number }) {
+  switch (block.kind) {
+    case 'heading': {
+      const Heading = HEADINGS[Math.min(HEADINGS.length - 1, headingLevel - 2 + block.level - 1)] ?? 'h5';
+      return (
+        <Heading>
+          <InlineText parts={block.children} />
+        </Heading>
+      );
+    }
+    case 'paragraph':
+      return (
+        <p>
+          <InlineText parts={block.children} />
+        </p>
+      );
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List>
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <InlineText parts={item} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+  }
+}
+
+export interface MarkdownTextProps {
+  /** What the school wrote. */
+  source: string;
+  /** The level its '#' headings take: 2 under a page's own h1. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * A school's Markdown, drawn with React elements only: whatever HTML it contains shows as the
+ * characters typed, never as markup, and links lead only to the web, e-mail, telephone or this site.
+ */
+export function MarkdownText({ source, headingLevel = 2, className }: MarkdownTextProps) {
+  return (
+    <div className={className}>
+      {parseMarkdown(source).map((block, index) => (
+        <BlockElement key={index} block={block} headingLevel={headingLevel} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { TITLE_FIELD, fieldsOf, formValuesOf, priceField, type FieldRow } from './record-fields';
+
+type Name = 'title' | 'price' | 'day' | 'note';
+const ROWS: readonly FieldRow<Name>[] = [
+  TITLE_FIELD,
+  [priceField('e.g. 5'), { name: 'day', label: 'Day', control: { kind: 'date', invalid: 'Not a day' } }],
+  { name: 'note', label: 'Note', control: { kind: 'textarea', rows: 2, maxLength: 10 } },
+];
+
+describe('formValuesOf', () => {
+  it('is the empty form without a record', () => {
+    expect(formValuesOf(ROWS)).toEqual({ title: '', price: '', day: '', note: '' });
+  });
+
+  it('shows a number as it is (0 too), a missing value as an empty field and a timestamp as its day', () => {
+    expect(formValuesOf(ROWS, { title: 'Fair', price: 0, day: '', note: undefined })).toEqual({
+      title: 'Fair',
+      price: '0',
+      day: '',
+      note: '',
+    });
+    expect(formValuesOf(ROWS, { price: 12.5, day: '2026-12-03T00:00:00.000Z' })).toMatchObject({
+      price: '12.5',
+      day: '2026-12-03',
+    });
+  });
+});
+
+it('lists the fields in the order they appear, rows side by side included', () => {
+  expect(fieldsOf(ROWS).map((field) => field.name)).toEqual(['title', 'price', 'day', 'note']);
+});

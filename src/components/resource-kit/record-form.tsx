@@ -1,0 +1,169 @@
+import { AdminForm, AdminFormRow } from '@/components/admin-form';
+import { FormField, type FieldControlProps } from '@/components/form-field';
+import { ImageField } from '@/components/image-field';
+import { useAdminForm, type SaveRecord } from '@/hooks/use-admin-form';
+import { checkFields, fieldsOf, type FieldRow, type FormValues, type RecordField } from './record-fields';
+
+/** What one record type's create/edit form declares; the kit does the rest. */
+export interface RecordFormDeclaration<N extends string> {
+  /** Prefix of the controls' ids, e.g. 'meeting' gives 'meeting-title'. */
+  idPrefix: string;
+  /** The fields in the order they appear, each with its checks. */
+  rows: readonly FieldRow<N>[];
+  /** The multipart part the chosen image travels in ('meetingImage'). */
+  imagePart: string;
+  /** The section's list: where Cancel leads and where a save ends. */
+  listHref: string;
+  /** Under the success popup's title, e.g. 'Redirecting to your meetings...'. */
+  successText: string;
+}
+
+/** The words of one form, create or edit: its heading, its button and its popups' titles. */
+export interface RecordFormTexts {
+  heading: string;
+  submitLabel: string;
+  successTitle: string;
+  failureTitle: string;
+}
+
+function Control<N extends string>({
+  field,
+  value,
+  onChange,
+  props,
+}: {
+  field: RecordField<N>;
+  value: string;
+  onChange: (value: string) => void;
+  props: FieldControlProps;
+}) {
+  const common = { ...props, name: field.name, value };
+  const control = field.control;
+  switch (control.kind) {
+    case 'textarea':
+      return (
+        <textarea
+          {...common}
+          rows={control.rows}
+          maxLength={control.maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'select':
+      return (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{control.prompt}</option>
+          {control.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return (
+        <input
+          {...common}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={0}
+          max={control.max}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'date':
+    case 'text':
+      return (
+        <input
+          {...common}
+          type={control.kind}
+          maxLength={control.kind === 'text' ? control.maxLength : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+}
+
+export interface RecordFormProps<N extends string> {
+  declaration: RecordFormDeclaration<N>;
+  texts: RecordFormTexts;
+  initialValues: FormValues<N>;
+  /** The record's image now (edit). */
+  currentImageUrl?: string | undefined;
+  save: SaveRecord;
+}
+
+/** Create and edit a record: checks the fields here, sends only the filled ones, then goes to the list. */
+export function RecordForm<N extends string>({
+  declaration,
+  texts,
+  initialValues,
+  currentImageUrl,
+  save,
+}: RecordFormProps<N>) {
+  const { idPrefix, rows, imagePart, listHref } = declaration;
+  const fieldId = (name: N) => `${idPrefix}-${name}`;
+  const form = useAdminForm({
+    initialValues,
+    fields: fieldsOf(rows).map((field) => field.name),
+    validate: (values) => checkFields(rows, values),
+    fieldId,
+    imagePart,
+    save,
+    successTitle: texts.successTitle,
+    successText: declaration.successText,
+    failureTitle: texts.failureTitle,
+    redirectTo: listHref,
+  });
+
+  const renderField = (field: RecordField<N>) => (
+    <FormField
+      key={field.name}
+      id={fieldId(field.name)}
+      label={field.label}
+      required={field.required !== undefined}
+      hint={field.hint}
+      error={form.errors[field.name]}
+    >
+      {(props) => (
+        <Control
+          field={field}
+          value={form.values[field.name]}
+          onChange={(value) => form.change(field.name, value)}
+          props={props}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <AdminForm
+      heading={texts.heading}
+      onSubmit={form.onSubmit}
+      sending={form.sending}
+      submitLabel={texts.submitLabel}
+      cancelTo={listHref}
+      hasErrors={form.hasErrors}
+      serverReason={form.serverReason}
+    >
+      {rows.map((row) =>
+        'name' in row ? (
+          renderField(row)
+        ) : (
+          <AdminFormRow key={row.map((field) => field.name).join('+')}>{row.map(renderField)}</AdminFormRow>
+        ),
+      )}
+      <ImageField
+        label="Image"
+        name={imagePart}
+        currentUrl={currentImageUrl}
+        file={form.image}
+        onFileChange={form.setImage}
+        progress={form.progress}
+        currentRemoved={form.imageRemoved}
+        onCurrentRemovedChange={form.setImageRemoved}
+      />
+    </AdminForm>
+  );
+}

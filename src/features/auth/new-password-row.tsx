@@ -1,0 +1,30 @@
+import type { ChangeEvent } from 'react';
+import { InputRow } from '@/components/input-row';
+import { AUTH_INPUTS } from './auth-inputs';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+interface Props {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The account's own email and name, which the password must not contain. */
+  personal: (string | undefined)[];
+}
+
+/** The row of a password being chosen (sign up, change password): the input and how strong it is. */
+export function NewPasswordRow({ id, label, value, onChange, personal }: Props) {
+  const meterId = `${id}-strength`;
+  return (
+    <InputRow
+      id={id}
+      label={label}
+      {...AUTH_INPUTS.newPassword}
+      aria-describedby={meterId}
+      value={value}
+      onChange={onChange}
+    >
+      <PasswordStrengthMeter id={meterId} password={value} personal={personal} />
+    </InputRow>
+  );
+}

@@ -1,0 +1,45 @@
+import { checkFields, formValuesOf, type FormValues } from '@/components/resource-kit/record-fields';
+import type { MeetingField } from './meeting-fields';
+import { MEETING_FIELDS } from './meeting-fields';
+
+const filled: FormValues<MeetingField> = {
+  title: 'Science Fair',
+  description: '',
+  price: '0',
+  date: '2026-12-03',
+  hours: 'Saturday 10:00-16:00',
+  location: 'Gymnasium',
+  bookNow: 'Write to fair@school.example',
+  category: 'Important',
+};
+
+const check = (values: Partial<FormValues<MeetingField>>) =>
+  checkFields(MEETING_FIELDS, { ...filled, ...values });
+
+describe('the meeting form', () => {
+  it('asks for every required field of an empty form', () => {
+    expect(checkFields(MEETING_FIELDS, formValuesOf(MEETING_FIELDS))).toEqual({
+      title: 'Title is required',
+      price: 'Price is required',
+      date: 'Date is required',
+      hours: 'Hours are required',
+      location: 'Location is required',
+      bookNow: 'Book Now is required',
+      category: 'Category is required',
+    });
+  });
+
+  it('accepts a filled form without description; a price of 0 is a price', () => {
+    expect(check({})).toEqual({});
+  });
+
+  it('refuses blanks, a negative or non-numeric price, a malformed date and an unknown category', () => {
+    expect(check({ title: '   ', price: '-5', date: '03/12/2026', category: 'Someday' })).toEqual({
+      title: 'Title is required',
+      price: 'Price must be a number of 0 or more',
+      date: 'Date must be a valid date',
+      category: 'Category is required',
+    });
+    expect(check({ price: 'abc' }).price).toBe('Price must be a number of 0 or more');
+  });
+});
