@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { createTestApp, freshAddress, type TestApp } from '../server/testing/test-app';
+import { contactMessage, createTestApp, postFromNewAddress, type TestApp } from '../server/testing/test-app';
 
 const runBackup = (env: Record<string, string>, target: string) =>
   spawnSync(process.execPath, [path.resolve('scripts/backup.mjs'), target], {
@@ -24,12 +24,11 @@ describe('npm run backup', () => {
   });
 
   it('copies the live database, including what was just written, while the backend runs', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { name: 'Ana', email: 'ana@school.test', subject: 'Written just now', message: 'Hello' },
-      remoteAddress: freshAddress(),
-    });
+    const sent = await postFromNewAddress(
+      t.app,
+      '/api/contact',
+      contactMessage({ subject: 'Written just now' }),
+    );
     expect(sent.statusCode).toBe(201);
 
     const target = path.join(folder, 'copy.sqlite');

@@ -8,6 +8,7 @@ import {
   missedTargets,
   pageFigures,
   pickMedianRun,
+  summarize,
   timeCosts,
   type PageFigures,
 } from './perf-web-table';
@@ -243,5 +244,18 @@ describe('what costs time', () => {
     expect(formatNotes([figures({ timeCosts: all.slice(0, 1) })])).toContain(
       '1. mainthread-work-breakdown (mainthread-work-breakdown): ~2,950 ms',
     );
+  });
+});
+
+describe('the summary', () => {
+  it('prints the table, then the notes, and names the pages that miss a target', () => {
+    const pages = [figures({ page: '/' }), figures({ page: '/login', performance: 61 })];
+    const { report, missing } = summarize(pages);
+    expect(report).toBe(`${formatTable(pages)}\n\n${formatNotes(pages)}`);
+    expect(missing).toEqual(['/login']);
+  });
+
+  it('is empty when no page was measured', () => {
+    expect(summarize([])).toEqual({ report: '', missing: [] });
   });
 });

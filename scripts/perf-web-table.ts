@@ -350,3 +350,14 @@ export function formatNotes(pages: PageFigures[]): string {
   });
   return blocks.join('\n\n');
 }
+
+/**
+ * What a measurement comes to: the table and notes to print (empty when no page was measured), and
+ * the pages that miss a target, which decide the exit code under --check.
+ */
+export function summarize(pages: PageFigures[]): { report: string; missing: string[] } {
+  return {
+    report: pages.length > 0 ? `${formatTable(pages)}\n\n${formatNotes(pages)}` : '',
+    missing: pages.filter((page) => missedTargets(page).size > 0).map((page) => page.page),
+  };
+}

@@ -19,15 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { PUBLIC_PATHS, meetingPage } from '../src/contract/pages';
-import {
-  TARGETS,
-  formatNotes,
-  formatTable,
-  isUsableRun,
-  missedTargets,
-  pageFigures,
-  type PageFigures,
-} from './perf-web-table';
+import { TARGETS, isUsableRun, pageFigures, summarize, type PageFigures } from './perf-web-table';
 import { CHROMIUM_FLAGS as SYSTEM_CHROMIUM_FLAGS, CHROMIUM_PATH } from './system-chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -420,10 +412,10 @@ async function main(): Promise<number> {
     `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}; ${availableParallelism()} CPUs` +
       `${speed === undefined ? '' : `; Lighthouse benchmarkIndex ${speed}`}\n`,
   );
-  if (figures.length > 0) console.log(`${formatTable(figures)}\n\n${formatNotes(figures)}`);
+  const { report, missing } = summarize(figures);
+  if (report) console.log(report);
   for (const failure of failures) console.log(`NOT MEASURED ${failure}`);
 
-  const missing = figures.filter((page) => missedTargets(page).size > 0).map((page) => page.page);
   if (settings.json) {
     const report = {
       measuredAt: new Date().toISOString(),
