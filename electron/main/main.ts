@@ -26,7 +26,7 @@ import { readServerAddress, registerServerIpc } from './ipc/server-address';
 import { createTokenKeeper, hasKeyring, registerTokenIpc } from './ipc/token';
 import { trustedIpc } from './ipc/trusted-sender';
 import { openSettingsStore, type KeyValueStore } from './settings';
-import { APP_ORIGIN, applyNavigationRules, isAppUrl, mainWindowOptions, WINDOW_TITLE } from './window';
+import { APP_NAME, APP_ORIGIN, applyNavigationRules, isAppUrl, mainWindowOptions } from './window';
 
 // Bundled to dist/desktop/main/main.js, beside dist/desktop/preload and dist/desktop/renderer.
 const mainDir = import.meta.dirname;
@@ -218,7 +218,7 @@ function onReady(): void {
 
 function start(): void {
   // The same name (and so the same settings folder) whether run from source or installed.
-  app.setName(WINDOW_TITLE);
+  app.setName(APP_NAME);
   // A profile of its own for the end-to-end test (tests/electron), never the admin's real one.
   const userData = process.env.EDU_MEETING_USER_DATA?.trim() ?? '';
   if (userData !== '') app.setPath('userData', path.resolve(userData));
@@ -253,7 +253,7 @@ function start(): void {
     .catch((error: unknown) => {
       console.error(error);
       dialog.showErrorBox(
-        `${WINDOW_TITLE} could not start`,
+        'The admin app could not start',
         error instanceof Error ? error.message : String(error),
       );
       app.quit();

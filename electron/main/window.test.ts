@@ -32,7 +32,7 @@ describe('mainWindowOptions', () => {
 
   it('opens hidden until ready, titled, with a usable minimum size', () => {
     expect(options.show).toBe(false);
-    expect(options.title).toBe('Edu Meeting Admin');
+    expect(options.title).toBe('Admin');
     expect(options.minWidth).toBeGreaterThanOrEqual(640);
     expect(options.minHeight).toBeGreaterThanOrEqual(480);
     expect(options.width).toBeGreaterThanOrEqual(options.minWidth ?? 0);

@@ -5,7 +5,15 @@ import { isExternalUrl } from './ipc/external';
 /** app://admin: the server accepts API calls from this origin (src/contract/desktop.ts). */
 export const APP_ORIGIN = DESKTOP_APP_ORIGIN;
 
-export const WINDOW_TITLE = 'Edu Meeting Admin';
+/**
+ * The app's name for the system (and so its settings folder, with the kept login and server):
+ * fixed, as renaming it would lose them. The school's own name is the page's title, which the
+ * window shows once the school's settings are read (src/app/desktop/desktop-title.tsx).
+ */
+export const APP_NAME = 'Edu Meeting Admin';
+
+/** The window's title until the page sets the school's: no school's name is known yet. */
+export const WINDOW_TITLE = 'Admin';
 
 export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {

@@ -1,8 +1,15 @@
-import { SITE_NAME } from '@/config/constants';
 import { documentTitle, meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import { cardImageUrl, type Course, type Meeting, type MeetingFilter, type PageHead } from '@/contract';
-import { CONTACT_INFO } from '@/features/contact/contact-info';
+import {
+  cardImageUrl,
+  type ContentPage,
+  type Course,
+  type Meeting,
+  type MeetingFilter,
+  type PageHead,
+  type SiteSettings,
+} from '@/contract';
+import { pageSummary } from '@/features/pages/page-summary';
 import { excerpt } from '@/utils/excerpt';
 
 /**
@@ -16,6 +23,8 @@ export interface HeadContext {
   origin: string;
   /** The page's path (and, where it matters, query): what `canonical` is made from. */
   path: string;
+  /** The school's settings: its name in every title, its contact details in the structured data. */
+  site: SiteSettings;
 }
 
 const absolute = (origin: string, path: string) => new URL(path, origin).href;
@@ -33,10 +42,17 @@ function longDate(day: string): string {
   return Number.isNaN(parsed.getTime()) ? day : LONG_DATE.format(parsed);
 }
 
+/** " at <school>" for a description, or nothing while the school has no name (its settings failed to load). */
+const atSchool = ({ site }: HeadContext) => (site.schoolName ? ` at ${site.schoolName}` : '');
+
+/** "your <school> account", or "your account" without a name. */
+const yourAccount = ({ site }: HeadContext) =>
+  site.schoolName ? `your ${site.schoolName} account` : 'your account';
+
 function base(context: HeadContext, page: string | undefined, description: string): PageHead {
   return {
-    siteName: SITE_NAME,
-    title: documentTitle(page),
+    siteName: context.site.schoolName,
+    title: documentTitle(page, context.site.schoolName),
     description,
     canonical: absolute(context.origin, context.path),
     type: 'website',
@@ -44,25 +60,38 @@ function base(context: HeadContext, page: string | undefined, description: strin
   };
 }
 
-function organization(origin: string) {
+/** The school as the organizer or provider of a meeting or course: its name and home page. */
+const school = ({ origin, site }: HeadContext) => ({
+  '@type': 'EducationalOrganization',
+  name: site.schoolName,
+  url: absolute(origin, paths.home),
+});
+
+/** The school in full, with the contact details and logo its settings hold (a detail left empty is left out). */
+function organization(context: HeadContext) {
+  const { contact, logo } = context.site;
   return {
-    '@type': 'EducationalOrganization',
-    name: SITE_NAME,
-    url: absolute(origin, paths.home),
-    email: CONTACT_INFO.email,
-    telephone: CONTACT_INFO.phone,
-    address: CONTACT_INFO.address,
+    ...school(context),
+    email: contact.email || undefined,
+    telephone: contact.phone || undefined,
+    address: contact.address || undefined,
+    logo: logo ? absolute(context.origin, logo) : undefined,
   };
 }
 
-const price = (amount: number) => ({ '@type': 'Offer', price: amount, priceCurrency: 'USD' });
+const price = ({ site }: HeadContext, amount: number) => ({
+  '@type': 'Offer',
+  price: amount,
+  priceCurrency: site.currency,
+});
 
 function meetingImage(origin: string, meeting: Meeting): string | undefined {
   return meeting.meetingImage ? absolute(origin, meeting.meetingImage) : undefined;
 }
 
 /** schema.org Event for a meeting: when, where, what it costs, a picture. */
-export function meetingEvent(origin: string, meeting: Meeting) {
+export function meetingEvent(context: HeadContext, meeting: Meeting) {
+  const { origin } = context;
   const url = absolute(origin, paths.meeting.href(meeting._id));
   return {
     '@context': 'https://schema.org',
@@ -75,19 +104,20 @@ export function meetingEvent(origin: string, meeting: Meeting) {
     location: { '@type': 'Place', name: meeting.location, address: meeting.location },
     image: meetingImage(origin, meeting),
     url,
-    offers: { ...price(meeting.price), url, availability: 'https://schema.org/InStock' },
-    organizer: { '@type': 'EducationalOrganization', name: SITE_NAME, url: absolute(origin, paths.home) },
+    offers: { ...price(context, meeting.price), url, availability: 'https://schema.org/InStock' },
+    organizer: school(context),
   };
 }
 
-function courseItem(origin: string, course: Course) {
+function courseItem(context: HeadContext, course: Course) {
+  const { origin } = context;
   return {
     '@type': 'Course',
     name: course.title,
     description: course.description || course.title,
     image: course.courseImage ? absolute(origin, cardImageUrl(course.courseImage)) : undefined,
-    provider: { '@type': 'EducationalOrganization', name: SITE_NAME, url: absolute(origin, paths.home) },
-    offers: { ...price(course.price), category: course.price === 0 ? 'Free' : 'Paid' },
+    provider: school(context),
+    offers: { ...price(context, course.price), category: course.price === 0 ? 'Free' : 'Paid' },
   };
 }
 
@@ -100,15 +130,17 @@ function itemList(items: object[]) {
 }
 
 export function homeHead(context: HeadContext, courses: readonly Course[] = []): PageHead {
+  const { schoolName } = context.site;
+  const opening = schoolName ? `${schoolName}: our` : 'Our';
   return {
     ...base(
       context,
       undefined,
-      `${SITE_NAME}: our courses, upcoming meetings and open days, and how to apply. Write to us, sign up and book your place.`,
+      `${opening} courses, upcoming meetings and open days, and how to apply. Write to us, sign up and book your place.`,
     ),
     jsonLd: [
-      { '@context': 'https://schema.org', ...organization(context.origin) },
-      ...(courses.length > 0 ? [itemList(courses.map((course) => courseItem(context.origin, course)))] : []),
+      { '@context': 'https://schema.org', ...organization(context) },
+      ...(courses.length > 0 ? [itemList(courses.map((course) => courseItem(context, course)))] : []),
     ],
   };
 }
@@ -123,10 +155,9 @@ export function meetingsListHead(
     ...base(
       context,
       meetingsListTitle(category, page),
-      `${meetingsListTitle(category)} at ${SITE_NAME}: dates, places and prices of our open days, information evenings and meetings.`,
+      `${meetingsListTitle(category)}${atSchool(context)}: dates, places and prices of our open days, information evenings and meetings.`,
     ),
-    jsonLd:
-      meetings.length > 0 ? [itemList(meetings.map((meeting) => meetingEvent(context.origin, meeting)))] : [],
+    jsonLd: meetings.length > 0 ? [itemList(meetings.map((meeting) => meetingEvent(context, meeting)))] : [],
   };
 }
 
@@ -142,7 +173,7 @@ export function meetingHead(context: HeadContext, meeting: Meeting | null | unde
     ...base(context, meeting.title, `${when} · ${meeting.location}.${about}`),
     type: 'article',
     image: meetingImage(context.origin, meeting),
-    jsonLd: [meetingEvent(context.origin, meeting)],
+    jsonLd: [meetingEvent(context, meeting)],
   };
 }
 
@@ -151,10 +182,9 @@ export function allDetailsHead(context: HeadContext, meetings: readonly Meeting[
     ...base(
       context,
       PAGE_TITLES.meetingAllDetails,
-      `Every upcoming meeting at ${SITE_NAME} in full: date, hours, place, price and how to book.`,
+      `Every upcoming meeting${atSchool(context)} in full: date, hours, place, price and how to book.`,
     ),
-    jsonLd:
-      meetings.length > 0 ? [itemList(meetings.map((meeting) => meetingEvent(context.origin, meeting)))] : [],
+    jsonLd: meetings.length > 0 ? [itemList(meetings.map((meeting) => meetingEvent(context, meeting)))] : [],
   };
 }
 
@@ -162,18 +192,18 @@ export const loginHead = (context: HeadContext): PageHead =>
   base(
     context,
     PAGE_TITLES.login,
-    `Log in to your ${SITE_NAME} account to book meetings and manage your details.`,
+    `Log in to ${yourAccount(context)} to book meetings and manage your details.`,
   );
 
 export const signupHead = (context: HeadContext): PageHead =>
   base(
     context,
     PAGE_TITLES.signup,
-    `Create your ${SITE_NAME} account: sign up to book meetings and hear about open days.`,
+    `Create ${yourAccount(context)}: sign up to book meetings and hear about open days.`,
   );
 
 export const accountHead = (context: HeadContext): PageHead => ({
-  ...base(context, PAGE_TITLES.account, `Change the password of your ${SITE_NAME} account.`),
+  ...base(context, PAGE_TITLES.account, `Change the password of ${yourAccount(context)}.`),
   noindex: true,
 });
 
@@ -181,3 +211,9 @@ export const notFoundHead = (context: HeadContext): PageHead => ({
   ...base(context, PAGE_TITLES.notFound, 'There is no page at this address.'),
   noindex: true,
 });
+
+/** A content page: its title, its first words as the description; an unknown address is not found. */
+export function contentPageHead(context: HeadContext, page: ContentPage | undefined): PageHead {
+  if (!page) return notFoundHead(context);
+  return base(context, page.title, pageSummary(page.body) || page.title);
+}

@@ -1,19 +1,72 @@
-import { pageReads } from './server-pages';
+import { contentPageBySlug } from '@/features/pages/pages-queries';
+import { PageDataCache } from '@/lib/page-data';
+import { sitePageData } from '@/testing/site-fixtures';
+import { headOf, pageReads } from './server-pages';
 import { matchSitePage } from './site-routes';
+
+const PLACE = { origin: 'https://school.example', path: '/login' };
+
+function siteMatch(pathname: string) {
+  const match = matchSitePage(pathname);
+  if (!match.site) throw new Error(`${pathname} is not a public page`);
+  return match;
+}
 
 describe("the server's side of the public pages", () => {
   it.each([
-    ['/', '', ['/api/meetings?limit=4', '/api/courses']],
+    ['/', '', ['/api/site/home', '/api/meetings?limit=4', '/api/courses']],
     ['/meetings', '', ['/api/meetings/category/All%20Meetings?page=1&limit=9']],
     ['/meetings/category/soon', '?page=2', ['/api/meetings/category/Soon?page=2&limit=9']],
     ['/meetings/category/nonsense', '?page=2', ['/api/meetings/category/All%20Meetings?page=1&limit=9']],
     ['/meetings/m42', '', ['/api/meetings/m42']],
     ['/meetingAllDetails', '', ['/api/meetings?limit=100']],
     ['/login', '', []],
-  ])('draws %s%s with the answers it shows', (pathname, search, urls) => {
-    const match = matchSitePage(pathname);
-    if (!match.site) throw new Error(`${pathname} is not a public page`);
+    ['/pages/privacy', '', ['/api/pages/slug/privacy']],
+  ])("draws %s%s with the school's settings and the answers it shows", (pathname, search, urls) => {
+    const match = siteMatch(pathname);
     expect(match.found).toBe(true);
-    expect(pageReads(match, new URLSearchParams(search)).map((read) => read.url)).toEqual(urls);
+    expect(pageReads(match, new URLSearchParams(search)).map((read) => read.url)).toEqual([
+      '/api/site',
+      ...urls,
+    ]);
+  });
+
+  it("names the school of the settings the page was drawn with in the page's head", () => {
+    const cache = new PageDataCache(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
+    const head = headOf(siteMatch('/login'), new URLSearchParams(), cache, PLACE);
+    expect(head.title).toBe('Login – Hilltop School');
+    expect(head.siteName).toBe('Hilltop School');
+  });
+
+  it("heads a content page with its title and its text's first words, at its own address", () => {
+    const cache = new PageDataCache(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
+    cache.put(contentPageBySlug, 'privacy', {
+      _id: 'p1',
+      id: 'p1',
+      title: 'Privacy Notice',
+      slug: 'privacy',
+      body: '# What we keep\n\nOnly **your name** and [e-mail](mailto:a@b.example).',
+      createdAt: '2026-01-10T09:00:00.000Z',
+      updatedAt: '2026-01-10T09:00:00.000Z',
+    });
+    const place = { origin: 'https://school.example', path: '/pages/privacy' };
+    const head = headOf(siteMatch('/pages/privacy'), new URLSearchParams(), cache, place);
+    expect(head.title).toBe('Privacy Notice – Hilltop School');
+    expect(head.description).toBe('What we keep Only your name and e-mail.');
+    expect(head.canonical).toBe('https://school.example/pages/privacy');
+    expect(head.noindex).toBeUndefined();
+
+    const missing = headOf(siteMatch('/pages/nowhere'), new URLSearchParams(), cache, {
+      ...place,
+      path: '/pages/nowhere',
+    });
+    expect(missing.title).toBe('Page not found – Hilltop School');
+    expect(missing.noindex).toBe(true);
+  });
+
+  it('invents no name when the settings could not be read', () => {
+    const head = headOf(siteMatch('/login'), new URLSearchParams(), new PageDataCache(), PLACE);
+    expect(head.title).toBe('Login');
+    expect(head.description).toBe('Log in to your account to book meetings and manage your details.');
   });
 });

@@ -3,9 +3,12 @@ import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ALL_MEETINGS, LIMITS, type MeetingFilter, type PageHead } from '@/contract';
 import { allCourses } from '@/features/courses/courses-queries';
+import { homeContent } from '@/features/home/home-content-queries';
 import { meetingsPageArgs } from '@/features/meetings/meetings-args';
 import { meetingById, meetingsPage, upcomingMeetings } from '@/features/meetings/meetings-queries';
+import { contentPageBySlug } from '@/features/pages/pages-queries';
 import { pageRead, type PageDataCache, type PageRead, type PublicQuery } from '@/lib/page-data';
+import { PENDING_SETTINGS, siteQuery } from '@/lib/site-identity';
 import * as heads from './page-heads';
 import type { SiteMatch, SitePageName } from './site-routes';
 
@@ -24,6 +27,7 @@ interface PageInput {
 }
 
 interface HeadInput extends PageInput {
+  /** The page's address and the school's settings, which every head names. */
   context: heads.HeadContext;
   read: ReadAnswer;
 }
@@ -69,7 +73,11 @@ const allDetails: ServerPage = {
 
 const serverPages: Record<SitePageName, ServerPage> = {
   home: {
-    data: () => [pageRead(upcomingMeetings, { limit: HOME_MEETINGS_COUNT }), pageRead(allCourses, undefined)],
+    data: () => [
+      pageRead(homeContent, undefined),
+      pageRead(upcomingMeetings, { limit: HOME_MEETINGS_COUNT }),
+      pageRead(allCourses, undefined),
+    ],
     head: ({ context, read }) => heads.homeHead(context, read(allCourses, undefined)),
   },
   login: { head: ({ context }) => heads.loginHead(context) },
@@ -84,12 +92,23 @@ const serverPages: Record<SitePageName, ServerPage> = {
   },
   meetingAllDetails: allDetails,
   meetingDetails: allDetails,
+  contentPage: {
+    data: ({ params }) => (params.slug ? [pageRead(contentPageBySlug, params.slug)] : []),
+    head: ({ context, params, read }) =>
+      heads.contentPageHead(
+        { ...context, path: paths.contentPage.href(params.slug ?? '') },
+        params.slug ? read(contentPageBySlug, params.slug) : undefined,
+      ),
+  },
   notFound: { head: ({ context }) => heads.notFoundHead(context) },
 };
 
-/** The answers a page is drawn with. */
+/** The answers a page is drawn with: the school's identity (top bar, footer, prices) and the page's own. */
 export function pageReads(match: SiteMatch, search: URLSearchParams): PageRead[] {
-  return serverPages[match.name].data?.({ params: match.params, search }) ?? [];
+  return [
+    pageRead(siteQuery, undefined),
+    ...(serverPages[match.name].data?.({ params: match.params, search }) ?? []),
+  ];
 }
 
 /** A page's <head>, from the answers it was drawn with. */
@@ -97,8 +116,12 @@ export function headOf(
   match: SiteMatch,
   search: URLSearchParams,
   cache: PageDataCache,
-  context: heads.HeadContext,
+  place: Omit<heads.HeadContext, 'site'>,
 ): PageHead {
   const read: ReadAnswer = (query, args) => cache.dataOf(query, args);
+  const context: heads.HeadContext = {
+    ...place,
+    site: read(siteQuery, undefined)?.settings ?? PENDING_SETTINGS,
+  };
   return serverPages[match.name].head({ context, params: match.params, search, read });
 }

@@ -30,19 +30,6 @@ export const FEATURES_CAROUSEL = {
 
 export const TOAST_DEFAULTS = { position: 'top-right', autoClose: 5000, theme: 'light' } as const;
 
-/** The Facts section's counters. */
-export const FACTS = [
-  { value: 94, suffix: '%', label: 'Succesed Students' },
-  { value: 126, suffix: '', label: 'Current Teachers' },
-  { value: 2345, suffix: '', label: 'New Students' },
-  { value: 32, suffix: '', label: 'Awards' },
-] as const;
-
-export const COPYRIGHT_YEAR = 2022;
-
-/** The school's name in the top bar and page titles. */
-export const SITE_NAME = 'Edu Meeting';
-
 /** Shown in an admin table's cell when a record's value did not come back as expected. */
 export const MISSING_VALUE = '—';
 /** A row's name for a record whose title did not come back as expected. */

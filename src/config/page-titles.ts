@@ -1,5 +1,4 @@
 import { ALL_MEETINGS, type MeetingFilter } from '@/contract';
-import { SITE_NAME } from './constants';
 
 /**
  * The public pages' names in the tab's title: each page sets its own (hooks/use-document-title),
@@ -20,7 +19,15 @@ export function meetingsListTitle(category: MeetingFilter, page = 1): string {
   return page > 1 ? `${named} (page ${page})` : named;
 }
 
-/** The tab's title of a page named `page`; the home page has none of its own. */
-export function documentTitle(page?: string): string {
-  return page ? `${page} – ${SITE_NAME}` : `${SITE_NAME} – Courses and Upcoming Meetings`;
+/** What the home page's title says after the school's name. */
+const HOME_TITLE = 'Courses and Upcoming Meetings';
+
+/**
+ * The tab's title of a page named `page` at the school `schoolName`; the home page has none of its
+ * own. Without a name yet (settings still loading), the page's name alone.
+ */
+export function documentTitle(page: string | undefined, schoolName: string): string {
+  const named = page ?? HOME_TITLE;
+  if (!schoolName) return named;
+  return page ? `${page} – ${schoolName}` : `${schoolName} – ${HOME_TITLE}`;
 }

@@ -3,6 +3,7 @@ import {
   DESKTOP_SETTINGS_PATH,
   meetingPage,
   meetingsCategoryPage,
+  contentPagePath,
   PUBLIC_PATHS,
   type MeetingFilter,
 } from '@/contract';
@@ -28,6 +29,8 @@ export const paths = {
     meetingsCategoryPage(category, page),
   ),
   meeting: route('/meetings/:id', meetingPage),
+  /** A school's content page by its address (slug): privacy notice, terms, about us… */
+  contentPage: route('/pages/:slug', contentPagePath),
   meetingAllDetails: PUBLIC_PATHS.meetingAllDetails,
   meetingDetails: '/meetingDetails',
   /** A logged-in visitor's account: change password. */
@@ -46,6 +49,14 @@ export const paths = {
     coursesManage: '/admin/courses/managecourses',
     contact: '/admin/contact',
     users: '/admin/user',
+    /** The school's name, logo, contact details, social links, footer, hero and currency. */
+    site: '/admin/site',
+    /** The home page's texts: apply cards, features, facts, questions, contact section. */
+    home: '/admin/home',
+    pages: '/admin/pages',
+    pagesCreate: '/admin/pages/create',
+    pagesEdit: recordRoute('/admin/pages/edit/:id'),
+    pagesManage: '/admin/pages/managepages',
     password: '/admin/password',
   },
 } as const;

@@ -3,6 +3,9 @@ import { ALL_MEETINGS, MEETING_CATEGORIES } from './meetings-values';
 /** A meeting's public page; the website links to it and the sitemap lists it. */
 export const meetingPage = (id: string): string => `/meetings/${encodeURIComponent(id)}`;
 
+/** A school's content page (privacy notice, terms, about us…); the footer links to it and the sitemap lists it. */
+export const contentPagePath = (slug: string): string => `/pages/${encodeURIComponent(slug)}`;
+
 /** A category's list; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
 export const meetingsCategoryPage = (category: string, page = 1): string => {
   const base = `/meetings/category/${encodeURIComponent(category)}`;

@@ -122,6 +122,14 @@ export class PageDataCache {
     });
   }
 
+  /**
+   * Puts a fresh answer for `query(args)`: an admin's save that answers with the new state (the
+   * site's settings) shows at once on every screen that reads it, without asking again.
+   */
+  put<Args, T>(query: PublicQuery<Args, T>, args: Args, data: T): void {
+    this.store(query, query.url(args), { data, isFetching: false, settledAt: this.now() });
+  }
+
   private store<T>(query: PublicQuery<never, T>, key: string, entry: QueryEntry, announce = true): void {
     this.entries.set(key, entry);
     if (entry.data !== undefined) this.latest.set(query, entry.data);

@@ -7,6 +7,7 @@ import { installPlatform, platform, type Platform } from '@/lib/platform';
 import { loadDesktopPlatform } from '@/lib/platform/desktop';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { fakeApi } from '@/testing/fake-api';
+import { siteAnswerFixture } from '@/testing/site-fixtures';
 import type { DesktopBridge, Result } from '../../../electron/ipc-contract';
 import { makeAdminStore } from '../store';
 import { DesktopContext } from './desktop-context';
@@ -51,6 +52,7 @@ const admin = makeAccount(1, {
   role: 'admin',
 });
 const adminProfile = { status: 200, body: { message: 'ok', data: admin } };
+const HILLTOP = { status: 200, body: siteAnswerFixture({ settings: { schoolName: 'Hilltop School' } }) };
 
 let before: Platform;
 beforeEach(() => {
@@ -136,7 +138,8 @@ describe('the desktop app', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' }),
     ).toBeInTheDocument();
-    expect(requests[0]?.headers['authorization']).toBe('Bearer kept-token');
+    const profile = requests.find((request) => request.url === '/api/profile');
+    expect(profile?.headers['authorization']).toBe('Bearer kept-token');
     expect(platform().apiBaseUrl()).toBe(SERVER);
   });
 
@@ -200,6 +203,35 @@ describe('the desktop app', () => {
     expect(await screen.findByRole('heading', { name: 'School server' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.queryByText(/without encryption/)).not.toBeInTheDocument();
+  });
+
+  it("names itself after the school once the server's settings are read", async () => {
+    const { bridge } = fakeBridge({ server: SERVER });
+    fakeApi({ 'GET /api/site': HILLTOP });
+    await startAt('/login', bridge);
+    expect(await screen.findByText('Hilltop School Admin')).toBeInTheDocument();
+  });
+
+  it("titles the window with the school's name on the admin screens", async () => {
+    document.title = '';
+    const { bridge } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    fakeApi({ 'GET /api/profile': adminProfile, 'GET /api/site': HILLTOP });
+    await startAt('/admin', bridge);
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Hilltop School Admin'));
+  });
+
+  it("is plain 'Admin' before it knows its server, and asks nobody for the school's settings", async () => {
+    document.title = '';
+    const { bridge } = fakeBridge({});
+    const requests = fakeApi({});
+    await startAt('/settings', bridge);
+    expect(await screen.findByRole('heading', { name: 'Connect to your school' })).toBeInTheDocument();
+    expect(screen.getByText('Admin', { selector: '.desktop-layout__brand' })).toBeInTheDocument();
+    expect(document.title).toBe('Admin');
+    expect(requests).toEqual([]);
   });
 
   it('logs out: the kept token is removed and the login screen shows', async () => {

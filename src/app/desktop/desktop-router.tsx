@@ -5,6 +5,7 @@ import { AdminRoutes } from '../admin/admin-routes';
 import { lazyExport } from '../lazy-page';
 import { useDesktop } from './desktop-context';
 import { DesktopLayout } from './desktop-layout';
+import { DesktopTitle } from './desktop-title';
 
 /**
  * Until the app knows its server, every screen but the server address one leads there; without a
@@ -40,16 +41,19 @@ const screens = [
  */
 export function DesktopRoutes() {
   return (
-    <Routes>
-      <Route element={<DesktopGate />}>
-        <Route element={<DesktopLayout />}>
-          {screens.map(({ path, page }) => (
-            <Route key={path} path={path} element={<page.Component />} />
-          ))}
+    <>
+      <DesktopTitle />
+      <Routes>
+        <Route element={<DesktopGate />}>
+          <Route element={<DesktopLayout />}>
+            {screens.map(({ path, page }) => (
+              <Route key={path} path={path} element={<page.Component />} />
+            ))}
+          </Route>
+          <Route path={`${paths.admin.root}/*`} element={<AdminRoutes />} />
+          <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
         </Route>
-        <Route path={`${paths.admin.root}/*`} element={<AdminRoutes />} />
-        <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -32,7 +32,6 @@ function DesktopApp({ desktop }: { desktop: Desktop }) {
 export async function startDesktop(root: HTMLElement, bridge: DesktopBridge): Promise<void> {
   const platform = await loadDesktopPlatform(bridge);
   installPlatform(platform);
-  document.title = 'Edu Meeting Admin';
   const desktop: Desktop = {
     bridge,
     serverAddress: platform.serverAddress,

@@ -5,6 +5,7 @@ import { makeAdminStore } from '@/app/store';
 import { scrollToAnchor } from '@/lib/scroll';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData, type SiteAnswerOverrides } from '@/testing/site-fixtures';
 import { TopBar } from './top-bar';
 
 vi.mock('@/lib/scroll', () => ({ scrollToAnchor: vi.fn(() => true) }));
@@ -22,9 +23,9 @@ const withWhere = (
   </>
 );
 
-// The admin area's store, which follows the token the public top bar writes.
-function renderAt(route: string) {
-  return renderWithProviders(withWhere, { route, store: makeAdminStore() });
+// The admin area's store, which follows the token the public top bar writes; the school's settings as the server's page carries them.
+function renderAt(route: string, site: SiteAnswerOverrides = {}) {
+  return renderWithProviders(withWhere, { route, store: makeAdminStore(), pageData: sitePageData(site) });
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -80,7 +81,7 @@ describe('TopBar', () => {
 
   it('has the brand linking home and the menu entries in order', () => {
     renderAt('/meetings');
-    expect(screen.getByRole('link', { name: 'Edu Meeting' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Riverside Academy' })).toHaveAttribute('href', '/');
     const nav = mainNav();
     const names = Array.from(nav.querySelectorAll('a, button')).map((element) => element.textContent.trim());
     expect(names).toEqual([
@@ -93,6 +94,21 @@ describe('TopBar', () => {
       'LOGIN',
       'SIGN UP',
     ]);
+  });
+
+  it("shows the school's logo before its name when it has one", () => {
+    renderAt('/', { settings: { schoolName: 'Hilltop School', logo: '/uploads/logo.webp' } });
+    const brand = screen.getByRole('link', { name: 'Hilltop School' });
+    const logo = brand.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/uploads/logo.webp');
+    // Decorative: the name beside it names the link.
+    expect(logo).toHaveAttribute('alt', '');
+    expect(brand.firstElementChild).toBe(logo);
+  });
+
+  it('shows the name alone when the school has no logo', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Riverside Academy' }).querySelector('img')).toBeNull();
   });
 
   it('toggles the PAGES dropdown with Upcoming Meetings and Meeting Details', async () => {

@@ -1,14 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { SITE_NAME } from '@/config/constants';
 import { homeAnchors, paths, type HomeAnchor } from '@/config/paths';
 import { useIsLoggedIn, useLogout } from '@/features/auth/use-session';
+import { serverFileUrl } from '@/lib/platform';
 import { scrollToAnchor } from '@/lib/scroll';
+import { useSiteIdentity } from '@/lib/site-identity';
 import './top-bar.css';
 
 /** What the home page does when it is reached through a scroll entry from another page. */
 export interface HomeNavigationState {
   scrollTo?: HomeAnchor;
+}
+
+/** The school's logo (when it has one) and name, linking home. */
+function Brand() {
+  const { schoolName, logo } = useSiteIdentity().settings;
+  return (
+    <Link to={paths.home} className="top-bar__brand">
+      {/* The name is beside it, so the picture adds nothing to the link's name. */}
+      {logo && (
+        <img className="top-bar__logo" src={serverFileUrl(logo)} alt="" height={40} decoding="async" />
+      )}
+      <span className="top-bar__name">{schoolName}</span>
+    </Link>
+  );
 }
 
 export function TopBar() {
@@ -168,9 +183,7 @@ export function TopBar() {
   return (
     <header className={scrolled || !onHome || menuOpen ? 'top-bar top-bar--solid' : 'top-bar'}>
       <div className="top-bar__inner container">
-        <Link to={paths.home} className="top-bar__brand">
-          {SITE_NAME}
-        </Link>
+        <Brand />
         <nav className="top-bar__desktop" aria-label="Main">
           <ul className="top-bar__list">{entries(false)}</ul>
         </nav>

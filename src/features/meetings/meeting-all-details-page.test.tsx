@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 import { MeetingAllDetailsPage } from './meeting-all-details-page';
 
 const meetings = [
@@ -32,6 +33,7 @@ describe('MeetingAllDetailsPage', () => {
     renderWithProviders(<MeetingAllDetailsPage />, {
       route: '/meetingAllDetails',
       path: '/meetingAllDetails',
+      pageData: sitePageData({ settings: { currency: 'EUR' } }),
     });
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -41,14 +43,14 @@ describe('MeetingAllDetailsPage', () => {
     expect(articles).toHaveLength(2);
     const second = within(articles[1] as HTMLElement);
     expect(second.getByRole('link', { name: 'Graduation' })).toHaveAttribute('href', '/meetings/a2');
-    expect(second.getByText('$30')).toBeInTheDocument();
+    expect(second.getByText('€30')).toBeInTheDocument();
     expect(second.getByText('Feb')).toBeInTheDocument();
     expect(second.getByText('14')).toBeInTheDocument();
     expect(second.getByRole('heading', { level: 3, name: 'Hours' })).toBeInTheDocument();
     expect(second.getByText('18:00-21:00')).toBeInTheDocument();
     expect(second.getByRole('heading', { level: 3, name: 'Book Now' })).toBeInTheDocument();
     expect(second.getByText('Tickets online.')).toBeInTheDocument();
-    expect(within(articles[0] as HTMLElement).getByText('$0')).toBeInTheDocument();
+    expect(within(articles[0] as HTMLElement).getByText('Free')).toBeInTheDocument();
     expect(requests[0]?.params).toEqual({ limit: '100' });
   });
 

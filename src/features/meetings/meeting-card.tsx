@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
+import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import type { Meeting } from '@/contract';
 import { excerpt } from '@/utils/excerpt';
 import { MeetingImage } from './meeting-parts';
-import { Price } from './price';
 import '@/components/card.css';
 import './meeting-card.css';
 

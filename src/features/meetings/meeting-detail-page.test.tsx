@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 import { MeetingDetailPage } from './meeting-detail-page';
 
 const meeting = makeMeeting({
@@ -9,7 +10,7 @@ const meeting = makeMeeting({
   title: 'Science Fair',
   description: 'Projects from every class, judged by our teachers and guests from the city.',
   date: '2026-12-03',
-  price: 15,
+  price: 12.5,
   location: 'Gymnasium, Rua Augusta 10',
   hours: 'Saturday 10:00-16:00',
   bookNow: 'Write to fair@school.example to reserve a table.',
@@ -22,7 +23,11 @@ describe('MeetingDetailPage', () => {
   it('shows the meeting in full with its blocks, share links and the way back', async () => {
     window.localStorage.setItem('token', 'secret-token');
     const requests = fakeApi({ 'GET /api/meetings/m42': found });
-    renderWithProviders(<MeetingDetailPage />, { route: '/meetings/m42', path: '/meetings/:id' });
+    renderWithProviders(<MeetingDetailPage />, {
+      route: '/meetings/m42',
+      path: '/meetings/:id',
+      pageData: sitePageData(),
+    });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Here are our upcoming meetings' }),
@@ -31,7 +36,8 @@ describe('MeetingDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Science Fair' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    expect(screen.getByText('$15')).toBeInTheDocument();
+    // As money in the school's currency, cents and all.
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
     expect(screen.getByText('Dec')).toBeInTheDocument();
     expect(screen.getByText('3')).toBeInTheDocument();
     expect(screen.getByText(meeting.description)).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
+import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import type { Meeting } from '@/contract';
 import { MeetingImage } from './meeting-parts';
-import { Price } from './price';
 import './meeting-details.css';
 
 /** The three blocks under the description, in the original site's order. */

@@ -4,11 +4,14 @@ import { useLocation } from 'react-router-dom';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { makeMeetingsPage } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 import { MeetingsListPage } from './meetings-list-page';
 
 const ALL = 'GET /api/meetings/category/All%20Meetings';
 const SOON = 'GET /api/meetings/category/Soon';
 const CATEGORY_PATH = '/meetings/category/:category';
+/** The school's settings, as every server-drawn page carries them. */
+const SITE = sitePageData();
 
 /** Where the router is, for asserting on the URL. */
 function LocationProbe() {
@@ -37,7 +40,7 @@ const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) =>
 describe('MeetingsListPage', () => {
   it("shows the banner, the pills and 'Loading...' until the meetings arrive", async () => {
     fakeApi({ [ALL]: paged(3) });
-    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Meetings' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('MeetingsListPage', () => {
       index === 1 ? { ...meeting, price: null } : meeting,
     );
     fakeApi({ [ALL]: { status: 200, body: { ...body, meetings } } });
-    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Meeting 1' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Meeting 1', 'Meeting 3']);
@@ -83,7 +86,7 @@ describe('MeetingsListPage', () => {
   it('asks for the category of the URL, page 1, nine at a time, with the stored token', async () => {
     window.localStorage.setItem('token', 'secret-token');
     const requests = fakeApi({ [SOON]: paged(2) });
-    renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
 
     await screen.findByRole('heading', { level: 2, name: 'Meeting 1' });
     expect(requests).toHaveLength(1);
@@ -93,26 +96,26 @@ describe('MeetingsListPage', () => {
     expect(screen.getByRole('link', { name: 'Soon' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'All Meetings' })).not.toHaveAttribute('aria-current');
     // The tab says which list it is, as the server's <title> does.
-    expect(document.title).toBe('Soon Meetings – Edu Meeting');
+    expect(document.title).toBe('Soon Meetings – Riverside Academy');
   });
 
   it('sends no authorization header when no token is stored', async () => {
     const requests = fakeApi({ [SOON]: paged(2) });
-    renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
     await screen.findByRole('heading', { level: 2, name: 'Meeting 1' });
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it("shows 'Error: ' and the server's message when the call fails", async () => {
     fakeApi({ [ALL]: { status: 500, body: { success: false, message: 'Database is asleep' } } });
-    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
     expect(await screen.findByText('Error: Database is asleep')).toBeInTheDocument();
     expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
   });
 
   it("shows 'Error: Network Error' when the server cannot be reached", async () => {
     fakeApi({ [ALL]: { networkError: 'Network Error' } });
-    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
     expect(await screen.findByText('Error: Network Error')).toBeInTheDocument();
   });
 
@@ -120,14 +123,18 @@ describe('MeetingsListPage', () => {
     // RTK Query logs the failed transform; keep the output clean.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({ [ALL]: { status: 200, body: { success: false } } });
-    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
     expect(await screen.findByText('Error: Failed to fetch meetings')).toBeInTheDocument();
     logged.mockRestore();
   });
 
   it("shows 'No meetings found.' when the category is empty, and no pagination", async () => {
     fakeApi({ 'GET /api/meetings/category/Attractive': paged(0) });
-    renderWithProviders(page, { route: '/meetings/category/Attractive', path: CATEGORY_PATH });
+    renderWithProviders(page, {
+      pageData: SITE,
+      route: '/meetings/category/Attractive',
+      path: CATEGORY_PATH,
+    });
     expect(await screen.findByText('No meetings found.')).toBeInTheDocument();
     expect(screen.getByText('Total Meetings: 0')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Meetings pages' })).not.toBeInTheDocument();
@@ -135,7 +142,7 @@ describe('MeetingsListPage', () => {
 
   it('has no pagination bar when everything fits on one page', async () => {
     fakeApi({ [ALL]: paged(9) });
-    renderWithProviders(page, { route: '/meetings', path: '/meetings' });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
     await screen.findByRole('heading', { level: 2, name: 'Meeting 9' });
     expect(screen.queryByRole('navigation', { name: 'Meetings pages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -143,7 +150,7 @@ describe('MeetingsListPage', () => {
 
   it('disables Previous on page 1 and marks the current page', async () => {
     fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
 
     const bar = await screen.findByRole('navigation', { name: 'Meetings pages' });
     expect(within(bar).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -161,7 +168,11 @@ describe('MeetingsListPage', () => {
 
   it('disables Next on the last page, read from ?page= in the URL', async () => {
     const requests = fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, { route: '/meetings/category/Soon?page=3', path: CATEGORY_PATH });
+    renderWithProviders(page, {
+      pageData: SITE,
+      route: '/meetings/category/Soon?page=3',
+      path: CATEGORY_PATH,
+    });
 
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(requests[0]?.params).toEqual({ page: '3', limit: '9' });
@@ -177,7 +188,7 @@ describe('MeetingsListPage', () => {
     try {
       const user = userEvent.setup();
       const requests = fakeApi({ [SOON]: paged(20) });
-      renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+      renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
 
       await user.click(await screen.findByRole('button', { name: 'Next' }));
 
@@ -196,7 +207,7 @@ describe('MeetingsListPage', () => {
   it('requests the page of a numbered button, and page 1 again without a query', async () => {
     const user = userEvent.setup();
     const requests = fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, { route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
 
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
@@ -212,7 +223,11 @@ describe('MeetingsListPage', () => {
   it('goes back to page 1 and asks for the new category when a pill is clicked', async () => {
     const user = userEvent.setup();
     const requests = fakeApi({ [SOON]: paged(20), 'GET /api/meetings/category/Important': paged(12) });
-    renderWithProviders(page, { route: '/meetings/category/Soon?page=2', path: CATEGORY_PATH });
+    renderWithProviders(page, {
+      pageData: SITE,
+      route: '/meetings/category/Soon?page=2',
+      path: CATEGORY_PATH,
+    });
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Important' }));
@@ -227,14 +242,22 @@ describe('MeetingsListPage', () => {
 
   it('treats a page that is not a positive whole number as page 1', async () => {
     const requests = fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, { route: '/meetings/category/Soon?page=-4', path: CATEGORY_PATH });
+    renderWithProviders(page, {
+      pageData: SITE,
+      route: '/meetings/category/Soon?page=-4',
+      path: CATEGORY_PATH,
+    });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(requests.map((r) => r.params.page)).toEqual(['1']);
   });
 
   it("shows the 'All Meetings' list for a category it does not know, under the list's own address", async () => {
     const requests = fakeApi({ [ALL]: paged(4) });
-    renderWithProviders(page, { route: '/meetings/category/Boring?page=2', path: CATEGORY_PATH });
+    renderWithProviders(page, {
+      pageData: SITE,
+      route: '/meetings/category/Boring?page=2',
+      path: CATEGORY_PATH,
+    });
 
     expect(await screen.findByText('Total Meetings: 4')).toBeInTheDocument();
     expect(location()).toBe('/meetings/category/All%20Meetings');
@@ -246,14 +269,18 @@ describe('MeetingsListPage', () => {
 
   it('accepts a category written in another case', async () => {
     fakeApi({ [SOON]: paged(4) });
-    renderWithProviders(page, { route: '/meetings/category/soon', path: CATEGORY_PATH });
+    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/soon', path: CATEGORY_PATH });
     expect(await screen.findByText('Total Meetings: 4')).toBeInTheDocument();
     expect(location()).toBe('/meetings/category/Soon');
   });
 
   it('moves to the last page when the page in the URL is past it', async () => {
     fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, { route: '/meetings/category/Soon?page=9', path: CATEGORY_PATH });
+    renderWithProviders(page, {
+      pageData: SITE,
+      route: '/meetings/category/Soon?page=9',
+      path: CATEGORY_PATH,
+    });
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/meetings/category/Soon?page=3'));
   });

@@ -13,7 +13,7 @@ export const COURSE_FIELDS: readonly FieldRow<CourseField>[] = [
   TITLE_FIELD,
   DESCRIPTION_FIELD,
   [
-    priceField('Shown as typed, e.g. 160'),
+    priceField("In the school's currency, e.g. 160"),
     {
       name: 'rating',
       label: 'Rating',

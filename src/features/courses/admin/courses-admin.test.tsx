@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { makeCourse, makeCourseList } from '@/testing/course-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { siteAnswerFixture } from '@/testing/site-fixtures';
 import { cellTexts, columnNames, rowNamed } from '@/testing/table-queries';
 import { CreateCoursePage, EditCoursePage, ManageCoursesPage } from './courses-admin';
 
@@ -11,13 +12,13 @@ import { CreateCoursePage, EditCoursePage, ManageCoursesPage } from './courses-a
 beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
 
 describe('the courses table', () => {
-  it('lists the courses with a cut description, the price as is and the rating with a star', async () => {
+  it("lists the courses with a cut description, the price in the school's currency and the rating with a star", async () => {
     const web = makeCourse({
       _id: 'c1',
       title: 'Web Development Bootcamp',
       description:
         'HTML, CSS and JavaScript from the very start, with a project every week and a final exam.',
-      price: 160,
+      price: 160.5,
       rating: 4.5,
     });
     const english = makeCourse({
@@ -28,18 +29,25 @@ describe('the courses table', () => {
       rating: 0,
       courseImage: '',
     });
-    const requests = fakeApi({ 'GET /api/courses': { status: 200, body: makeCourseList([web, english]) } });
+    const requests = fakeApi({
+      'GET /api/courses': { status: 200, body: makeCourseList([web, english]) },
+      'GET /api/site': { status: 200, body: siteAnswerFixture({ settings: { currency: 'GBP' } }) },
+    });
     renderWithProviders(<ManageCoursesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Courses' })).toBeInTheDocument();
 
     await screen.findByRole('rowheader', { name: 'Web Development Bootcamp' });
-    expect(requests[0]?.params).toEqual({ page: 1, limit: 100 });
+    await screen.findByText('£160.50');
+    expect(requests.find((request) => request.url === '/api/courses')?.params).toEqual({
+      page: 1,
+      limit: 100,
+    });
     expect(columnNames()).toEqual(['Image', 'Title', 'Description', 'Price', 'Rating', 'Actions']);
     expect(screen.getByText('Total Courses: 2')).toBeInTheDocument();
     expect(cellTexts('Web Development Bootcamp')).toEqual([
       '',
       'HTML, CSS and JavaScript from the very start, with a project.',
-      '160',
+      '£160.50',
       '4.5 out of 5',
       'EditDelete',
     ]);
@@ -49,7 +57,13 @@ describe('the courses table', () => {
       'src',
       '/uploads/0123456789abcdef0123456789abcdef-card.webp',
     );
-    expect(cellTexts('Business English')).toEqual(['', 'Short and clear.', '0', '0 out of 5', 'EditDelete']);
+    expect(cellTexts('Business English')).toEqual([
+      '',
+      'Short and clear.',
+      'Free',
+      '0 out of 5',
+      'EditDelete',
+    ]);
   });
 });
 

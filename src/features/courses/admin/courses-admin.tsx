@@ -1,3 +1,4 @@
+import { Price } from '@/components/price';
 import {
   imageColumn,
   orMissing,
@@ -67,8 +68,7 @@ const COURSES_TABLE: RecordTableDeclaration<CourseRecord> = {
       header: 'Description',
       cell: (course) => <p className="courses-admin__description">{excerpt(course.description ?? '')}</p>,
     },
-    // As stored, with no currency sign, like the public page.
-    { header: 'Price', cell: (course) => orMissing(course.price) },
+    { header: 'Price', cell: (course) => orMissing(course.price, (value) => <Price value={value} />) },
     { header: 'Rating', cell: (course) => orMissing(course.rating, (value) => <Rating value={value} />) },
   ],
   // Worded as on the original site.

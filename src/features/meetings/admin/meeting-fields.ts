@@ -14,7 +14,7 @@ export const MEETING_FIELDS: readonly FieldRow<MeetingField>[] = [
   TITLE_FIELD,
   DESCRIPTION_FIELD,
   [
-    priceField('In dollars, e.g. 25'),
+    priceField("In the school's currency, e.g. 25"),
     {
       name: 'date',
       label: 'Date',

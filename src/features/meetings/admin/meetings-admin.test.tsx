@@ -4,6 +4,7 @@ import type { Meeting } from '@/contract';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { siteAnswerFixture } from '@/testing/site-fixtures';
 import { cellTexts, columnNames, rowNamed } from '@/testing/table-queries';
 import { CreateMeetingPage, EditMeetingPage, ManageMeetingsPage } from './meetings-admin';
 
@@ -23,6 +24,8 @@ beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
 describe('the meetings table', () => {
   it('lists every meeting, past ones too: image, title, category, price, date, hours, location', async () => {
     const requests = fakeApi({
+      // The school's settings: prices show in its currency.
+      'GET /api/site': { status: 200, body: siteAnswerFixture({ settings: { currency: 'EUR' } }) },
       'GET /api/meetings': list([
         makeMeeting({
           _id: 'm1',
@@ -42,7 +45,12 @@ describe('the meetings table', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Meetings' })).toBeInTheDocument();
 
     await screen.findByRole('rowheader', { name: 'Science Fair' });
-    expect(requests[0]?.params).toEqual({ scope: 'all', page: 1, limit: 100 });
+    await screen.findByText('€15');
+    expect(requests.find((request) => request.url === '/api/meetings')?.params).toEqual({
+      scope: 'all',
+      page: 1,
+      limit: 100,
+    });
     expect(columnNames()).toEqual([
       'Image',
       'Title',
@@ -57,7 +65,7 @@ describe('the meetings table', () => {
     expect(cellTexts('Science Fair')).toEqual([
       '',
       'Important',
-      '$15',
+      '€15',
       // The admin's own date format.
       new Date(2024, 2, 9).toLocaleDateString(),
       'Saturday 10:00-16:00',
@@ -70,7 +78,7 @@ describe('the meetings table', () => {
     );
     // No image: an empty frame instead.
     expect(rowNamed('Open Day').querySelector('img')).toBeNull();
-    expect(within(rowNamed('Open Day')).getByText('$0')).toBeInTheDocument();
+    expect(within(rowNamed('Open Day')).getByText('Free')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Edit Science Fair' }));
     expect(screen.getByText('edit page')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Price } from '@/components/price';
 import {
   LocalDay,
   imageColumn,
@@ -22,7 +23,6 @@ import {
   useUpdateMeetingMutation,
   type MeetingRecord,
 } from '../meetings-api';
-import { Price } from '../price';
 import { MEETING_FIELDS, type MeetingField } from './meeting-fields';
 import './meetings-admin.css';
 

@@ -1,0 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import { siteQuery } from '@/lib/site-identity';
+import { renderWithProviders } from '@/testing/render';
+import { siteAnswerFixture, sitePageData } from '@/testing/site-fixtures';
+import { Price } from './price';
+
+describe('Price', () => {
+  it("shows an amount as money in the school's currency, cents when it has some", () => {
+    renderWithProviders(
+      <>
+        <Price value={35} />
+        <Price value={12.5} />
+      </>,
+      { pageData: sitePageData({ settings: { currency: 'EUR' } }) },
+    );
+    expect(screen.getByText('€35')).toBeInTheDocument();
+    expect(screen.getByText('€12.50')).toBeInTheDocument();
+  });
+
+  it("reads 'Free' for nothing", () => {
+    renderWithProviders(<Price value={0} />, { pageData: sitePageData() });
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
+  it('follows a currency an admin has just saved', () => {
+    const { cache } = renderWithProviders(<Price value={40} className="price--ribbon" />, {
+      pageData: sitePageData(),
+    });
+    expect(screen.getByText('$40')).toHaveClass('price', 'price--ribbon');
+    act(() => cache.put(siteQuery, undefined, siteAnswerFixture({ settings: { currency: 'GBP' } })));
+    expect(screen.getByText('£40')).toBeInTheDocument();
+  });
+});

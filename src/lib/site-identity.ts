@@ -1,0 +1,47 @@
+import type { ContentPageLink, SiteAnswer, SiteSettings } from '@/contract';
+import { usePublicQuery, type PublicQuery } from './page-data';
+
+/**
+ * The school's identity as every screen shows it: its name, logo, contact details, footer, hero
+ * texts, currency, and the content pages the footer links to. One source (GET /api/site), read
+ * by the website's layout, its pages' heads, the prices and the admin alike; the server draws
+ * every public page with this answer, so it is there before the page comes to life.
+ */
+export const siteQuery: PublicQuery<void, SiteAnswer> = {
+  url: () => '/api/site',
+  check: () => import('./site-answer').then((checks) => checks.siteAnswer),
+};
+
+/** What shows in the instant before the answer arrives (the desktop app's first paint): nothing invented. */
+export const PENDING_SETTINGS: SiteSettings = {
+  schoolName: '',
+  contact: { address: '', phone: '', email: '', openingHours: '', website: '' },
+  social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '' },
+  footerText: '',
+  footerLinks: [],
+  hero: { kicker: '', title: '', ctaLabel: '' },
+  currency: 'USD',
+  logo: '',
+  updatedAt: '',
+};
+
+export interface SiteIdentity {
+  settings: SiteSettings;
+  /** The published content pages (title and slug), in the footer's order. */
+  pages: readonly ContentPageLink[];
+  /** False until the answer is here. */
+  loaded: boolean;
+}
+
+export function useSiteIdentity(): SiteIdentity {
+  const { data } = usePublicQuery(siteQuery, undefined);
+  return { settings: data?.settings ?? PENDING_SETTINGS, pages: data?.pages ?? [], loaded: data !== undefined };
+}
+
+/** The slug of the privacy notice that the contact and sign-up forms link to, when a school has one. */
+export const PRIVACY_SLUG = 'privacy';
+
+/** The privacy notice's link, if the school has published one. */
+export function usePrivacyPage(): ContentPageLink | undefined {
+  return useSiteIdentity().pages.find((page) => page.slug === PRIVACY_SLUG);
+}

@@ -1,0 +1,34 @@
+import type { ContentPageLink, SiteAnswer, SiteSettings } from '@/contract';
+import type { PageData } from '@/lib/page-data';
+import { siteQuery } from '@/lib/site-identity';
+
+/** The settings of a test's school; override what a test is about. */
+export function siteSettingsFixture(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    schoolName: 'Riverside Academy',
+    contact: { address: '', phone: '', email: '', openingHours: '', website: '' },
+    social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '' },
+    footerText: '',
+    footerLinks: [],
+    hero: { kicker: 'Welcome', title: 'Riverside Academy', ctaLabel: 'Contact us' },
+    currency: 'USD',
+    logo: '',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface SiteAnswerOverrides {
+  settings?: Partial<SiteSettings>;
+  pages?: ContentPageLink[];
+}
+
+/** GET /api/site's answer: the school's settings and its published content pages (none unless given). */
+export function siteAnswerFixture({ settings, pages = [] }: SiteAnswerOverrides = {}): SiteAnswer {
+  return { message: 'ok', settings: siteSettingsFixture(settings), pages };
+}
+
+/** The site answer as the server's page carries it: seed for renderWithProviders' `pageData` or a PageDataCache. */
+export function sitePageData(overrides: SiteAnswerOverrides = {}): PageData {
+  return { [siteQuery.url(undefined)]: { data: siteAnswerFixture(overrides) } };
+}
