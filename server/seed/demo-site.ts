@@ -100,6 +100,8 @@ export const DEMO_HOME: HomeContent = {
   ],
   contactHeading: "Let's get in touch",
   contactText: '',
+  factsHeading: 'A Few Facts About Our University',
+  factsVideoUrl: 'https://www.youtube.com/watch?v=HndV87XpkWg',
 };
 
 const DEMO_NOTE = '*This is demo content: the school replaces it with its own text from the admin area.*';

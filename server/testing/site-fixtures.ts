@@ -38,6 +38,8 @@ export const homeContent = (overrides: Partial<HomeContent> = {}): HomeContent =
   ],
   contactHeading: 'Talk to us',
   contactText: 'The office answers within two school days.',
+  factsHeading: 'Our school in numbers',
+  factsVideoUrl: 'https://video.example.org/open-day',
   ...overrides,
 });
 

@@ -6,6 +6,7 @@ export * from './courses';
 export * from './courses-values';
 export * from './site';
 export * from './site-values';
+export * from './site-rules';
 export * from './users';
 export * from './users-values';
 export * from './passwords';

@@ -1,14 +1,8 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { FiniteInteger, Id, IsoDateTime, PagedList, RecordAnswers, RequestBody, WithMessage } from './common';
 import { LIMITS } from './common-values';
-import {
-  CURRENCIES,
-  FACT_SUFFIXES,
-  FEATURE_ICONS,
-  SITE_LIMITS,
-  SITE_PATTERNS,
-  type SocialNetwork,
-} from './site-values';
+import { SITE_LIMITS, SITE_PATTERNS } from './site-rules';
+import { CURRENCIES, FACT_SUFFIXES, FEATURE_ICONS, type SocialNetwork } from './site-values';
 
 /*
  * The school's own site: its settings (name, logo, contact details, social links, footer, hero,
@@ -147,6 +141,9 @@ export const HomeContent = RequestBody({
   applyCards: list('Apply cards', ApplyCard, SITE_LIMITS.applyCards),
   features: list('Features', Feature, SITE_LIMITS.features),
   facts: list('Facts', Fact, SITE_LIMITS.facts),
+  factsHeading: optionalText('Facts heading', SITE_LIMITS.shortText),
+  /** The facts section's play button: the school's own video (empty: no button). */
+  factsVideoUrl: patterned('Facts video', LIMITS.url, SITE_PATTERNS.webUrlOrEmpty),
   faq: list('Questions', FaqItem, SITE_LIMITS.faq),
   contactHeading: optionalText('Contact heading', SITE_LIMITS.shortText),
   contactText: optionalText('Contact text', SITE_LIMITS.text),

@@ -32,4 +32,6 @@ export const DEFAULT_HOME: HomeContent = {
   faq: [],
   contactHeading: 'Contact us',
   contactText: '',
+  factsHeading: 'Facts and figures',
+  factsVideoUrl: '',
 };

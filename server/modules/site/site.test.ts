@@ -84,7 +84,14 @@ describe('before an admin has written anything (no demo content)', () => {
     expect(message).toBe('Home content fetched successfully');
     const { applyCards, features, facts, faq, ...texts } = content;
     expect([applyCards, features, facts, faq]).toEqual([[], [], [], []]);
-    expect(texts).toEqual({ applyHeading: '', contactHeading: 'Contact us', contactText: '' });
+    expect(texts).toEqual({
+      applyHeading: '',
+      contactHeading: 'Contact us',
+      contactText: '',
+      factsHeading: 'Facts and figures',
+      // No template video: the play button shows only for the school's own.
+      factsVideoUrl: '',
+    });
   });
 
   it("is 'Our School' when SCHOOL_NAME is not set", async () => {
@@ -498,6 +505,13 @@ describe('what was stored and cannot be read', () => {
     const { settings } = await read<SiteAnswer>('/api/site');
     expect(settings).toMatchObject({ ...older, social: defaultSettings('x').social });
     expect(settings).not.toHaveProperty('retired');
+  });
+
+  it("keeps a school's home texts saved before the facts' heading and video existed, with their defaults", async () => {
+    const { factsHeading: _heading, factsVideoUrl: _video, ...older } = homeContent();
+    await store('home', JSON.stringify(older));
+    const { content } = await read<HomeContentAnswer>('/api/site/home');
+    expect(content).toEqual({ ...older, factsHeading: DEFAULT_HOME.factsHeading, factsVideoUrl: '' });
   });
 
   it('falls back to the default home texts for a document that is not JSON', async () => {

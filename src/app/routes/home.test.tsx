@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { stubIntersectionObserver, stubMatchMedia } from '@/testing/browser-stubs';
 import { fakeApi } from '@/testing/fake-api';
+import { EMPTY_HOME, homePageData } from '@/testing/home-fixtures';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 import { HomeRoute } from './home';
 
 quietConsole('error');
@@ -17,13 +19,44 @@ afterEach(() => vi.unstubAllGlobals());
 describe('HomeRoute', () => {
   it('draws the sections further down in order, between the apply section and the contact form', async () => {
     fakeApi({});
-    renderWithProviders(<HomeRoute />);
+    renderWithProviders(<HomeRoute />, { pageData: { ...sitePageData(), ...homePageData() } });
     const ids = ['features', 'upcoming-meetings', 'courses', 'facts'];
     await waitFor(() => {
       for (const id of ids) expect(document.getElementById(id)).not.toBeNull();
     });
     const order = [...document.querySelectorAll('main > [id]')].map((element) => element.id);
-    expect(order.filter((id) => ids.includes(id) || id === 'contact')).toEqual([...ids, 'contact']);
-    expect(screen.getByRole('region', { name: "Let's get in touch" })).toBeInTheDocument();
+    expect(order.filter((id) => ids.includes(id) || id === 'apply' || id === 'contact')).toEqual([
+      'apply',
+      ...ids,
+      'contact',
+    ]);
+    expect(screen.getByRole('region', { name: 'APPLY FOR BACHELOR DEGREE' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Our features' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'A Few Facts About Our University' })).toBeInTheDocument();
+  });
+
+  it("hands the contact section the school's heading and text", async () => {
+    fakeApi({});
+    renderWithProviders(<HomeRoute />, {
+      pageData: {
+        ...sitePageData(),
+        ...homePageData({ contactHeading: 'Visit the office', contactText: 'Open every weekday.' }),
+      },
+    });
+    expect(screen.getByRole('region', { name: 'Visit the office' })).toBeInTheDocument();
+    expect(screen.getByText('Open every weekday.')).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById('facts')).not.toBeNull());
+  });
+
+  it('hides the home sections the school has not written, keeping the anchors the top bar scrolls to', async () => {
+    fakeApi({});
+    renderWithProviders(<HomeRoute />, { pageData: { ...sitePageData(), ...homePageData(EMPTY_HOME) } });
+    await waitFor(() => expect(document.getElementById('facts')).not.toBeNull());
+    expect(document.getElementById('apply')).toBeEmptyDOMElement();
+    expect(document.getElementById('features')).not.toBeVisible();
+    expect(document.getElementById('facts')).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Our features' })).not.toBeInTheDocument();
+    expect(screen.queryByText('A Few Facts About Our University')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact us' })).toHaveAttribute('id', 'contact');
   });
 });

@@ -2,21 +2,23 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { homeAnchors, homeSectionIds } from '@/config/paths';
 import { ContactSection } from '@/features/contact/contact-section';
-import { ApplySection } from '@/features/home/apply-section';
 import { Hero } from '@/features/home/hero';
+import { homeContent } from '@/features/home/home-content-queries';
 import { NextMeeting } from '@/features/meetings/next-meeting';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { usePublicQuery } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { deferredPart } from '../deferred-part';
 import type { HomeNavigationState } from '../layout/top-bar';
 import { globExport, type ComponentModule } from '../lazy-page';
 
-// The sections further down, in the page's order, bring their code as they near the screen: the
-// top of the page works without it. Not the contact form (what is typed into it must never wait for
-// its code), nor the apply section, which is near the screen from the start. Each module is a chunk
+// The sections below the hero, in the page's order, bring their code as they near the screen: the
+// top of the page works without it, and the server's HTML of each shows (links working) until then.
+// Not the contact form: what is typed into it must never wait for its code. Each module is a chunk
 // of its own; the key names it for the build's manifest.
 const sectionModules = import.meta.glob<ComponentModule>([
+  '../../features/home/apply-section.tsx',
   '../../features/home/features-carousel.tsx',
   '../../features/meetings/upcoming-meetings-block.tsx',
   '../../features/courses/courses-section.tsx',
@@ -30,6 +32,7 @@ function laterSection(id: string, file: string, name: string) {
 }
 
 const LATER_SECTIONS = [
+  laterSection(homeAnchors.apply, 'home/apply-section', 'ApplySection'),
   laterSection(homeSectionIds.features, 'home/features-carousel', 'FeaturesCarousel'),
   laterSection(homeSectionIds.upcomingMeetings, 'meetings/upcoming-meetings-block', 'UpcomingMeetingsBlock'),
   laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSection'),
@@ -48,8 +51,13 @@ function LateToasts() {
   ) : null;
 }
 
-/** The home page: its sections in the original site's order, composed from their features. */
+/**
+ * The home page: its sections in the original site's order, composed from their features. Each
+ * home section reads the school's texts (GET /api/site/home) itself, from the one shared answer;
+ * the contact section, of another feature, is handed its own.
+ */
 export function HomeRoute() {
+  const content = usePublicQuery(homeContent, undefined).data;
   const location = useLocation();
   const scrollTo = (location.state as HomeNavigationState | null)?.scrollTo;
   useDocumentTitle(undefined);
@@ -64,11 +72,10 @@ export function HomeRoute() {
       <Hero>
         <NextMeeting />
       </Hero>
-      <ApplySection />
       {LATER_SECTIONS.map(({ id, Section }) => (
         <Section key={id} />
       ))}
-      <ContactSection />
+      <ContactSection heading={content?.contactHeading ?? ''} text={content?.contactText ?? ''} />
       <LateToasts />
     </main>
   );

@@ -1,11 +1,32 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactSentResponse } from '@/contract';
+import type { ContactDetails, ContactSentResponse } from '@/contract';
 import { TOKEN_KEY } from '@/lib/platform';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData, type SiteAnswerOverrides } from '@/testing/site-fixtures';
 import { CONTACT_FALLBACK_ERROR, ContactSection } from './contact-section';
+
+const DEMO_CONTACT: ContactDetails = {
+  address: 'Rua das Flores 120, Florianópolis - SC, Brazil',
+  phone: '+55 48 3024-0340',
+  email: 'info@meeting.edu',
+  openingHours: 'Mon–Fri 8:00–18:00',
+  website: 'https://www.meeting.edu',
+};
+
+interface Setup {
+  heading?: string;
+  text?: string;
+  site?: SiteAnswerOverrides;
+}
+
+/** The section as the home page draws it, with the school's settings (its demo details unless given). */
+const renderContact = ({ heading = "Let's get in touch", text = '', site }: Setup = {}) =>
+  renderWithProviders(<ContactSection heading={heading} text={text} />, {
+    pageData: sitePageData(site ?? { settings: { contact: DEMO_CONTACT } }),
+  });
 
 const typed = {
   name: 'Ana Souza',
@@ -48,7 +69,7 @@ const consoleError = quietConsole('error');
 
 describe('ContactSection', () => {
   it('is the contact anchor with empty, required, labelled fields and no status line', () => {
-    renderWithProviders(<ContactSection />);
+    renderContact();
     expect(screen.getByRole('region', { name: "Let's get in touch" })).toHaveAttribute('id', 'contact');
     expect(screen.getByLabelText('Your name')).toBe(field.name());
     expect(screen.getByLabelText('Your email')).toBe(field.email());
@@ -65,7 +86,7 @@ describe('ContactSection', () => {
 
   it("shows the server's message and clears all four fields on success", async () => {
     const requests = fakeApi({ 'POST /api/contact': sent('Thanks, we will write back soon') });
-    renderWithProviders(<ContactSection />);
+    renderContact();
     await fillAndSend();
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks, we will write back soon');
     expectValues({ name: '', email: '', subject: '', message: '' });
@@ -76,7 +97,7 @@ describe('ContactSection', () => {
   it('sends exactly the four fields, with the stored token', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'visitor-token');
     const requests = fakeApi({ 'POST /api/contact': sent() });
-    renderWithProviders(<ContactSection />);
+    renderContact();
     await fillAndSend();
     await screen.findByRole('status');
     const body = requests[0]?.body;
@@ -97,7 +118,7 @@ describe('ContactSection', () => {
         },
       },
     });
-    renderWithProviders(<ContactSection />);
+    renderContact();
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages, try again in a minute');
     expectValues(typed);
@@ -107,7 +128,7 @@ describe('ContactSection', () => {
 
   it('shows the fallback text when the server gave no message', async () => {
     fakeApi({ 'POST /api/contact': { networkError: 'Network Error' } });
-    renderWithProviders(<ContactSection />);
+    renderContact();
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_FALLBACK_ERROR);
     expect(CONTACT_FALLBACK_ERROR).toBe('An error occurred while sending the message.');
@@ -126,7 +147,7 @@ describe('ContactSection', () => {
           : new Promise<FakeAnswer>((resolve) => (answer = resolve));
       },
     });
-    renderWithProviders(<ContactSection />);
+    renderContact();
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
 
@@ -139,12 +160,67 @@ describe('ContactSection', () => {
     expect(screen.getByRole('button', { name: 'SEND MESSAGE NOW' })).toBeEnabled();
   });
 
-  it('has the static contact details beside the form', () => {
-    renderWithProviders(<ContactSection />);
-    const details = screen.getByRole('complementary', { name: 'Contact details' });
-    expect(details).toHaveTextContent('Rua das Flores 120, Florianópolis - SC, Brazil');
-    expect(details).toHaveTextContent('Phone Number');
-    expect(details).toHaveTextContent('Email Address');
-    expect(details).toHaveTextContent('Website URL');
+  it("shows the school's contact details beside the form, as links where they lead somewhere", () => {
+    renderContact();
+    const details = within(screen.getByRole('complementary', { name: 'Contact details' }));
+    expect(details.getByText('Rua das Flores 120, Florianópolis - SC, Brazil')).toBeInTheDocument();
+    expect(details.getByText('Mon–Fri 8:00–18:00')).toBeInTheDocument();
+    expect(details.getByRole('link', { name: '+55 48 3024-0340' })).toHaveAttribute(
+      'href',
+      'tel:+554830240340',
+    );
+    expect(details.getByRole('link', { name: 'info@meeting.edu' })).toHaveAttribute(
+      'href',
+      'mailto:info@meeting.edu',
+    );
+    const website = details.getByRole('link', { name: /www\.meeting\.edu/ });
+    expect(website).toHaveAttribute('href', 'https://www.meeting.edu');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Phone Number',
+      'Email Address',
+      'Street Address',
+      'Opening Hours',
+      'Website URL',
+    ]);
+  });
+
+  it('shows only the details that are set', () => {
+    const contact = { address: '', phone: '', email: 'office@school.test', openingHours: '', website: '' };
+    renderContact({ site: { settings: { contact } } });
+    const details = within(screen.getByRole('complementary', { name: 'Contact details' }));
+    expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual(['Email Address']);
+    expect(details.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('has no details panel when the school has set none, and the form still works', () => {
+    renderContact({ site: {} });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SEND MESSAGE NOW' })).toBeEnabled();
+  });
+
+  it("shows the school's heading and text, and 'Contact us' when the heading is empty", () => {
+    const { unmount } = renderContact({ heading: 'Write to the office', text: 'We answer within two days.' });
+    expect(screen.getByRole('region', { name: 'Write to the office' })).toBeInTheDocument();
+    expect(screen.getByText('We answer within two days.')).toBeInTheDocument();
+    unmount();
+
+    renderContact({ heading: '  ' });
+    expect(screen.getByRole('region', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('links to the privacy notice under the button, only when the school has published one', () => {
+    const { unmount } = renderContact({
+      site: { settings: { contact: DEMO_CONTACT }, pages: [{ title: 'Privacy notice', slug: 'privacy' }] },
+    });
+    expect(screen.getByText(/How we use your details/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/pages/privacy');
+    unmount();
+
+    renderContact({
+      site: { settings: { contact: DEMO_CONTACT }, pages: [{ title: 'Terms of use', slug: 'terms' }] },
+    });
+    expect(screen.queryByText(/How we use your details/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Terms of use' })).not.toBeInTheDocument();
   });
 });

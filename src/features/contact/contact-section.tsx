@@ -1,9 +1,10 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { FieldRow, InputRow } from '@/components/input-row';
-import { homeAnchors } from '@/config/paths';
-import { LIMITS, type ContactBody } from '@/contract';
+import { homeAnchors, paths } from '@/config/paths';
+import { LIMITS, type ContactBody, type ContactDetails } from '@/contract';
 import { useFieldValues } from '@/hooks/use-field-values';
-import { CONTACT_INFO } from './contact-info';
+import { usePrivacyPage, useSiteIdentity } from '@/lib/site-identity';
 import { sendContactMessage } from './send-contact-message';
 import './contact-section.css';
 
@@ -37,18 +38,50 @@ const FIELDS: Record<keyof ContactBody, FieldText> = {
   message: { label: 'Your message', placeholder: 'YOUR MESSAGE...', maxLength: LIMITS.longText },
 };
 
-const DETAILS: { term: string; value: ReactNode }[] = [
-  {
-    term: 'Phone Number',
-    value: <a href={`tel:${CONTACT_INFO.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_INFO.phone}</a>,
-  },
-  { term: 'Email Address', value: <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a> },
-  { term: 'Street Address', value: CONTACT_INFO.address },
-  { term: 'Website URL', value: CONTACT_INFO.website },
-];
+/** The heading when the school left its own empty. */
+export const CONTACT_DEFAULT_HEADING = 'Contact us';
 
-/** "Let's get in touch": the contact form beside the school's contact details. */
-export function ContactSection() {
+/** "www.school.org" for https://www.school.org/: the address as people say it. */
+const shownAddress = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+/** The school's details that are set, in the template's order, each a link where one fits. */
+function contactDetails({ phone, email, address, openingHours, website }: ContactDetails) {
+  const details: { term: string; value: ReactNode }[] = [];
+  const dialled = phone.replace(/[^+\d]/g, '');
+  if (phone.trim()) {
+    details.push({ term: 'Phone Number', value: dialled ? <a href={`tel:${dialled}`}>{phone}</a> : phone });
+  }
+  if (email) details.push({ term: 'Email Address', value: <a href={`mailto:${email}`}>{email}</a> });
+  if (address.trim()) details.push({ term: 'Street Address', value: address });
+  if (openingHours.trim()) details.push({ term: 'Opening Hours', value: openingHours });
+  if (website) {
+    details.push({
+      term: 'Website URL',
+      value: (
+        <a href={website} target="_blank" rel="noopener noreferrer">
+          {shownAddress(website)}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ),
+    });
+  }
+  return details;
+}
+
+export interface ContactSectionProps {
+  /** The school's heading ("Let's get in touch"); empty gives CONTACT_DEFAULT_HEADING. */
+  heading: string;
+  /** A few words under the heading; none when empty. */
+  text: string;
+}
+
+/**
+ * The school's contact heading and text over the contact form, beside the school's contact details
+ * (GET /api/site's settings: only those that are set, no panel without any).
+ */
+export function ContactSection({ heading, text }: ContactSectionProps) {
+  const details = contactDetails(useSiteIdentity().settings.contact);
+  const privacy = usePrivacyPage();
   const { values: fields, bind, reset } = useFieldValues<ContactBody>(EMPTY);
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
@@ -82,11 +115,18 @@ export function ContactSection() {
 
   return (
     <section id={homeAnchors.contact} className="section contact" aria-labelledby="contact-title">
-      <div className="container contact__layout">
+      <div
+        className={
+          details.length > 0
+            ? 'container contact__layout'
+            : 'container contact__layout contact__layout--form-only'
+        }
+      >
         <form className="contact__form" onSubmit={(event) => void onSubmit(event)}>
           <h2 id="contact-title" className="contact__heading">
-            Let&apos;s get in touch
+            {heading.trim() || CONTACT_DEFAULT_HEADING}
           </h2>
+          {text.trim() && <p className="contact__text">{text}</p>}
           <div className="contact__fields">
             <InputRow {...field('name')} type="text" />
             <InputRow {...field('email')} type="email" />
@@ -114,17 +154,24 @@ export function ContactSection() {
               </p>
             )}
           </div>
+          {privacy && (
+            <p className="contact__privacy">
+              How we use your details: <Link to={paths.contentPage.href(privacy.slug)}>{privacy.title}</Link>
+            </p>
+          )}
         </form>
-        <aside className="contact__info" aria-label="Contact details">
-          <dl className="contact__list">
-            {DETAILS.map(({ term, value }) => (
-              <div key={term} className="contact__entry">
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </aside>
+        {details.length > 0 && (
+          <aside className="contact__info" aria-label="Contact details">
+            <dl className="contact__list">
+              {details.map(({ term, value }) => (
+                <div key={term} className="contact__entry">
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        )}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { TOKEN_KEY } from '@/lib/platform';
 import { stubMatchMedia } from '@/testing/browser-stubs';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 import { COURSES_SWIPER, CoursesSection } from './courses-section';
 
 const course = (overrides: Partial<Course>): Course => ({
@@ -41,6 +42,9 @@ const COURSES = [
   }),
 ];
 
+/** The school's settings, as the home page carries them. */
+const SITE = sitePageData();
+
 const list = (courses: Course[]): CourseListResponse => ({
   message: 'Courses fetched successfully',
   courses,
@@ -67,9 +71,9 @@ const cardOf = (title: string) => {
 };
 
 describe('CoursesSection', () => {
-  it("renders every course's title, stars and price as is", async () => {
+  it("renders every course's title, stars and price in the school's currency", async () => {
     const requests = fakeApi({ 'GET /api/courses': { status: 200, body: list(COURSES) } });
-    renderWithProviders(<CoursesSection />);
+    renderWithProviders(<CoursesSection />, { pageData: sitePageData({ settings: { currency: 'EUR' } }) });
     expect(screen.getByRole('region', { name: 'Our Popular Courses' })).toHaveAttribute('id', 'courses');
 
     await screen.findByText('Web Development Bootcamp');
@@ -77,15 +81,14 @@ describe('CoursesSection', () => {
     expect(within(web).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(web.querySelectorAll('.star-rating__star')).toHaveLength(5);
     expect(web.querySelectorAll('.star-rating__star--filled')).toHaveLength(4);
-    expect(web).toHaveTextContent('Price: 160');
-    expect(web).not.toHaveTextContent('$');
+    expect(web).toHaveTextContent('Price: €160');
 
     const english = cardOf('Business English');
     expect(within(english).getByRole('img', { name: 'Rated 2 out of 5' })).toBeInTheDocument();
     expect(english.querySelectorAll('.star-rating__star--filled')).toHaveLength(2);
-    expect(english).toHaveTextContent('Price: 89.5');
+    expect(english).toHaveTextContent('Price: €89.50');
 
-    expect(cardOf('Digital Photography')).toHaveTextContent('Price: 0');
+    expect(cardOf('Digital Photography')).toHaveTextContent('Price: Free');
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/courses']);
   });
 
@@ -99,10 +102,10 @@ describe('CoursesSection', () => {
         body: { ...list(COURSES), courses: [web, { ...english, rating: null }, photo] },
       },
     });
-    renderWithProviders(<CoursesSection />);
+    renderWithProviders(<CoursesSection />, { pageData: SITE });
 
     await screen.findByText('Web Development Bootcamp');
-    expect(cardOf('Digital Photography')).toHaveTextContent('Price: 0');
+    expect(cardOf('Digital Photography')).toHaveTextContent('Price: Free');
     expect(screen.queryByText('Business English')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Left out courses the server sent in an unexpected shape: 1');
     warn.mockRestore();
@@ -110,7 +113,7 @@ describe('CoursesSection', () => {
 
   it('shows the card-size picture lazily, sized and described, and a placeholder without one', async () => {
     fakeApi({ 'GET /api/courses': { status: 200, body: list(COURSES) } });
-    renderWithProviders(<CoursesSection />);
+    renderWithProviders(<CoursesSection />, { pageData: SITE });
     const picture = await screen.findByRole('img', { name: 'Web Development Bootcamp' });
     expect(picture).toHaveAttribute('src', '/uploads/0123456789abcdef0123-card.webp');
     expect(picture).toHaveAttribute('loading', 'lazy');
@@ -124,17 +127,24 @@ describe('CoursesSection', () => {
     expect(cardOf('Business English').querySelector('.courses__image--placeholder')).not.toBeNull();
   });
 
+  it('says the courses are coming when there are none yet, instead of an empty section', async () => {
+    fakeApi({ 'GET /api/courses': { status: 200, body: list([]) } });
+    renderWithProviders(<CoursesSection />, { pageData: SITE });
+    expect(await screen.findByText('Our courses will be listed here soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Popular courses' })).not.toBeInTheDocument();
+  });
+
   it('reads the list without the stored token', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'some-token');
     const requests = fakeApi({ 'GET /api/courses': { status: 200, body: list(COURSES) } });
-    renderWithProviders(<CoursesSection />);
+    renderWithProviders(<CoursesSection />, { pageData: SITE });
     await screen.findByText('Business English');
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('only logs a failed load: no message for the visitor', async () => {
     fakeApi({ 'GET /api/courses': { status: 500, body: { message: 'Database is down' } } });
-    renderWithProviders(<CoursesSection />);
+    renderWithProviders(<CoursesSection />, { pageData: SITE });
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'Our Popular Courses' })).toBeInTheDocument();
     expect(screen.queryByText(/Database is down|error/i)).not.toBeInTheDocument();
@@ -144,7 +154,7 @@ describe('CoursesSection', () => {
 
   it('has real buttons as arrows and bullets, wired to Swiper', async () => {
     fakeApi({ 'GET /api/courses': { status: 200, body: list(COURSES) } });
-    renderWithProviders(<CoursesSection />);
+    renderWithProviders(<CoursesSection />, { pageData: SITE });
     await screen.findByText('Business English');
     // Swiper arrives once the carousel is near the screen (here at once: jsdom has no observer).
     expect(await screen.findByRole('button', { name: 'Go to slide 1' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { autoplayCarousel, Carousel, type CarouselOptions } from '@/components/carousel';
+import { Price } from '@/components/price';
 import { COURSES_CAROUSEL } from '@/config/constants';
 import { homeAnchors } from '@/config/paths';
 import { cardImageUrl, type Course } from '@/contract';
@@ -44,10 +45,9 @@ function CourseCard({ course }: { course: Course }) {
         <h3 className="courses__title">{course.title}</h3>
         <div className="courses__meta">
           <StarRating rating={course.rating} />
-          {/* The price as stored, with no currency sign. */}
           <p className="courses__price">
             <span className="visually-hidden">Price: </span>
-            {course.price}
+            <Price value={course.price} />
           </p>
         </div>
       </div>
@@ -93,6 +93,7 @@ export function CoursesSection() {
             items={courses.map((course) => ({ key: course._id, content: <CourseCard course={course} /> }))}
           />
         )}
+        {courses?.length === 0 && <p className="courses__none">Our courses will be listed here soon.</p>}
       </div>
     </section>
   );

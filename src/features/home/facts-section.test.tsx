@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { stubIntersectionObserver, stubMatchMedia } from '@/testing/browser-stubs';
+import { EMPTY_HOME, homePageData } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { FACTS_VIDEO_URL, FactsSection } from './facts-section';
+import { FactsSection, FactsSectionView } from './facts-section';
 
 const FINAL = [
   ['94%', 'Succesed Students'],
@@ -34,7 +35,7 @@ describe('FactsSection', () => {
   it('counts up from 0 to the final values over 2 s once the section scrolls into view', () => {
     vi.useFakeTimers();
     const observer = stubIntersectionObserver();
-    renderWithProviders(<FactsSection />);
+    renderWithProviders(<FactsSection />, { pageData: homePageData() });
     expect(shown()).toEqual(START);
 
     // Out of view, time passing changes nothing.
@@ -59,24 +60,54 @@ describe('FactsSection', () => {
   });
 
   it('shows the final numbers at once where IntersectionObserver is missing', () => {
-    renderWithProviders(<FactsSection />);
+    renderWithProviders(<FactsSection />, { pageData: homePageData() });
     expect(shown()).toEqual(FINAL);
   });
 
   it('shows the final numbers without counting for visitors who prefer less motion', () => {
     stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
     const observer = stubIntersectionObserver();
-    renderWithProviders(<FactsSection />);
+    renderWithProviders(<FactsSection />, { pageData: homePageData() });
     expect(shown()).toEqual(START);
     act(() => observer.enterView());
     expect(shown()).toEqual(FINAL);
   });
 
-  it('has a labelled play-video link that opens the video in a new tab', () => {
-    renderWithProviders(<FactsSection />);
+  it("shows the school's own facts with their suffixes", () => {
+    renderWithProviders(
+      <FactsSectionView
+        facts={[
+          { value: 12, suffix: '+', label: 'Years of teaching' },
+          { value: 3, suffix: '', label: 'Campuses' },
+        ]}
+        heading="Our school in numbers"
+        videoUrl=""
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Our school in numbers' })).toBeInTheDocument();
+    // No video of its own: no play button.
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(shown()).toEqual([
+      ['12+', 'Years of teaching'],
+      ['3', 'Campuses'],
+    ]);
+  });
+
+  it('has no section without facts, only the hidden placeholder that keeps its id', () => {
+    renderWithProviders(<FactsSection />, { pageData: homePageData(EMPTY_HOME) });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const placeholder = document.getElementById('facts');
+    expect(placeholder).not.toBeVisible();
+    expect(placeholder).toBeEmptyDOMElement();
+  });
+
+  it("has a labelled play-video link to the school's video that opens in a new tab", () => {
+    renderWithProviders(<FactsSection />, {
+      pageData: homePageData({ factsVideoUrl: 'https://video.example.org/open-day' }),
+    });
     const link = screen.getByRole('link', { name: /play our video/i });
-    expect(link).toHaveAttribute('href', FACTS_VIDEO_URL);
-    expect(FACTS_VIDEO_URL).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+    expect(link).toHaveAttribute('href', 'https://video.example.org/open-day');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

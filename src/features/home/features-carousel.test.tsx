@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { slidesPerViewAt } from '@/components/carousel';
 import { stubMatchMedia } from '@/testing/browser-stubs';
+import { EMPTY_HOME, homePageData } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { FEATURES_SWIPER, FeaturesCarousel } from './features-carousel';
+import {
+  FEATURE_ICON_PATHS,
+  FEATURES_SWIPER,
+  FeaturesCarousel,
+  FeaturesCarouselView,
+} from './features-carousel';
 
 const TITLES = ['Best Education', 'Best Teachers', 'Best Students', 'Online Meeting', 'Best Networking'];
 
@@ -11,9 +17,9 @@ afterEach(() => {
 });
 
 describe('FeaturesCarousel', () => {
-  it('renders the five static cards, each with an icon, a title and text', () => {
+  it("renders the school's features, each with an icon, a title and text", () => {
     stubMatchMedia();
-    renderWithProviders(<FeaturesCarousel />);
+    renderWithProviders(<FeaturesCarousel />, { pageData: homePageData() });
     const carousel = screen.getByRole('region', { name: 'Our features' });
     expect(
       within(carousel)
@@ -28,14 +34,41 @@ describe('FeaturesCarousel', () => {
 
   it('has arrow buttons with labels', () => {
     stubMatchMedia();
-    renderWithProviders(<FeaturesCarousel />);
+    renderWithProviders(<FeaturesCarousel />, { pageData: homePageData() });
     expect(screen.getByRole('button', { name: 'Previous feature' })).toHaveAttribute('type', 'button');
     expect(screen.getByRole('button', { name: 'Next feature' })).toHaveAttribute('type', 'button');
   });
 
   it('still renders where matchMedia is missing', () => {
-    renderWithProviders(<FeaturesCarousel />);
+    renderWithProviders(<FeaturesCarousel />, { pageData: homePageData() });
     expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it("draws each feature's chosen icon, and leaves out an empty text", () => {
+    stubMatchMedia();
+    renderWithProviders(
+      <FeaturesCarouselView
+        features={[
+          { icon: 'online', title: 'Live lessons', text: '' },
+          { icon: 'networking', title: 'Alumni evenings', text: 'Every month.' },
+        ]}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('article');
+    expect(first?.querySelector('path')).toHaveAttribute('d', FEATURE_ICON_PATHS.online);
+    expect(first?.querySelector('p')).toBeNull();
+    expect(second?.querySelector('path')).toHaveAttribute('d', FEATURE_ICON_PATHS.networking);
+    expect(second).toHaveTextContent('Every month.');
+  });
+
+  it('has no section without features, only the hidden placeholder that keeps its id', () => {
+    stubMatchMedia();
+    renderWithProviders(<FeaturesCarousel />, { pageData: homePageData(EMPTY_HOME) });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const placeholder = document.getElementById('features');
+    expect(placeholder).not.toBeVisible();
+    expect(placeholder).toBeEmptyDOMElement();
   });
 
   it('passes the carousel timings, the endless loop, hover pause and breakpoints to Swiper', () => {

@@ -1,6 +1,9 @@
 import { autoplayCarousel, Carousel, type CarouselOptions } from '@/components/carousel';
 import { FEATURES_CAROUSEL } from '@/config/constants';
 import { homeSectionIds } from '@/config/paths';
+import type { Feature, FeatureIcon } from '@/contract';
+import { usePublicQuery } from '@/lib/page-data';
+import { homeContent } from './home-content-queries';
 import './features-carousel.css';
 
 /** The feature carousel's Swiper settings (5000 ms autoplay, 500 ms transition, infinite). */
@@ -42,47 +45,28 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-/** Each card's title, text and icon (its outline as path data on a 24-unit grid). */
-const FEATURES = [
-  {
-    title: 'Best Education',
-    text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Curricula that prepare you for the work you want.',
-    icon: 'M2 9l10-5 10 5-10 5z M6 11v5c0 1.4 2.7 3 6 3s6-1.6 6-3v-5 M22 9v6',
-  },
-  {
-    title: 'Best Teachers',
-    text: 'Sed do eiusmod tempor incididunt ut labore. Experienced tutors who know every student by name.',
-    icon: `M9 4h12v10h-7 ${circle(5.5, 8, 2.2)} M2 20v-3.5A3.5 3.5 0 0 1 5.5 13H9l4-3`,
-  },
-  {
-    title: 'Best Students',
-    text: 'Ut enim ad minim veniam, quis nostrud exercitation. A curious, welcoming community from all over the world.',
-    icon: `${circle(9, 8, 3)} M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6 ${circle(17, 9, 2.4)} M16.5 14.1c2.6.3 4.5 2.6 4.5 5.9`,
-  },
-  {
-    title: 'Online Meeting',
-    text: 'Duis aute irure dolor in reprehenderit. Join lectures and open days from home, live or recorded.',
-    // A rounded rectangle (2,6 to 15,18, corners of 2) and the camera's lens.
-    icon: 'M4 6h9a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z M15 10.5l6-3.5v10l-6-3.5',
-  },
-  {
-    title: 'Best Networking',
-    text: 'Excepteur sint occaecat cupidatat non proident. Meet alumni, partner companies and future colleagues.',
-    icon: `${circle(12, 5, 2.5)} ${circle(5, 18, 2.5)} ${circle(19, 18, 2.5)} M10.8 7.2L6.2 15.8M13.2 7.2l4.6 8.6M7.5 18h9`,
-  },
-] as const;
+/** Each icon a school can pick, as its outline's path data on a 24-unit grid. */
+export const FEATURE_ICON_PATHS: Readonly<Record<FeatureIcon, string>> = {
+  education: 'M2 9l10-5 10 5-10 5z M6 11v5c0 1.4 2.7 3 6 3s6-1.6 6-3v-5 M22 9v6',
+  teachers: `M9 4h12v10h-7 ${circle(5.5, 8, 2.2)} M2 20v-3.5A3.5 3.5 0 0 1 5.5 13H9l4-3`,
+  students: `${circle(9, 8, 3)} M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6 ${circle(17, 9, 2.4)} M16.5 14.1c2.6.3 4.5 2.6 4.5 5.9`,
+  // A rounded rectangle (2,6 to 15,18, corners of 2) and the camera's lens.
+  online: 'M4 6h9a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z M15 10.5l6-3.5v10l-6-3.5',
+  networking: `${circle(12, 5, 2.5)} ${circle(5, 18, 2.5)} ${circle(19, 18, 2.5)} M10.8 7.2L6.2 15.8M13.2 7.2l4.6 8.6M7.5 18h9`,
+};
 
-/** Five static feature cards in an endless, self-advancing carousel. */
-export function FeaturesCarousel() {
-  const items = FEATURES.map((feature) => ({
-    key: feature.title,
+/** The school's feature cards in an endless, self-advancing carousel; no section without any. */
+export function FeaturesCarouselView({ features }: { features: readonly Feature[] }) {
+  if (features.length === 0) return null;
+  const items = features.map((feature, index) => ({
+    key: String(index),
     content: (
       <article className="features__card">
         <span className="features__icon">
-          <Icon d={feature.icon} />
+          <Icon d={FEATURE_ICON_PATHS[feature.icon]} />
         </span>
         <h3 className="features__title">{feature.title}</h3>
-        <p className="features__text">{feature.text}</p>
+        {feature.text && <p className="features__text">{feature.text}</p>}
       </article>
     ),
   }));
@@ -97,4 +81,14 @@ export function FeaturesCarousel() {
       </div>
     </section>
   );
+}
+
+/**
+ * The features of the school's home texts (GET /api/site/home). Without any, an empty hidden
+ * placeholder keeps the section's id: the page's deferred part finds where the server drew it.
+ */
+export function FeaturesCarousel() {
+  const features = usePublicQuery(homeContent, undefined).data?.features ?? [];
+  if (features.length === 0) return <div id={homeSectionIds.features} hidden />;
+  return <FeaturesCarouselView features={features} />;
 }

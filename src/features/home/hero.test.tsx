@@ -5,7 +5,8 @@ import { scrollToAnchor } from '@/lib/scroll';
 import { stubMatchMedia } from '@/testing/browser-stubs';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
-import { Hero } from './hero';
+import { sitePageData } from '@/testing/site-fixtures';
+import { Hero, HeroTextsView } from './hero';
 
 vi.mock('@/lib/scroll', () => ({ scrollToAnchor: vi.fn(() => true) }));
 
@@ -26,6 +27,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const DEMO_HERO = { kicker: 'HELLO STUDENTS', title: 'WELCOME TO EDUCATION', ctaLabel: 'JOIN US NOW!' };
+const renderHero = () =>
+  renderWithProviders(<Hero />, { pageData: sitePageData({ settings: { hero: DEMO_HERO } }) });
+
 const video = () => {
   const element = document.querySelector('video');
   if (!element) throw new Error('no video');
@@ -33,20 +38,39 @@ const video = () => {
 };
 
 describe('Hero', () => {
-  it('greets visitors, with the page title as the one h1', () => {
-    renderWithProviders(<Hero />);
+  it("greets visitors with the school's hero texts, the title as the one h1", () => {
+    renderHero();
     expect(screen.getByText('HELLO STUDENTS')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'WELCOME TO EDUCATION' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('leaves out the greeting line when the school has none', () => {
+    const hero = { kicker: '', title: 'Riverside Academy', ctaLabel: 'Visit us' };
+    renderWithProviders(<Hero />, { pageData: sitePageData({ settings: { hero } }) });
+    const title = screen.getByRole('heading', { level: 1, name: 'Riverside Academy' });
+    expect(screen.getByRole('button', { name: 'Visit us' })).toBeInTheDocument();
+    // The title opens the hero's texts: no empty greeting line above it.
+    expect(title.previousElementSibling).toBeNull();
+  });
+
+  it('shows the texts handed to its view, as the admin preview does', () => {
+    renderWithProviders(
+      <HeroTextsView hero={{ kicker: 'Hi there', title: 'Draft title', ctaLabel: 'Write to us' }} />,
+    );
+    expect(screen.getByText('Hi there')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Draft title' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write to us' })).toBeInTheDocument();
   });
 
   it("scrolls to the contact section from 'JOIN US NOW!'", async () => {
-    renderWithProviders(<Hero />);
+    renderHero();
     await userEvent.click(screen.getByRole('button', { name: 'JOIN US NOW!' }));
     expect(scrollToAnchor).toHaveBeenCalledWith('contact');
   });
 
   it('plays a looping, muted, inline background video over its poster, hidden from screen readers', () => {
-    renderWithProviders(<Hero />);
+    renderHero();
     expect(video()).toHaveAttribute('src', '/media/hero.mp4');
     expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
     expect(video().loop).toBe(true);
@@ -59,7 +83,7 @@ describe('Hero', () => {
 
   it('keeps the poster still for visitors who prefer less motion', () => {
     stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
-    renderWithProviders(<Hero />);
+    renderHero();
     expect(video().autoplay).toBe(false);
     expect(video()).not.toHaveAttribute('src');
   });
@@ -69,7 +93,7 @@ describe('Hero', () => {
     ['on a slow connection', { saveData: false, effectiveType: '3g' }],
   ])('never downloads the film for visitors %s', (_, connection) => {
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
-    renderWithProviders(<Hero />);
+    renderHero();
     expect(video()).not.toHaveAttribute('src');
     expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
     expect(video().autoplay).toBe(false);
@@ -78,7 +102,7 @@ describe('Hero', () => {
 
   it('shows the poster first and fetches the film only once the page has loaded', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    renderWithProviders(<Hero />);
+    renderHero();
     expect(video()).not.toHaveAttribute('src');
     expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
 

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { homeAnchors } from '@/config/paths';
+import type { HeroTexts } from '@/contract';
 import { prefersReducedMotion } from '@/lib/motion';
 import { scrollToAnchor } from '@/lib/scroll';
+import { useSiteIdentity } from '@/lib/site-identity';
 import './hero.css';
 
 export const HERO_MEDIA = { video: '/media/hero.mp4', poster: '/media/hero-poster.webp' } as const;
@@ -53,12 +55,38 @@ function useBackgroundVideo(): boolean {
 }
 
 /**
- * Full-viewport opening of the home page over a looping, silent background video. `children`
+ * The school's greeting (left out when empty), its title as the page's one h1, and the button
+ * that scrolls to the contact form (left out only while the settings have not come: no nameless button).
+ */
+export function HeroTextsView({ hero }: { hero: HeroTexts }) {
+  return (
+    <>
+      {hero.kicker.trim() && <p className="hero__kicker">{hero.kicker}</p>}
+      <h1 id="hero-title" className="hero__title">
+        {hero.title}
+      </h1>
+      {hero.ctaLabel.trim() && (
+        <button
+          type="button"
+          className="btn btn--red hero__cta"
+          onClick={() => scrollToAnchor(homeAnchors.contact)}
+        >
+          {hero.ctaLabel}
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * Full-viewport opening of the home page over a looping, silent background video, with the
+ * school's hero texts (GET /api/site's settings). `children`
  * (the next meeting's card) are put under the call to action by the home route.
  */
 export function Hero({ children }: { children?: ReactNode }) {
   // The poster shows at once; the film is fetched only after the page has loaded.
   const autoPlay = useBackgroundVideo();
+  const { hero } = useSiteIdentity().settings;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <video
@@ -76,17 +104,7 @@ export function Hero({ children }: { children?: ReactNode }) {
       />
       <div className="hero__overlay" aria-hidden="true" />
       <div className="container hero__content">
-        <p className="hero__kicker">HELLO STUDENTS</p>
-        <h1 id="hero-title" className="hero__title">
-          WELCOME TO EDUCATION
-        </h1>
-        <button
-          type="button"
-          className="btn btn--red hero__cta"
-          onClick={() => scrollToAnchor(homeAnchors.contact)}
-        >
-          JOIN US NOW!
-        </button>
+        <HeroTextsView hero={hero} />
         {children}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeetings } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 import { UpcomingMeetingsBlock } from './upcoming-meetings-block';
 
 const list = (count: number) => ({
@@ -20,7 +21,7 @@ describe('UpcomingMeetingsBlock', () => {
   it('shows the first 4 meetings as cards when 6 come back, with price and date', async () => {
     window.localStorage.setItem('token', 'secret-token');
     const requests = fakeApi({ 'GET /api/meetings': list(6) });
-    renderWithProviders(<UpcomingMeetingsBlock />);
+    renderWithProviders(<UpcomingMeetingsBlock />, { pageData: sitePageData() });
 
     expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Meetings' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Meeting 1' })).toBeInTheDocument();
@@ -66,28 +67,29 @@ describe('UpcomingMeetingsBlock', () => {
     warn.mockRestore();
   });
 
-  it("has the 'Meeting Categories' sidebar with five real links and the 'All Upcoming Meetings' button", async () => {
-    fakeApi({ 'GET /api/meetings': list(0) });
+  it("has the 'Meeting Categories' sidebar linking to each real category, and the 'All Upcoming Meetings' button", async () => {
+    fakeApi({ 'GET /api/meetings': list(2) });
     renderWithProviders(<UpcomingMeetingsBlock />);
-    const grid = screen.getByRole('list', { name: 'Upcoming Meetings' });
-    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
+    await screen.findByRole('heading', { level: 3, name: 'Meeting 1' });
 
     const sidebar = screen.getByRole('complementary', { name: 'Meeting Categories' });
     const links = within(sidebar).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Sed tempus enim leo',
-      'Aenean molestie quis',
-      'Cras et metus vestibulum',
-      'Nam et ante',
-      'Suspendisse nec dapibus',
-      'All Upcoming Meetings',
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Soon meetings', '/meetings/category/Soon'],
+      ['Important meetings', '/meetings/category/Important'],
+      ['Attractive meetings', '/meetings/category/Attractive'],
+      ['All Upcoming Meetings', '/meetings'],
     ]);
-    for (const link of links)
-      expect(link.getAttribute('href')).toMatch(/^\/meetings(\/category\/[A-Za-z%0-9]+)?$/);
-    expect(within(sidebar).getByRole('link', { name: 'All Upcoming Meetings' })).toHaveAttribute(
-      'href',
-      '/meetings',
-    );
+    expect(sidebar).not.toHaveTextContent(/Sed tempus|Aenean|Nam et ante/);
+  });
+
+  it('says so when no meeting is planned, instead of an empty grid', async () => {
+    fakeApi({ 'GET /api/meetings': list(0) });
+    renderWithProviders(<UpcomingMeetingsBlock />);
+    expect(
+      await screen.findByText('No meetings are planned yet. Please check back soon.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Upcoming Meetings' })).not.toBeInTheDocument();
   });
 
   it('shows the block without cards and without an error when the call fails', async () => {

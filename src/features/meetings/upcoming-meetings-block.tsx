@@ -1,26 +1,27 @@
 import { Link } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { homeSectionIds, paths } from '@/config/paths';
-import { ALL_MEETINGS } from '@/contract';
+import { MEETING_CATEGORIES } from '@/contract';
 import { usePublicQuery } from '@/lib/page-data';
 import { MeetingCard } from './meeting-card';
 import { upcomingMeetings } from './meetings-queries';
 import './upcoming-meetings-block.css';
 
-/** The original site's placeholder category links, each leading to a real list of meetings. */
-const SIDEBAR_LINKS = [
-  { label: 'Sed tempus enim leo', href: paths.meetingsCategory.href('Soon') },
-  { label: 'Aenean molestie quis', href: paths.meetingsCategory.href('Important') },
-  { label: 'Cras et metus vestibulum', href: paths.meetingsCategory.href('Attractive') },
-  { label: 'Nam et ante', href: paths.meetingsCategory.href(ALL_MEETINGS) },
-  { label: 'Suspendisse nec dapibus', href: paths.meetings },
-] as const;
+/**
+ * The categories a visitor can browse, by their real names (the template showed five lorem-ipsum
+ * links here; a school's site names what the links lead to).
+ */
+const SIDEBAR_LINKS = MEETING_CATEGORIES.map((category) => ({
+  label: `${category} meetings`,
+  href: paths.meetingsCategory.href(category),
+}));
 
 /** Home page: category sidebar beside the first four upcoming meetings. */
 export function UpcomingMeetingsBlock() {
   // No error is shown: on failure the block shows without cards, its links still useful.
   const { data, isLoading } = usePublicQuery(upcomingMeetings, { limit: HOME_MEETINGS_COUNT });
   const meetings = (data ?? []).slice(0, HOME_MEETINGS_COUNT);
+  const noneYet = !isLoading && data !== undefined && meetings.length === 0;
 
   return (
     <section
@@ -48,17 +49,25 @@ export function UpcomingMeetingsBlock() {
               All Upcoming Meetings
             </Link>
           </aside>
-          <ul className="meeting-card-grid" aria-labelledby="upcoming-meetings-heading" aria-busy={isLoading}>
-            {isLoading
-              ? Array.from({ length: HOME_MEETINGS_COUNT }, (_, i) => (
-                  <li key={i} className="upcoming-meetings__skeleton" aria-hidden="true" />
-                ))
-              : meetings.map((meeting) => (
-                  <li key={meeting._id}>
-                    <MeetingCard meeting={meeting} headingLevel={3} />
-                  </li>
-                ))}
-          </ul>
+          {noneYet ? (
+            <p className="upcoming-meetings__none">No meetings are planned yet. Please check back soon.</p>
+          ) : (
+            <ul
+              className="meeting-card-grid"
+              aria-labelledby="upcoming-meetings-heading"
+              aria-busy={isLoading}
+            >
+              {isLoading
+                ? Array.from({ length: HOME_MEETINGS_COUNT }, (_, i) => (
+                    <li key={i} className="upcoming-meetings__skeleton" aria-hidden="true" />
+                  ))
+                : meetings.map((meeting) => (
+                    <li key={meeting._id}>
+                      <MeetingCard meeting={meeting} headingLevel={3} />
+                    </li>
+                  ))}
+            </ul>
+          )}
         </div>
       </div>
     </section>

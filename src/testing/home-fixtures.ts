@@ -1,0 +1,78 @@
+import type { HomeContent } from '@/contract';
+import { homeContent } from '@/features/home/home-content-queries';
+import type { PageData } from '@/lib/page-data';
+
+/** The home page's texts as the demo site stores them (the template's); override what a test is about. */
+export function homeContentFixture(overrides: Partial<HomeContent> = {}): HomeContent {
+  return {
+    applyHeading: 'APPLY FOR BACHELOR DEGREE',
+    applyCards: [
+      {
+        title: 'Apply For Bachelor Degree',
+        text: 'Start your studies with a programme built around small classes and friendly tutors.',
+        buttonLabel: 'Join Us Now!',
+      },
+      {
+        title: 'Apply For Master Degree',
+        text: 'Take the next step in your career with a master programme and flexible evening classes.',
+        buttonLabel: 'Join Us Now!',
+      },
+    ],
+    features: [
+      {
+        icon: 'education',
+        title: 'Best Education',
+        text: 'Curricula that prepare you for the work you want.',
+      },
+      {
+        icon: 'teachers',
+        title: 'Best Teachers',
+        text: 'Experienced tutors who know every student by name.',
+      },
+      { icon: 'students', title: 'Best Students', text: 'A curious, welcoming community.' },
+      { icon: 'online', title: 'Online Meeting', text: 'Join lectures and open days from home.' },
+      { icon: 'networking', title: 'Best Networking', text: 'Meet alumni and partner companies.' },
+    ],
+    facts: [
+      { value: 94, suffix: '%', label: 'Succesed Students' },
+      { value: 126, suffix: '', label: 'Current Teachers' },
+      { value: 2345, suffix: '', label: 'New Students' },
+      { value: 32, suffix: '', label: 'Awards' },
+    ],
+    faq: [
+      {
+        question: 'About This Education Template',
+        answer: 'This page started from a free template. Find more at [TemplateMo](https://templatemo.com).',
+      },
+      {
+        question: 'Modern Layout For Every Screen',
+        answer: 'Our pages adapt to phones, tablets and desktops.',
+      },
+      { question: 'Please Tell Your Friends', answer: 'Tell your friends about our open days.' },
+      { question: 'Share This With Your Colleagues', answer: 'Colleagues are always welcome.' },
+    ],
+    contactHeading: "Let's get in touch",
+    contactText: '',
+    factsHeading: 'A Few Facts About Our University',
+    factsVideoUrl: 'https://www.youtube.com/watch?v=HndV87XpkWg',
+    ...overrides,
+  };
+}
+
+/** The home texts as the server's home page carries them: seed for renderWithProviders' `pageData`. */
+export function homePageData(overrides: Partial<HomeContent> = {}): PageData {
+  return { [homeContent.url(undefined)]: { data: homeContentFixture(overrides) } };
+}
+
+/** Home texts with every list and text empty: a school that has written nothing yet. */
+export const EMPTY_HOME: Partial<HomeContent> = {
+  applyHeading: '',
+  applyCards: [],
+  features: [],
+  facts: [],
+  faq: [],
+  contactHeading: '',
+  contactText: '',
+  factsHeading: '',
+  factsVideoUrl: '',
+};
