@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PageDataCache } from '@/lib/page-data';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
+import { siteAnswerFixture } from '@/testing/site-fixtures';
 import { WebApp } from './app';
 import { matchSitePage } from './site-routes';
 
@@ -13,14 +14,20 @@ describe('the site routes', () => {
     expect(matchSitePage('/no-such-page')).toMatchObject({ name: 'notFound', found: false });
   });
 
-  it("keeps the tab's title that of the page shown, once its meeting has loaded", async () => {
+  it("keeps the tab's title that of the page shown, with the school's name, once its meeting has loaded", async () => {
     const meeting = makeMeeting({ _id: 'm42', title: 'Science Fair' });
-    fakeApi({ 'GET /api/meetings/m42': { status: 200, body: { message: 'ok', meetings: [meeting] } } });
+    fakeApi({
+      'GET /api/meetings/m42': { status: 200, body: { message: 'ok', meetings: [meeting] } },
+      'GET /api/site': {
+        status: 200,
+        body: siteAnswerFixture({ settings: { schoolName: 'Hilltop School' } }),
+      },
+    });
     const router = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={['/meetings/m42']}>{children}</MemoryRouter>
     );
     render(<WebApp cache={new PageDataCache()} origin="https://school.example" router={router} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Science Fair' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Science Fair – Edu Meeting'));
+    await waitFor(() => expect(document.title).toBe('Science Fair – Hilltop School'));
   });
 });

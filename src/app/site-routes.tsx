@@ -26,6 +26,7 @@ const modules = import.meta.glob<ComponentModule>([
   '../features/meetings/meetings-list-page.tsx',
   '../features/meetings/meeting-detail-page.tsx',
   '../features/meetings/meeting-all-details-page.tsx',
+  '../features/pages/content-page.tsx',
 ]);
 
 /** A page at `path` from its module (as listed above) and the component it exports. */
@@ -48,6 +49,7 @@ export const sitePages = {
   meeting: sitePage(paths.meeting.path, '../features/meetings/meeting-detail-page.tsx', 'MeetingDetailPage'),
   meetingAllDetails: sitePage(paths.meetingAllDetails, ...allDetails),
   meetingDetails: sitePage(paths.meetingDetails, ...allDetails),
+  contentPage: sitePage(paths.contentPage.path, '../features/pages/content-page.tsx', 'ContentPageRoute'),
   notFound: sitePage('*', './routes/not-found-screen.tsx', 'NotFoundRoute'),
 } satisfies Record<string, SitePage>;
 

@@ -12,8 +12,8 @@ export interface AdminFormOptions<V extends { [K in keyof V]: string }> extends 
   validate: (values: V) => Partial<Record<keyof V, string>>;
   /** The element id of a field's control. */
   fieldId: (field: keyof V & string) => string;
-  /** The multipart part the chosen image travels in ('meetingImage', 'courseImage'). */
-  imagePart: string;
+  /** The multipart part the chosen image travels in ('meetingImage'); none without a picture. */
+  imagePart?: string | undefined;
   save: SaveRecord;
 }
 
@@ -58,8 +58,9 @@ export function useAdminForm<V extends { [K in keyof V]: string }>({
     const emptied = fields.filter(
       (field) => initialValues[field].trim() !== '' && values[field].trim() === '',
     );
-    const cleared = image === null && imageRemoved ? [...emptied, imagePart] : emptied;
-    const body = toFormData({ ...values, [imagePart]: image }, cleared);
+    const cleared =
+      imagePart !== undefined && image === null && imageRemoved ? [...emptied, imagePart] : emptied;
+    const body = toFormData(imagePart === undefined ? values : { ...values, [imagePart]: image }, cleared);
     void send((onUploadProgress) => save(body, onUploadProgress), image !== null);
   }
 

@@ -30,7 +30,7 @@ const axiosBaseQuery: ApiBaseQuery = async ({ auth = true, ...request }) => {
 };
 
 /** What the cache tags: a record type's lists and records. */
-const TAG_TYPES = ['Meeting', 'Course', 'Contact', 'User', 'Profile'] as const;
+const TAG_TYPES = ['Meeting', 'Course', 'Contact', 'User', 'Profile', 'ContentPage'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** The one API; each feature adds its endpoints with `injectEndpoints`. */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, meetingPage } from '@/contract';
+import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, contentPagePath, meetingPage } from '@/contract';
 import { todayIso } from '../../lib/time';
 import { meetingsService } from '../meetings/meetings.service';
+import { pagesService } from '../pages/pages.service';
 
 /** A sitemap file may list at most 50,000 addresses. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -42,23 +43,32 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sitemap.xml',
     {
-      schema: { tags: ['website'], summary: 'Every public page and upcoming meeting', hide: true },
+      schema: {
+        tags: ['website'],
+        summary: "Every public page, the school's content pages and every upcoming meeting",
+        hide: true,
+      },
       // Unlike the site's files it reads the database, so it keeps a limit per address.
       config: { rateLimit: { max: 60, timeWindow: '1 minute', allowList: [] } },
     },
     async (request, reply) => {
       const origin = originOf(request);
+      const entry = (path: string, lastmod?: string) =>
+        `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+      // The content pages (privacy notice, terms…), then as many upcoming meetings as the file still holds.
+      const { pages } = await pagesService.list(app.db, {
+        limit: SITEMAP_MAX_URLS - PUBLIC_PAGES.length,
+        offset: 0,
+      });
       const meetings = await meetingsService.upcomingStamps(
         app.db,
         todayIso(),
-        SITEMAP_MAX_URLS - PUBLIC_PAGES.length,
+        SITEMAP_MAX_URLS - PUBLIC_PAGES.length - pages.length,
       );
       const entries = [
-        ...PUBLIC_PAGES.map((page) => `<url><loc>${escapeXml(origin + page)}</loc></url>`),
-        ...meetings.map(
-          (meeting) =>
-            `<url><loc>${escapeXml(origin + meetingPage(meeting.id))}</loc><lastmod>${escapeXml(meeting.updatedAt)}</lastmod></url>`,
-        ),
+        ...PUBLIC_PAGES.map((page) => entry(page)),
+        ...pages.map((page) => entry(contentPagePath(page.slug), page.updatedAt)),
+        ...meetings.map((meeting) => entry(meetingPage(meeting.id), meeting.updatedAt)),
       ];
       const xml = [
         '<?xml version="1.0" encoding="UTF-8"?>',

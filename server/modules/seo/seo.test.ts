@@ -1,5 +1,7 @@
+import type { ContentPageSavedResponse } from '@/contract';
 import { MEETINGS, recordClient } from '../../testing/record-resources';
-import { freshAddress, useTestApp } from '../../testing/test-app';
+import { pageInput } from '../../testing/site-fixtures';
+import { bearer, freshAddress, sendJson, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -39,6 +41,37 @@ describe('sitemap.xml', () => {
     expect(locations).not.toContain(`http://school.example/meetings/${past}`);
     expect(locations.some((location) => location?.includes('/admin'))).toBe(false);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+  });
+
+  it('lists every content page at its address, with when it last changed', async () => {
+    const createPage = async (slug: string) => {
+      const response = await sendJson(
+        t.app,
+        { method: 'POST', url: '/api/pages', token: t.adminToken },
+        pageInput({ title: slug, slug }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<ContentPageSavedResponse>().page;
+    };
+    const privacy = await createPage('privacy');
+    const about = await createPage('about-us');
+    const response = await crawl('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    for (const page of [privacy, about]) {
+      expect(response.body).toContain(
+        `<url><loc>http://school.example/pages/${page.slug}</loc><lastmod>${page.updatedAt}</lastmod></url>`,
+      );
+    }
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pages/${about.id}`,
+      headers: bearer(t.adminToken),
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await crawl('/sitemap.xml');
+    expect(after.body).toContain('http://school.example/pages/privacy<');
+    expect(after.body).not.toContain('/pages/about-us');
   });
 
   it('is limited per address, since it reads the database', async () => {

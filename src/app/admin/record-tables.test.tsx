@@ -5,6 +5,7 @@ import type { MockInstance } from 'vitest';
 import { ContactSubmissionsPage } from '@/features/contact/admin/contact-submissions-page';
 import { CoursesMenuPage, ManageCoursesPage } from '@/features/courses/admin/courses-admin';
 import { ManageMeetingsPage, MeetingsMenuPage } from '@/features/meetings/admin/meetings-admin';
+import { ManageContentPagesPage, PagesMenuPage } from '@/features/pages/admin/pages-admin';
 import { UserManagementPage } from '@/features/users/users-page';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { makeAccount, makeSubmission } from '@/testing/admin-fixtures';
@@ -12,6 +13,7 @@ import { makeCourse, makeCourseList } from '@/testing/course-fixtures';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
 
@@ -110,6 +112,36 @@ const TABLES: Record<string, TableCase> = {
       editHref: (n) => `/admin/courses/edit/c${n}`,
     },
   }),
+  pages: {
+    ...sectionTable('Page', 'Pages', {
+      Page: ManageContentPagesPage,
+      route: '/admin/pages/managepages',
+      record: (n) => ({
+        _id: `p${n}`,
+        id: `p${n}`,
+        title: `Page ${n}`,
+        slug: `page-${n}`,
+        body: 'Some text.',
+        createdAt: '2026-01-10T09:00:00.000Z',
+        updatedAt: '2026-02-01T09:00:00.000Z',
+      }),
+      answerOf: (pages, page, totalPages) =>
+        ok({ message: 'ok', pages, page, limit: 100, totalPages, totalContentPages: pages.length }),
+      region: /Every content page/,
+      emptyText: 'No pages yet',
+      links: [
+        ['Create New Page', '/admin/pages/create'],
+        ['Back to Pages Section', '/admin/pages'],
+      ],
+      odd: {
+        values: { slug: 7, updatedAt: null },
+        dashed: [0, 1],
+        editHref: (n) => `/admin/pages/edit/p${n}`,
+      },
+    }),
+    // 'Pages pages' would say it twice.
+    pager: 'Content pages',
+  },
   users: {
     Page: UserManagementPage,
     route: '/admin/user',
@@ -161,11 +193,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+// The school's settings are here already (prices show in its currency): the calls counted are the table's own.
+const SITE = sitePageData();
+
 const renderTable = (table: TableCase) =>
   renderWithProviders(<table.Page />, {
     route: table.route,
     path: table.route,
     otherRoutes: { '*': <p>elsewhere</p> },
+    pageData: SITE,
   });
 const pageOf = (table: TableCase, count: number, from: number, page = 1, totalPages = 1) =>
   table.answerOf(range(count, from).map(table.record), page, totalPages);
@@ -247,7 +283,12 @@ describe.each(Object.entries(TABLES))('the %s table', (_name, table) => {
     first.unmount();
 
     count = 2;
-    renderWithProviders(<table.Page />, { route: table.route, path: table.route, store: first.store });
+    renderWithProviders(<table.Page />, {
+      route: table.route,
+      path: table.route,
+      store: first.store,
+      pageData: SITE,
+    });
     expect(await screen.findByRole('rowheader', { name: table.rowName(2) })).toBeInTheDocument();
     expect(requests).toHaveLength(2);
   });
@@ -375,7 +416,7 @@ describe.each(Object.entries(TABLES).filter(([, table]) => table.odd))('the %s t
       },
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderWithProviders(<table.Page />, { route: table.route, path: table.route });
+    renderWithProviders(<table.Page />, { route: table.route, path: table.route, pageData: SITE });
 
     const row = (await screen.findByRole('rowheader', { name: table.rowName(9) })).closest('tr');
     if (!row) throw new Error('no row');
@@ -412,6 +453,14 @@ describe.each([
     links: [
       ['Create Courses', '/admin/courses/create'],
       ['Manage Courses', '/admin/courses/managecourses'],
+    ],
+  },
+  {
+    Page: PagesMenuPage,
+    title: 'Welcome to the Pages Section',
+    links: [
+      ['Create Page', '/admin/pages/create'],
+      ['Manage Pages', '/admin/pages/managepages'],
     ],
   },
 ])('the section menu $title', ({ Page, title, links }) => {

@@ -1,4 +1,4 @@
-import { TITLE_FIELD, fieldsOf, formValuesOf, priceField, type FieldRow } from './record-fields';
+import { TITLE_FIELD, checkFields, fieldsOf, formValuesOf, priceField, type FieldRow } from './record-fields';
 
 type Name = 'title' | 'price' | 'day' | 'note';
 const ROWS: readonly FieldRow<Name>[] = [
@@ -28,4 +28,25 @@ describe('formValuesOf', () => {
 
 it('lists the fields in the order they appear, rows side by side included', () => {
   expect(fieldsOf(ROWS).map((field) => field.name)).toEqual(['title', 'price', 'day', 'note']);
+});
+
+describe("a field's own check", () => {
+  type Code = 'code' | 'note';
+  const CODED: readonly FieldRow<Code>[] = [
+    {
+      name: 'code',
+      label: 'Code',
+      control: { kind: 'text', maxLength: 10 },
+      check: (text) => (/^[a-z]+$/.test(text) ? undefined : 'Code takes lowercase letters only'),
+    },
+    { name: 'note', label: 'Note', control: { kind: 'markdown', rows: 4, maxLength: 100 } },
+  ];
+
+  it('judges a filled value as it is sent (trimmed), and leaves an empty optional one alone', () => {
+    expect(checkFields(CODED, { code: '', note: '' })).toEqual({});
+    expect(checkFields(CODED, { code: '  abc ', note: '# Any *Markdown*' })).toEqual({});
+    expect(checkFields(CODED, { code: 'ABC', note: '' })).toEqual({
+      code: 'Code takes lowercase letters only',
+    });
+  });
 });

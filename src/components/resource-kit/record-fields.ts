@@ -6,6 +6,8 @@ import { numberField, readNumber } from '@/utils/number-input';
 export type FieldControl =
   | { kind: 'text'; maxLength: number }
   | { kind: 'textarea'; rows: number; maxLength: number }
+  /** Markdown (components/markdown-text): a textarea with the text drawn beneath as visitors will see it. */
+  | { kind: 'markdown'; rows: number; maxLength: number }
   /** A number of 0 or more, at most `max`. */
   | { kind: 'number'; max?: number; invalid: string }
   | { kind: 'date'; invalid: string }
@@ -20,6 +22,8 @@ export interface RecordField<N extends string> {
   /** A short help line under the label. */
   hint?: string;
   control: FieldControl;
+  /** What is wrong with a filled value (trimmed, as it is sent) beyond its control's own checks. */
+  check?: (text: string) => string | undefined;
 }
 
 /** A field on its own line, or two side by side from tablet width on. */
@@ -60,11 +64,11 @@ export const fieldsOf = <N extends string>(rows: readonly FieldRow<N>[]): readon
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function problemOf<N extends string>(
+/** What is wrong with a filled value for its control: a number out of range, not a day, no choice. */
+function controlProblem<N extends string>(
   { required, control }: RecordField<N>,
   text: string,
 ): string | undefined {
-  if (!text.trim()) return required;
   switch (control.kind) {
     case 'number': {
       const value = readNumber(text) ?? -1;
@@ -76,8 +80,14 @@ function problemOf<N extends string>(
       return control.options.includes(text) ? undefined : required;
     case 'text':
     case 'textarea':
+    case 'markdown':
       return undefined;
   }
+}
+
+function problemOf<N extends string>(field: RecordField<N>, text: string): string | undefined {
+  if (!text.trim()) return field.required;
+  return controlProblem(field, text) ?? field.check?.(text.trim());
 }
 
 /** What is missing or wrong, per field, checked before anything is sent. */

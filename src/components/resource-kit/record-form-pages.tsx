@@ -24,7 +24,8 @@ type ReadOneHook<R> = (
 /** What one record type's create and edit pages declare: its form, its words, its calls. */
 export interface RecordFormPagesDeclaration<R extends { _id: string } & RecordValues<N>, N extends string> {
   form: RecordFormDeclaration<N>;
-  imageOf: (record: R) => string | undefined;
+  /** The record's picture now, for the edit form; none for a record without one. */
+  imageOf?: (record: R) => string | undefined;
   create: RecordFormTexts;
   edit: RecordFormTexts;
   /** Logged when the record to edit is not there, or could not be read; nothing else is shown. */
@@ -86,7 +87,7 @@ export function EditRecordPage<R extends { _id: string } & RecordValues<N>, N ex
       declaration={declaration.form}
       texts={declaration.edit}
       initialValues={formValuesOf(declaration.form.rows, record ?? undefined)}
-      currentImageUrl={record ? declaration.imageOf(record) : undefined}
+      currentImageUrl={record ? declaration.imageOf?.(record) : undefined}
       save={(body, onUploadProgress) => update({ id, body, onUploadProgress }).unwrap()}
     />
   );

@@ -1,8 +1,11 @@
+import { Fragment } from 'react';
 import { AdminForm, AdminFormRow } from '@/components/admin-form';
 import { FormField, type FieldControlProps } from '@/components/form-field';
 import { ImageField } from '@/components/image-field';
+import { MarkdownText } from '@/components/markdown-text';
 import { useAdminForm, type SaveRecord } from '@/hooks/use-admin-form';
 import { checkFields, fieldsOf, type FieldRow, type FormValues, type RecordField } from './record-fields';
+import './record-form.css';
 
 /** What one record type's create/edit form declares; the kit does the rest. */
 export interface RecordFormDeclaration<N extends string> {
@@ -10,8 +13,8 @@ export interface RecordFormDeclaration<N extends string> {
   idPrefix: string;
   /** The fields in the order they appear, each with its checks. */
   rows: readonly FieldRow<N>[];
-  /** The multipart part the chosen image travels in ('meetingImage'). */
-  imagePart: string;
+  /** The multipart part the chosen image travels in ('meetingImage'); a record without a picture has none. */
+  imagePart?: string;
   /** The section's list: where Cancel leads and where a save ends. */
   listHref: string;
   /** Under the success popup's title, e.g. 'Redirecting to your meetings...'. */
@@ -41,6 +44,7 @@ function Control<N extends string>({
   const control = field.control;
   switch (control.kind) {
     case 'textarea':
+    case 'markdown':
       return (
         <textarea
           {...common}
@@ -85,6 +89,34 @@ function Control<N extends string>({
   }
 }
 
+/**
+ * A Markdown field's text as visitors will see it, redrawn as it is typed. Its links do not leave
+ * the form (what is typed would be lost); those that open a new tab still do.
+ */
+function MarkdownPreview({ id, source }: { id: string; source: string }) {
+  const labelId = `${id}-preview-label`;
+  return (
+    <section className="record-form__preview" aria-labelledby={labelId}>
+      <p id={labelId} className="record-form__preview-label">
+        Preview
+      </p>
+      <div
+        className="record-form__preview-body"
+        onClickCapture={(event) => {
+          const link = event.target instanceof Element ? event.target.closest('a') : null;
+          if (link && link.target !== '_blank') event.preventDefault();
+        }}
+      >
+        {source.trim() ? (
+          <MarkdownText source={source} />
+        ) : (
+          <p className="record-form__preview-empty">Nothing to preview yet.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export interface RecordFormProps<N extends string> {
   declaration: RecordFormDeclaration<N>;
   texts: RecordFormTexts;
@@ -117,7 +149,7 @@ export function RecordForm<N extends string>({
     redirectTo: listHref,
   });
 
-  const renderField = (field: RecordField<N>) => (
+  const renderControl = (field: RecordField<N>) => (
     <FormField
       key={field.name}
       id={fieldId(field.name)}
@@ -137,6 +169,16 @@ export function RecordForm<N extends string>({
     </FormField>
   );
 
+  const renderField = (field: RecordField<N>) =>
+    field.control.kind === 'markdown' ? (
+      <Fragment key={field.name}>
+        {renderControl(field)}
+        <MarkdownPreview id={fieldId(field.name)} source={form.values[field.name]} />
+      </Fragment>
+    ) : (
+      renderControl(field)
+    );
+
   return (
     <AdminForm
       heading={texts.heading}
@@ -154,16 +196,18 @@ export function RecordForm<N extends string>({
           <AdminFormRow key={row.map((field) => field.name).join('+')}>{row.map(renderField)}</AdminFormRow>
         ),
       )}
-      <ImageField
-        label="Image"
-        name={imagePart}
-        currentUrl={currentImageUrl}
-        file={form.image}
-        onFileChange={form.setImage}
-        progress={form.progress}
-        currentRemoved={form.imageRemoved}
-        onCurrentRemovedChange={form.setImageRemoved}
-      />
+      {imagePart !== undefined && (
+        <ImageField
+          label="Image"
+          name={imagePart}
+          currentUrl={currentImageUrl}
+          file={form.image}
+          onFileChange={form.setImage}
+          progress={form.progress}
+          currentRemoved={form.imageRemoved}
+          onCurrentRemovedChange={form.setImageRemoved}
+        />
+      )}
     </AdminForm>
   );
 }

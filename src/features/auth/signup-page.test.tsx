@@ -1,19 +1,24 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ContentPageLink } from '@/contract';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
+import { loadPasswordEstimator } from './password-estimator';
 import { SignupPage } from './signup-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
 
-function renderSignup() {
+/** The sign-up page as the server draws it: with the school's identity and its content pages. */
+function renderSignup(pages: ContentPageLink[] = []) {
   return renderWithProviders(<SignupPage />, {
     route: '/signup',
     path: '/signup',
-    otherRoutes: { '/login': <p>login page</p> },
+    otherRoutes: { '/login': <p>login page</p>, '/pages/:slug': <p>content page</p> },
+    pageData: sitePageData({ pages }),
   });
 }
 
@@ -84,6 +89,29 @@ describe('SignupPage', () => {
     await fill();
     await expectDialog(errorDialog, 'Signup Failed!', 'Please try again.', undefined, reason);
     expect(screen.getByLabelText('Email')).toHaveValue('ana@school.test');
+  });
+});
+
+describe('SignupPage privacy notice', () => {
+  it('says that signing up agrees to the privacy notice, linking to it, when the school has one', async () => {
+    renderSignup([
+      { title: 'About us', slug: 'about-us' },
+      { title: 'Privacy Notice', slug: 'privacy' },
+    ]);
+    const link = screen.getByRole('link', { name: 'Privacy Notice' });
+    expect(link.closest('p')).toHaveTextContent('By signing up you agree to our Privacy Notice.');
+    expect(link).toHaveAttribute('href', '/pages/privacy');
+    expect(link).not.toHaveAttribute('target');
+    await userEvent.click(link);
+    expect(screen.getByText('content page')).toBeInTheDocument();
+  });
+
+  it('says nothing of it when the school has no page at /pages/privacy', async () => {
+    renderSignup([{ title: 'Terms', slug: 'terms' }]);
+    expect(screen.queryByText(/By signing up you agree/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Terms' })).not.toBeInTheDocument();
+    // The strength meter's estimator arrives meanwhile: let it settle inside the test.
+    await act(() => loadPasswordEstimator());
   });
 });
 

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
+import { usePrivacyPage } from '@/lib/site-identity';
 import { register } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
 import { NewPasswordRow } from './new-password-row';
@@ -19,6 +20,7 @@ export function SignupPage() {
   const { values: form, bind } = useFieldValues(EMPTY);
   const [isLoading, setLoading] = useState(false);
   const navigate = useNavigate();
+  const privacy = usePrivacyPage();
   const redirect = useRef<number | undefined>(undefined);
   useDocumentTitle(PAGE_TITLES.signup);
 
@@ -60,6 +62,12 @@ export function SignupPage() {
         <button className="btn btn--red" type="submit" disabled={isLoading}>
           Sign Up
         </button>
+        {privacy && (
+          <p className="auth-card__hint">
+            By signing up you agree to our{' '}
+            <Link to={paths.contentPage.href(privacy.slug)}>{privacy.title}</Link>.
+          </p>
+        )}
         <p className="auth-card__switch">
           <Link to={paths.login}>Already have an account? Login</Link>
         </p>
