@@ -9,6 +9,9 @@ const sections = {
   courses: () => import('@/features/courses/admin/courses-admin'),
   contact: () => import('@/features/contact/admin/contact-submissions-page'),
   users: () => import('../routes/admin-users'),
+  site: () => import('@/features/site/admin/site-settings-page'),
+  home: () => import('../routes/admin-home-content'),
+  pages: () => import('@/features/pages/admin/pages-admin'),
   password: () => import('@/features/auth/change-password-page'),
 };
 
@@ -26,6 +29,12 @@ const screens: { path: string; page: LazyPage }[] = [
   { path: admin.coursesManage, page: lazyExport(sections.courses, 'ManageCoursesPage') },
   { path: admin.contact, page: lazyExport(sections.contact, 'ContactSubmissionsPage') },
   { path: admin.users, page: lazyExport(sections.users, 'AdminUsersRoute') },
+  { path: admin.site, page: lazyExport(sections.site, 'SiteSettingsPage') },
+  { path: admin.home, page: lazyExport(sections.home, 'AdminHomeContentRoute') },
+  { path: admin.pages, page: lazyExport(sections.pages, 'PagesMenuPage') },
+  { path: admin.pagesCreate, page: lazyExport(sections.pages, 'CreateContentPagePage') },
+  { path: admin.pagesEdit.path, page: lazyExport(sections.pages, 'EditContentPagePage') },
+  { path: admin.pagesManage, page: lazyExport(sections.pages, 'ManageContentPagesPage') },
   { path: admin.password, page: lazyExport(sections.password, 'AdminChangePasswordPage') },
 ];
 

@@ -6,12 +6,15 @@ import { useSessionExpiryRedirect } from '@/features/auth/use-auth';
 import { useLogout } from '@/features/auth/use-session';
 import './admin-layout.css';
 
-/** The sidebar's sections, in the original site's order. */
+/** The sidebar's sections: the original site's, then the school's own site (settings, home page, pages). */
 const SECTIONS = [
   { to: paths.admin.meetings, label: 'Meetings' },
   { to: paths.admin.courses, label: 'Courses' },
   { to: paths.admin.contact, label: 'Contact' },
   { to: paths.admin.users, label: 'User' },
+  { to: paths.admin.site, label: 'Site Settings' },
+  { to: paths.admin.home, label: 'Home Page' },
+  { to: paths.admin.pages, label: 'Pages' },
   { to: paths.admin.password, label: 'Change Password' },
 ];
 

@@ -1,0 +1,110 @@
+import {
+  HomeContentAnswer,
+  SettingsSavedAnswer,
+  SiteAnswer,
+  type HomeContent,
+  type SiteSettingsInput,
+} from '@/contract';
+import { baseApi } from '@/lib/base-api';
+import { parseResponse } from '@/lib/parse';
+import type { RecordUpload } from '@/lib/record-api';
+import { uploadPercent } from '@/lib/upload-progress';
+
+const SITE = '/api/site';
+const HOME = '/api/site/home';
+const LOGO = '/api/site/logo';
+
+const siteAnswer = (raw: unknown) => parseResponse(SiteAnswer, raw);
+const settingsSaved = (raw: unknown) => parseResponse(SettingsSavedAnswer, raw);
+const homeAnswer = (raw: unknown) => parseResponse(HomeContentAnswer, raw);
+
+/**
+ * The admin's calls on the school's own site: its settings and logo, and the home page's texts.
+ * Each write answers with the whole new state, which replaces the read's cached answer at once
+ * (no tag to refetch: nothing else lists these).
+ */
+export const siteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The settings and the content pages' links, as every public page reads them. */
+    getSite: build.query<SiteAnswer, undefined>({
+      query: () => ({ url: SITE, auth: false }),
+      transformResponse: siteAnswer,
+      // Dropped once the page is left: the next visit edits what is stored then.
+      keepUnusedDataFor: 0,
+    }),
+
+    saveSiteSettings: build.mutation<SettingsSavedAnswer, SiteSettingsInput>({
+      query: (settings) => ({ url: `${SITE}/settings`, method: 'PUT', data: settings }),
+      transformResponse: settingsSaved,
+      onQueryStarted: async (_settings, { dispatch, queryFulfilled }) => {
+        const saved = await settled(queryFulfilled);
+        if (saved) dispatch(keepSettings(saved));
+      },
+    }),
+
+    /** A new logo: a multipart body with the one file part `logo`. */
+    uploadSiteLogo: build.mutation<SettingsSavedAnswer, RecordUpload>({
+      query: ({ body, onUploadProgress }) => ({
+        url: LOGO,
+        method: 'POST',
+        data: body,
+        onUploadProgress: onUploadProgress && ((event) => onUploadProgress(uploadPercent(event))),
+      }),
+      transformResponse: settingsSaved,
+      onQueryStarted: async (_upload, { dispatch, queryFulfilled }) => {
+        const saved = await settled(queryFulfilled);
+        if (saved) dispatch(keepSettings(saved));
+      },
+    }),
+
+    removeSiteLogo: build.mutation<SettingsSavedAnswer, undefined>({
+      query: () => ({ url: LOGO, method: 'DELETE' }),
+      transformResponse: settingsSaved,
+      onQueryStarted: async (_none, { dispatch, queryFulfilled }) => {
+        const saved = await settled(queryFulfilled);
+        if (saved) dispatch(keepSettings(saved));
+      },
+    }),
+
+    /** The home page's texts, as the home page reads them. */
+    getHomeContent: build.query<HomeContent, undefined>({
+      query: () => ({ url: HOME, auth: false }),
+      transformResponse: (raw: unknown) => homeAnswer(raw).content,
+      keepUnusedDataFor: 0,
+    }),
+
+    /** Saves the home page's texts, all of them at once; answers with them as stored (trimmed). */
+    saveHomeContent: build.mutation<HomeContentAnswer, HomeContent>({
+      query: (content) => ({ url: HOME, method: 'PUT', data: content }),
+      transformResponse: homeAnswer,
+      onQueryStarted: async (_content, { dispatch, queryFulfilled }) => {
+        const saved = await settled(queryFulfilled);
+        if (saved) void dispatch(siteApi.util.upsertQueryData('getHomeContent', undefined, saved.content));
+      },
+    }),
+  }),
+});
+
+/** The write's answer, or undefined when it failed (the caller of the mutation hears of that). */
+async function settled<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefined> {
+  try {
+    return (await fulfilled).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The settings as a write stored them, put into the site's cached answer. */
+const keepSettings = (saved: SettingsSavedAnswer) =>
+  siteApi.util.updateQueryData('getSite', undefined, (site) => {
+    site.settings = saved.settings;
+  });
+
+export const {
+  useGetSiteQuery,
+  useSaveSiteSettingsMutation,
+  useUploadSiteLogoMutation,
+  useRemoveSiteLogoMutation,
+  useGetHomeContentQuery,
+  useSaveHomeContentMutation,
+} = siteApi;
