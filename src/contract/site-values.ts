@@ -18,3 +18,20 @@ export type Currency = (typeof CURRENCIES)[number];
 /** What a home-page fact's number may end with: nothing, a percent sign, or a plus ("2,000+"). */
 export const FACT_SUFFIXES = ['', '%', '+'] as const;
 export type FactSuffix = (typeof FACT_SUFFIXES)[number];
+
+/**
+ * The settings of a school that has written nothing yet: its name, and no contact details, links
+ * or footer text invented (the server's defaults; the screens' too, before the answer arrives).
+ */
+export const neutralSettings = (schoolName: string) => ({
+  schoolName,
+  contact: { address: '', phone: '', email: '', openingHours: '', website: '' },
+  social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '' } satisfies Record<
+    SocialNetwork,
+    string
+  >,
+  footerText: '',
+  footerLinks: [] as { label: string; url: string }[],
+  hero: { kicker: 'Welcome', title: schoolName, ctaLabel: 'Contact us' },
+  currency: 'USD' as Currency,
+});

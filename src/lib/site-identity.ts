@@ -1,4 +1,4 @@
-import type { ContentPageLink, SiteAnswer, SiteSettings } from '@/contract';
+import { neutralSettings, type ContentPageLink, type SiteAnswer, type SiteSettings } from '@/contract';
 import { usePublicQuery, type PublicQuery } from './page-data';
 
 /**
@@ -14,13 +14,8 @@ export const siteQuery: PublicQuery<void, SiteAnswer> = {
 
 /** What shows in the instant before the answer arrives (the desktop app's first paint): nothing invented. */
 export const PENDING_SETTINGS: SiteSettings = {
-  schoolName: '',
-  contact: { address: '', phone: '', email: '', openingHours: '', website: '' },
-  social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '' },
-  footerText: '',
-  footerLinks: [],
+  ...neutralSettings(''),
   hero: { kicker: '', title: '', ctaLabel: '' },
-  currency: 'USD',
   logo: '',
   updatedAt: '',
 };
@@ -35,7 +30,11 @@ export interface SiteIdentity {
 
 export function useSiteIdentity(): SiteIdentity {
   const { data } = usePublicQuery(siteQuery, undefined);
-  return { settings: data?.settings ?? PENDING_SETTINGS, pages: data?.pages ?? [], loaded: data !== undefined };
+  return {
+    settings: data?.settings ?? PENDING_SETTINGS,
+    pages: data?.pages ?? [],
+    loaded: data !== undefined,
+  };
 }
 
 /** The slug of the privacy notice that the contact and sign-up forms link to, when a school has one. */

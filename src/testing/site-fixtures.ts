@@ -1,17 +1,11 @@
-import type { ContentPageLink, SiteAnswer, SiteSettings } from '@/contract';
+import { neutralSettings, type ContentPageLink, type SiteAnswer, type SiteSettings } from '@/contract';
 import type { PageData } from '@/lib/page-data';
 import { siteQuery } from '@/lib/site-identity';
 
 /** The settings of a test's school; override what a test is about. */
 export function siteSettingsFixture(overrides: Partial<SiteSettings> = {}): SiteSettings {
   return {
-    schoolName: 'Riverside Academy',
-    contact: { address: '', phone: '', email: '', openingHours: '', website: '' },
-    social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '' },
-    footerText: '',
-    footerLinks: [],
-    hero: { kicker: 'Welcome', title: 'Riverside Academy', ctaLabel: 'Contact us' },
-    currency: 'USD',
+    ...neutralSettings('Riverside Academy'),
     logo: '',
     updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,

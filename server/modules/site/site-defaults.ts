@@ -1,4 +1,4 @@
-import type { HomeContent, SiteSettings, SiteSettingsInput } from '@/contract';
+import { neutralSettings, type HomeContent, type SiteSettings, type SiteSettingsInput } from '@/contract';
 
 /**
  * What a school's site says before an admin has written anything (and what a stored document
@@ -7,15 +7,7 @@ import type { HomeContent, SiteSettings, SiteSettingsInput } from '@/contract';
  * template's texts instead (server/seed/demo-site.ts).
  */
 export function defaultSettingsInput(schoolName: string): SiteSettingsInput {
-  return {
-    schoolName,
-    contact: { address: '', phone: '', email: '', openingHours: '', website: '' },
-    social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '' },
-    footerText: '',
-    footerLinks: [],
-    hero: { kicker: 'Welcome', title: schoolName, ctaLabel: 'Contact us' },
-    currency: 'USD',
-  };
+  return neutralSettings(schoolName);
 }
 
 /** The settings as the API sends them when none were saved: no logo, never saved. */

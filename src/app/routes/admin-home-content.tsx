@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
 import { AdminForm, AdminFormRow } from '@/components/admin-form';
 import { ListEditor } from '@/components/list-editor';
 import { paths } from '@/config/paths';
@@ -34,6 +34,7 @@ import {
   type Problems,
 } from '@/features/site/site-checks';
 import { HOME_RULES } from '@/features/site/site-rules';
+import { useShownProblems } from '@/hooks/use-shown-problems';
 import { usePageData } from '@/lib/page-data';
 import './admin-home-content.css';
 
@@ -188,9 +189,6 @@ export function AdminHomeContentRoute() {
 function HomeContentForm({ content }: { content: HomeContent }) {
   const { cache } = usePageData();
   const [draft, setDraft] = useState(() => draftOf(content));
-  // Messages show by a field once it was left, and by every field once Save was pressed.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [saveHome] = useSaveHomeContentMutation();
   const { sending, serverReason, save } = useSiteSave({
     successTitle: 'Home Page Saved Successfully',
@@ -198,31 +196,18 @@ function HomeContentForm({ content }: { content: HomeContent }) {
     failureTitle: 'Failed to save Home Page',
   });
 
-  const problems = checkHome(draft);
-  const shown = (field: string) => (submitted || touched.has(field) ? problems[field] : undefined);
+  const { shown, leave, attempt, reset, hasErrors } = useShownProblems(checkHome(draft));
   const preview = contentOf(draft);
-
-  function leave(event: FocusEvent<HTMLElement>) {
-    const field = event.target.id;
-    if (field && !touched.has(field)) setTouched(new Set(touched).add(field));
-  }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setSubmitted(true);
-    const first = Object.keys(problems)[0];
-    if (first !== undefined) {
-      document.getElementById(first)?.focus();
-      return;
-    }
+    if (sending || !attempt()) return;
     void save(async () => (await saveHome(contentOf(draft)).unwrap()).content).then((saved) => {
       if (!saved) return;
       // The home page shows the new texts at once; the form, what is stored (trimmed).
       cache.put(homeContent, undefined, saved);
       setDraft(draftOf(saved));
-      setSubmitted(false);
-      setTouched(new Set());
+      reset();
     });
   }
 
@@ -234,7 +219,7 @@ function HomeContentForm({ content }: { content: HomeContent }) {
         sending={sending}
         submitLabel="Save Home Page"
         cancelTo={paths.admin.root}
-        hasErrors={submitted && Object.keys(problems).length > 0}
+        hasErrors={hasErrors}
         serverReason={serverReason}
       >
         <div onBlur={leave}>

@@ -1,21 +1,8 @@
-import { Link } from 'react-router-dom';
+import { NotFound } from '@/components/not-found';
 import { PAGE_TITLES } from '@/config/page-titles';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFoundRoute() {
   useDocumentTitle(PAGE_TITLES.notFound);
-  return (
-    <main>
-      <section className="page-banner">
-        <h1>{PAGE_TITLES.notFound}</h1>
-      </section>
-      <div className="container section" style={{ textAlign: 'center' }}>
-        <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-        <Link className="btn btn--red" to={paths.home}>
-          Back to the home page
-        </Link>
-      </div>
-    </main>
-  );
+  return <NotFound />;
 }

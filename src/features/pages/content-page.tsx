@@ -1,29 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MarkdownText } from '@/components/markdown-text';
+import { NotFound } from '@/components/not-found';
 import { PAGE_TITLES } from '@/config/page-titles';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNotFound } from '@/lib/api-errors';
 import { usePublicQuery } from '@/lib/page-data';
 import { contentPageBySlug } from './pages-queries';
 import './content-page.css';
-
-/** The not-found screen's words (app/routes/not-found-screen), for an address no page holds. */
-function PageNotFound() {
-  return (
-    <main>
-      <section className="page-banner">
-        <h1>{PAGE_TITLES.notFound}</h1>
-      </section>
-      <div className="container section content-page__missing">
-        <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-        <Link className="btn btn--red" to={paths.home}>
-          Back to the home page
-        </Link>
-      </div>
-    </main>
-  );
-}
 
 /** /pages/:slug — one of the school's content pages (privacy notice, terms, about us…). */
 export function ContentPageRoute() {
@@ -33,7 +16,7 @@ export function ContentPageRoute() {
   // While the page loads, the tab keeps its title.
   useDocumentTitle(page ? page.title : PAGE_TITLES.notFound, { known: page !== undefined || missing });
 
-  if (missing) return <PageNotFound />;
+  if (missing) return <NotFound />;
 
   let content;
   if (page) {

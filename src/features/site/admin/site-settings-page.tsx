@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { AdminForm, AdminFormRow } from '@/components/admin-form';
 import { ImageField } from '@/components/image-field';
 import { ListEditor } from '@/components/list-editor';
@@ -15,6 +15,7 @@ import {
   type SiteSettingsInput,
   type SocialNetwork,
 } from '@/contract';
+import { useShownProblems } from '@/hooks/use-shown-problems';
 import { usePageData } from '@/lib/page-data';
 import { siteQuery } from '@/lib/site-identity';
 import { formatPrice } from '@/utils/money';
@@ -121,9 +122,6 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
   const [logo, setLogo] = useState<File | null>(null);
   const [logoRemoved, setLogoRemoved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  // Messages show by a field once it was left, and by every field once Save was pressed.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [saveSettings] = useSaveSiteSettingsMutation();
   const [uploadLogo] = useUploadSiteLogoMutation();
   const [removeLogo] = useRemoveSiteLogoMutation();
@@ -133,14 +131,8 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
     failureTitle: 'Failed to save Settings',
   });
 
-  const problems = checkSettings(draft);
-  const shown = (field: string) => (submitted || touched.has(field) ? problems[field] : undefined);
+  const { shown, leave, attempt, reset, hasErrors } = useShownProblems(checkSettings(draft));
   const currentLogo = site.settings.logo || undefined;
-
-  function leave(event: FocusEvent<HTMLElement>) {
-    const field = event.target.id;
-    if (field && !touched.has(field)) setTouched(new Set(touched).add(field));
-  }
 
   /** The saved settings on every screen at once: the website's top bar, footer, prices… */
   function publish(message: string, settings: SiteSettings) {
@@ -169,21 +161,14 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setSubmitted(true);
-    const first = Object.keys(problems)[0];
-    if (first !== undefined) {
-      document.getElementById(first)?.focus();
-      return;
-    }
+    if (sending || !attempt()) return;
     void save(() => send(draft, logo, logoRemoved && currentLogo !== undefined)).then((saved) => {
       if (!saved) return;
       // The form shows what is stored now (the server trims every text); nothing is left to send.
       setDraft(inputOf(saved));
       setLogo(null);
       setLogoRemoved(false);
-      setSubmitted(false);
-      setTouched(new Set());
+      reset();
     });
   }
 
@@ -195,7 +180,7 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
       sending={sending}
       submitLabel="Save Settings"
       cancelTo={paths.admin.root}
-      hasErrors={submitted && Object.keys(problems).length > 0}
+      hasErrors={hasErrors}
       serverReason={serverReason}
     >
       <div onBlur={leave}>
