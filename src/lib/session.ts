@@ -18,16 +18,29 @@ export function storedToken(): string | null {
   return platform().tokenStorage.get();
 }
 
+/** What the login page says while the session the server ended has not been replaced by a new login. */
+let endedNotice: string | null = null;
+
 /** After a successful login. */
 export function keepToken(token: string): void {
+  endedNotice = null;
   platform().tokenStorage.set(token);
   announce(tokenListeners);
 }
 
-/** Logout, or a token the server refused. */
-export function forgetToken(): void {
+/** Logout (no notice), or a token the server refused (`notice`: why the admin must log in again). */
+export function forgetToken(notice: string | null = null): void {
+  endedNotice = notice;
   platform().tokenStorage.remove();
   announce(tokenListeners);
+}
+
+/**
+ * Why the last session ended, if the server ended it: every way to the login page (the expiry
+ * redirect, the desktop app's gate, whichever renders first) says the same.
+ */
+export function sessionEndedNotice(): string | null {
+  return endedNotice;
 }
 
 export function onTokenChange(listener: Listener): () => void {

@@ -143,6 +143,23 @@ describe('the desktop app', () => {
     expect(platform().apiBaseUrl()).toBe(SERVER);
   });
 
+  it('sends the admin to the login with the "session ended" notice when the kept token is refused', async () => {
+    const { bridge, kept } = fakeBridge({ server: SERVER, token: 'revoked-token' });
+    fakeApi({
+      'GET /api/profile': {
+        status: 401,
+        body: { message: 'Your session has expired or is no longer valid.' },
+      },
+    });
+    const { location } = await startAt('/admin/meetings', bridge);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    await waitFor(() => expect(kept.token).toBeNull());
+  });
+
   it('leads the public pages back to the dashboard', async () => {
     const { bridge } = fakeBridge({ server: SERVER, token: 'kept-token' });
     fakeApi({ 'GET /api/profile': adminProfile });

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useIsLoggedIn } from '@/features/auth/use-session';
+import { useIsLoggedIn, type LoginNavigationState } from '@/features/auth/use-session';
+import { sessionEndedNotice } from '@/lib/session';
 import { AdminRoutes } from '../admin/admin-routes';
 import { lazyExport } from '../lazy-page';
 import { useDesktop } from './desktop-context';
@@ -19,7 +20,9 @@ function DesktopGate() {
     return <Navigate to={paths.desktopSettings} replace />;
   }
   if (!loggedIn && (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`))) {
-    return <Navigate to={paths.login} replace />;
+    // A session the server ended says so here too: this redirect may render before the expiry one.
+    const state: LoginNavigationState = { notice: sessionEndedNotice() ?? undefined };
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -21,7 +21,7 @@ export function useSessionExpiryRedirect(): void {
   useEffect(
     () =>
       onSessionExpired(() => {
-        forgetToken();
+        forgetToken(SESSION_EXPIRED_NOTICE);
         dispatch(sessionExpired());
         void navigate(paths.login, {
           state: { notice: SESSION_EXPIRED_NOTICE } satisfies LoginNavigationState,
