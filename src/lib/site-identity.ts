@@ -24,8 +24,6 @@ export interface SiteIdentity {
   settings: SiteSettings;
   /** The published content pages (title and slug), in the footer's order. */
   pages: readonly ContentPageLink[];
-  /** False until the answer is here. */
-  loaded: boolean;
 }
 
 export function useSiteIdentity(): SiteIdentity {
@@ -33,7 +31,6 @@ export function useSiteIdentity(): SiteIdentity {
   return {
     settings: data?.settings ?? PENDING_SETTINGS,
     pages: data?.pages ?? [],
-    loaded: data !== undefined,
   };
 }
 

@@ -141,6 +141,8 @@ const TABLES: Record<string, TableCase> = {
     }),
     // 'Pages pages' would say it twice.
     pager: 'Content pages',
+    // 'Total Pages' would read as the pager's count.
+    total: (count) => `Total content pages: ${count}`,
   },
   users: {
     Page: UserManagementPage,

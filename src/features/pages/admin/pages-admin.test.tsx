@@ -48,7 +48,7 @@ describe('the pages table', () => {
     await screen.findByRole('rowheader', { name: 'Privacy Notice' });
     expect(requests[0]?.params).toEqual({ page: 1, limit: 100 });
     expect(columnNames()).toEqual(['Title', 'Address', 'Updated', 'Actions']);
-    expect(screen.getByText('Total Pages: 2')).toBeInTheDocument();
+    expect(screen.getByText('Total content pages: 2')).toBeInTheDocument();
     const address = within(rowNamed('Privacy Notice')).getByRole('link', {
       name: '/pages/privacy (opens in a new tab)',
     });

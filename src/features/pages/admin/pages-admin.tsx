@@ -72,7 +72,7 @@ const PAGES_TABLE: RecordTableDeclaration<ContentPageRecord> = {
   ],
   linksLabel: 'Pages section',
   usePage: useGetAdminContentPagesQuery,
-  totalLabel: 'Total Pages',
+  totalLabel: 'Total content pages',
   loadFailureLog: 'Failed to fetch pages',
   rowName: titleOf,
   editHref: paths.admin.pagesEdit.href,
