@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import electron, { type ElectronOptions } from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
 import { contractSchemas } from './scripts/contract-schemas-plugin';
+import { desktopAppPackagePlugin } from './scripts/desktop-app-package';
 import { inlineBoot } from './scripts/inline-boot-plugin';
 import { precompress } from './scripts/precompress';
 
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -24,6 +26,15 @@ const apiTests = (name: string, include: string[], databaseUrl: string) => ({
 });
 
 /**
+ * Where `--mode desktop` writes the app: dist/desktop, which electron-builder packs as the app's
+ * folder (`directories.app`). DESKTOP_OUT_DIR moves it (electron/packaging.test.ts builds into a
+ * folder of its own, so it never races `npm run build:desktop` over dist/).
+ */
+const desktopOutDir = process.env.DESKTOP_OUT_DIR?.trim()
+  ? process.env.DESKTOP_OUT_DIR.trim()
+  : 'dist/desktop';
+
+/**
  * The desktop app (`--mode desktop`): the same renderer into dist/desktop/renderer, plus Electron's
  * main process (ESM, like the package) and its preload (one CommonJS file: a sandboxed preload can
  * neither be an ES module nor require files of its own). A function: the plugin mutates them.
@@ -31,13 +42,27 @@ const apiTests = (name: string, include: string[], databaseUrl: string) => ({
  * `__DESKTOP_DEVELOPMENT__` is true only under `npm run dev:desktop` (Vite's dev server): the
  * development switches (the renderer from the dev server, reload and dev tools) are compiled out
  * of every built bundle, so no environment variable can turn them on in the installed app.
+ *
+ * Built for the installers: minified and without source maps (nobody opens developer tools in the
+ * installed app, and maps would double the archive). The main process bundles its npm packages
+ * (electron-store, electron-updater): the app ships no node_modules at all, and the package.json
+ * beside the bundles (scripts/desktop-app-package.ts) lists no dependencies.
  */
-export const desktopEntries = (command: 'serve' | 'build'): ElectronOptions[] => [
+export const desktopEntries = (command: 'serve' | 'build', outDir = desktopOutDir): ElectronOptions[] => [
   {
     entry: 'electron/main/main.ts',
     vite: {
       define: { __DESKTOP_DEVELOPMENT__: JSON.stringify(command === 'serve') },
-      build: { outDir: 'dist/desktop/main', emptyOutDir: true, sourcemap: true },
+      plugins: [desktopAppPackagePlugin(rootDir, outDir)],
+      build: {
+        outDir: `${outDir}/main`,
+        emptyOutDir: true,
+        sourcemap: command === 'serve',
+        minify: command === 'build',
+        // Vite keeps a library's whitespace (for the bundlers that would consume it); main.js is an
+        // app, bundled once: minify it all.
+        ...(command === 'build' ? { rolldownOptions: { output: { minify: true } } } : {}),
+      },
     },
   },
   {
@@ -46,8 +71,9 @@ export const desktopEntries = (command: 'serve' | 'build'): ElectronOptions[] =>
     onstart: ({ reload }) => reload(),
     vite: {
       build: {
-        outDir: 'dist/desktop/preload',
+        outDir: `${outDir}/preload`,
         emptyOutDir: true,
+        minify: command === 'build',
         lib: { entry: 'electron/preload/preload.ts', formats: ['cjs'], fileName: () => 'preload.cjs' },
         rolldownOptions: { output: { codeSplitting: false } },
       },
@@ -75,9 +101,11 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
   // The desktop app shows no public page, so it carries no hero video.
   publicDir: mode === 'desktop' || isSsrBuild ? false : 'public',
   build: {
-    outDir: isSsrBuild ? 'dist/ssr' : mode === 'desktop' ? 'dist/desktop/renderer' : 'dist/web',
+    outDir: isSsrBuild ? 'dist/ssr' : mode === 'desktop' ? `${desktopOutDir}/renderer` : 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // The website keeps its source maps; the installed desktop app has no developer tools to open
+    // them in, and they made up most of its renderer folder.
+    sourcemap: mode !== 'desktop',
     // The backend reads which styles and scripts a page's chunk needs (server/modules/website).
     manifest: !isSsrBuild && mode !== 'desktop',
     // Every browser the site supports preloads modules itself; the HTML announces none anyway.
