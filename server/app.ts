@@ -8,6 +8,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes';
 import { authenticate } from './modules/accounts/authenticate';
 import { accountsHousekeeping } from './modules/accounts/housekeeping';
+import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     siteRoutes,
     pagesRoutes,
     contactRoutes,
+    adminOverviewRoutes,
     uploadsRoutes,
     seoRoutes,
     web,

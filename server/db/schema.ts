@@ -109,6 +109,12 @@ export interface PagesTable {
   updated_at: string;
 }
 
+/** Where an administrator last looked at the contact messages: the newest one seen then. */
+export interface ContactSeenTable {
+  user_id: string;
+  seen_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -121,6 +127,7 @@ export interface Database {
   data_versions: DataVersionsTable;
   site_content: SiteContentTable;
   pages: PagesTable;
+  contact_seen: ContactSeenTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

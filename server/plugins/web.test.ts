@@ -163,7 +163,7 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(health.headers['content-encoding']).toBeUndefined();
-    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.json()).toMatchObject({ status: 'ok' });
   });
 });
 

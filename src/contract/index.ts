@@ -11,6 +11,7 @@ export * from './users';
 export * from './users-values';
 export * from './passwords';
 export * from './contact';
+export * from './admin-overview';
 export * from './images';
 export * from './health';
 export * from './desktop';

@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as sessionsAndLoginThrottle from './0002-sessions-and-login-throttle';
 import * as listOrderIndexesAndDataVersions from './0003-list-order-indexes-and-data-versions';
 import * as siteContentAndPages from './0004-site-content-and-pages';
+import * as contactSeen from './0005-contact-seen';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-sessions-and-login-throttle': sessionsAndLoginThrottle,
   '0003-list-order-indexes-and-data-versions': listOrderIndexesAndDataVersions,
   '0004-site-content-and-pages': siteContentAndPages,
+  '0005-contact-seen': contactSeen,
 };

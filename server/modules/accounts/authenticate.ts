@@ -27,6 +27,12 @@ declare module 'fastify' {
   }
 }
 
+/** Who is calling, on a route requireUser or requireAdmin let through (e.g. whose marker to read). */
+export function signedInUserId(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized();
+  return request.user.id;
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;

@@ -237,6 +237,21 @@ const ADMIN_CALLS: AdminCall[] = [
     adminStatus: 200,
   },
   {
+    name: 'GET /api/admin/contact/unread',
+    request: () => ({ method: 'GET', url: '/api/admin/contact/unread' }),
+    adminStatus: 200,
+  },
+  {
+    name: 'POST /api/admin/contact/seen',
+    request: () => ({ method: 'POST', url: '/api/admin/contact/seen', payload: {} }),
+    adminStatus: 200,
+  },
+  {
+    name: 'GET /api/admin/overview',
+    request: () => ({ method: 'GET', url: '/api/admin/overview' }),
+    adminStatus: 200,
+  },
+  {
     name: 'GET /api/admin/user',
     request: () => ({ method: 'GET', url: '/api/admin/user' }),
     adminStatus: 200,

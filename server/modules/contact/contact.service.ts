@@ -1,13 +1,22 @@
-import type { ContactBody, ContactSubmission } from '@/contract';
+import type { ContactBody, ContactSubmission, UnreadMessages } from '@/contract';
 import type { Db } from '../../db/database';
 import type { ContactSubmissionRow } from '../../db/schema';
+import { badRequest } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import {
   countContactSubmissions,
+  countContactSubmissionsAfter,
+  findContactSeen,
   insertContactSubmission,
   listContactSubmissions,
+  listContactSubmissionsAfter,
+  newestContactTime,
+  saveContactSeen,
 } from './contact.repository';
+
+/** How many of the new messages an unread answer lists. */
+export const UNREAD_LATEST = 5;
 
 /** A message as the admin area reads it. */
 function toContactSubmission(row: ContactSubmissionRow): ContactSubmission {
@@ -45,4 +54,46 @@ export async function listMessages(
     countContactSubmissions(db),
   ]);
   return { messages: rows.map(toContactSubmission), total };
+}
+
+/**
+ * A client's date-time as stored (UTC, milliseconds, 'Z'), so it compares with created_at as
+ * text on both databases; `name` says which field was wrong.
+ */
+function storedTime(value: string, name: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time))
+    throw badRequest(`${name} must be a date-time the server can read, e.g. 2026-03-01T09:30:00Z`);
+  return new Date(time).toISOString();
+}
+
+const later = (a: string | null, b: string | null): string | null =>
+  a === null || (b !== null && b > a) ? b : a;
+
+/**
+ * The messages `userId` has not seen: how many, since when, and the newest few. With `after`,
+ * the few are only those created after it (what a notifier has not shown yet); the count is not.
+ */
+export async function unreadMessages(db: Db, userId: string, after?: string): Promise<UnreadMessages> {
+  const since = (await findContactSeen(db, userId)) ?? null;
+  const from = later(since, after === undefined ? null : storedTime(after, 'after'));
+  const [unread, rows] = await Promise.all([
+    countContactSubmissionsAfter(db, since),
+    listContactSubmissionsAfter(db, from, UNREAD_LATEST),
+  ]);
+  return { unread, since, latest: rows.map(toContactSubmission) };
+}
+
+/**
+ * Marks as seen every message up to `upTo` (the newest the admin's screen showed), or, without
+ * it, every message stored now. The marker is a message's own time, never the clock's: a message
+ * that arrives while the screen loads, or in the same second, stays new. Null while there is no
+ * message to have seen.
+ */
+export async function markMessagesSeen(db: Db, userId: string, upTo?: string): Promise<string | null> {
+  const newest = await newestContactTime(db);
+  if (newest === undefined) return (await findContactSeen(db, userId)) ?? null;
+  const shown = upTo === undefined ? newest : storedTime(upTo, 'upTo');
+  // No later than the newest message: a client's clock cannot hide messages still to come.
+  return saveContactSeen(db, userId, shown < newest ? shown : newest);
 }

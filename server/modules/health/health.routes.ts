@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ErrorResponse, HealthResponse } from '@/contract';
 import { STORAGE_MESSAGES } from '../../db/storage-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/unavailable';
+import { APP_VERSION } from '../../lib/app-version';
 import { serviceUnavailable } from '../../lib/http-errors';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: "'ok' once the database answers and can save changes",
+        summary: "'ok' and the server's version once the database answers and can save changes",
         response: { 200: HealthResponse, 503: ErrorResponse },
       },
       config: { rateLimit: false },
@@ -25,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Reads work on a full or read-only disk; health must still say that saving does not.
       const storage = await app.storageHealth.problem();
       if (storage) throw serviceUnavailable(STORAGE_MESSAGES[storage]);
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, version: APP_VERSION };
     },
   );
   return Promise.resolve();

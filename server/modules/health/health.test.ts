@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/unavailable';
 import { createTestApp, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
 describe('GET /api/health', () => {
-  it('answers ok once the database answers', async () => {
+  it("answers ok and the server's version (package.json's) once the database answers", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(response.json()).toEqual({ status: 'ok', version });
   });
 
   it('answers 503 with a message when the database is gone', async () => {
@@ -44,6 +47,9 @@ describe('GET /api/docs', () => {
         '/api/profile',
         '/api/contact',
         '/api/admin/contact',
+        '/api/admin/contact/unread',
+        '/api/admin/contact/seen',
+        '/api/admin/overview',
         '/api/admin/user',
         '/api/admin/user/{id}',
         '/api/health',
