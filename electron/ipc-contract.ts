@@ -19,9 +19,17 @@ export const IPC = {
   serverSet: 'server:set',
   imagePick: 'image:pick',
   openExternal: 'shell:open-external',
+  messagesSeen: 'notifications:messages-seen',
 } as const;
 
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];
+
+/**
+ * The one message the main process sends the page: show this route of the app (a menu item, a
+ * clicked notification). The page's router moves there, so a form being filled in is not lost
+ * to a reload. Its argument is the route, e.g. '/admin/contact'.
+ */
+export const SHOW_ROUTE = 'app:show-route';
 
 /** What a main-side handler answers: never a thrown error across the bridge. */
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -53,6 +61,7 @@ export interface IpcCalls {
   [IPC.serverSet]: { args: [address: string]; answer: Result<string> };
   [IPC.imagePick]: { args: []; answer: Result<PickedImage | null> };
   [IPC.openExternal]: { args: [url: string]; answer: Nothing };
+  [IPC.messagesSeen]: { args: []; answer: Nothing };
 }
 
 /**
@@ -98,4 +107,14 @@ export interface DesktopBridge {
   pickImage(): Promise<Result<PickedImage | null>>;
   /** Opens an http(s) or mailto link in the system's browser or mail app. */
   openExternal(url: string): Promise<void>;
+  /**
+   * The admin has just looked at the contact messages: the main process asks the server for the
+   * unread count at once, so the dock or taskbar badge follows without waiting for its next check.
+   */
+  messagesSeen(): Promise<void>;
+  /**
+   * Calls `listener` with each route the main process asks the page to show (SHOW_ROUTE);
+   * answers the function that stops listening.
+   */
+  onShowRoute(listener: (route: string) => void): () => void;
 }

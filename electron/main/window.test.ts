@@ -5,6 +5,7 @@ import {
   mainWindowOptions,
   type NavigableContents,
   type PreventableEvent,
+  WINDOW_SIZE,
 } from './window';
 
 describe('mainWindowOptions', () => {
@@ -37,6 +38,29 @@ describe('mainWindowOptions', () => {
     expect(options.minHeight).toBeGreaterThanOrEqual(480);
     expect(options.width).toBeGreaterThanOrEqual(options.minWidth ?? 0);
     expect(options.backgroundColor).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+});
+
+describe('mainWindowOptions with remembered bounds', () => {
+  it('opens centred at the default size without any', () => {
+    const options = mainWindowOptions('/p.cjs');
+    expect(options).toMatchObject({ center: true, width: 1280, height: 840 });
+    expect(options).not.toHaveProperty('x');
+  });
+
+  it('opens where it was left', () => {
+    const options = mainWindowOptions('/p.cjs', { x: 40, y: 60, width: 1000, height: 700 });
+    expect(options).toMatchObject({ x: 40, y: 60, width: 1000, height: 700 });
+    expect(options).not.toHaveProperty('center');
+  });
+
+  it('centres a remembered size without a position, and never opens below the minimum size', () => {
+    const options = mainWindowOptions('/p.cjs', { width: 500, height: 300 });
+    expect(options).toMatchObject({
+      center: true,
+      width: WINDOW_SIZE.minWidth,
+      height: WINDOW_SIZE.minHeight,
+    });
   });
 });
 

@@ -15,14 +15,31 @@ export const APP_NAME = 'Edu Meeting Admin';
 /** The window's title until the page sets the school's: no school's name is known yet. */
 export const WINDOW_TITLE = 'Admin';
 
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+/**
+ * The window's first size, and its minimum: the admin tables turn into cards below 768 px, so the
+ * window can be narrow.
+ */
+export const WINDOW_SIZE = { width: 1280, height: 840, minWidth: 720, minHeight: 560 } as const;
+
+/** Where the window opens (window-state.ts); no x and y: centred. */
+export interface WindowBounds {
+  x?: number;
+  y?: number;
+  width: number;
+  height: number;
+}
+
+export function mainWindowOptions(
+  preloadPath: string,
+  bounds: WindowBounds = { width: WINDOW_SIZE.width, height: WINDOW_SIZE.height },
+): BrowserWindowConstructorOptions {
   return {
     title: WINDOW_TITLE,
-    width: 1280,
-    height: 840,
-    // The admin tables turn into cards below 768 px, so the window can be narrow.
-    minWidth: 720,
-    minHeight: 560,
+    ...(bounds.x === undefined || bounds.y === undefined ? { center: true } : { x: bounds.x, y: bounds.y }),
+    width: Math.max(bounds.width, WINDOW_SIZE.minWidth),
+    height: Math.max(bounds.height, WINDOW_SIZE.minHeight),
+    minWidth: WINDOW_SIZE.minWidth,
+    minHeight: WINDOW_SIZE.minHeight,
     // Shown on 'ready-to-show', so the admin never sees a white flash or a half-drawn page.
     show: false,
     backgroundColor: '#ffffff',

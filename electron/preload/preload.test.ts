@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_KEY, IPC, type DesktopBridge } from '../ipc-contract';
+import { BRIDGE_KEY, IPC, SHOW_ROUTE, type DesktopBridge } from '../ipc-contract';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn<(key: string, api: unknown) => void>() },
-  ipcRenderer: { invoke: vi.fn<(channel: string, ...args: unknown[]) => Promise<unknown>>() },
+  ipcRenderer: {
+    invoke: vi.fn<(channel: string, ...args: unknown[]) => Promise<unknown>>(),
+    on: vi.fn<(channel: string, listener: (event: unknown, ...args: unknown[]) => void) => void>(),
+    removeListener: vi.fn<(channel: string, listener: (event: unknown, ...args: unknown[]) => void) => void>(),
+  },
 }));
 vi.mock('electron', () => electron);
 
@@ -26,7 +30,14 @@ describe('preload', () => {
 
   it('exposes the bridge and nothing else: no ipcRenderer, no generic invoke', async () => {
     const bridge = await exposedBridge();
-    expect(Object.keys(bridge).sort()).toEqual(['openExternal', 'pickImage', 'server', 'token']);
+    expect(Object.keys(bridge).sort()).toEqual([
+      'messagesSeen',
+      'onShowRoute',
+      'openExternal',
+      'pickImage',
+      'server',
+      'token',
+    ]);
     expect(Object.keys(bridge.token).sort()).toEqual(['get', 'isEncrypted', 'remove', 'set']);
     expect(Object.keys(bridge.server).sort()).toEqual(['get', 'set']);
     expect(Object.values(bridge)).not.toContain(electron.ipcRenderer);
@@ -43,12 +54,26 @@ describe('preload', () => {
       [() => bridge.server.set('https://school.example'), [IPC.serverSet, 'https://school.example']],
       [() => bridge.pickImage(), [IPC.imagePick]],
       [() => bridge.openExternal('https://school.example'), [IPC.openExternal, 'https://school.example']],
+      [() => bridge.messagesSeen(), [IPC.messagesSeen]],
     ];
     for (const [call, expected] of calls) {
       electron.ipcRenderer.invoke.mockClear();
       await call();
       expect(electron.ipcRenderer.invoke.mock.calls).toEqual([expected]);
     }
+  });
+
+  it('hands the page each route the main process asks it to show, and nothing of the event', async () => {
+    const bridge = await exposedBridge();
+    const routes: string[] = [];
+    const stop = bridge.onShowRoute((route) => routes.push(route));
+    const [[channel, handler] = []] = electron.ipcRenderer.on.mock.calls;
+    expect(channel).toBe(SHOW_ROUTE);
+    handler?.({ sender: 'the main process' }, '/admin/contact');
+    handler?.({ sender: 'the main process' }, { not: 'a route' });
+    expect(routes).toEqual(['/admin/contact']);
+    stop();
+    expect(electron.ipcRenderer.removeListener).toHaveBeenCalledWith(SHOW_ROUTE, handler);
   });
 
   it("passes the main process's answers through", async () => {

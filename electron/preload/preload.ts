@@ -4,7 +4,14 @@
  * sandboxed preload is CommonJS and cannot require files of its own: import only these two.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_KEY, IPC, type DesktopBridge, type IpcCalls, type IpcChannel } from '../ipc-contract';
+import {
+  BRIDGE_KEY,
+  IPC,
+  SHOW_ROUTE,
+  type DesktopBridge,
+  type IpcCalls,
+  type IpcChannel,
+} from '../ipc-contract';
 
 /**
  * One call over a channel, typed by IpcCalls. The answer's type is the one the main side's
@@ -31,6 +38,17 @@ const bridge: DesktopBridge = {
   },
   pickImage: () => invoke(IPC.imagePick),
   openExternal: (url) => invoke(IPC.openExternal, url),
+  messagesSeen: () => invoke(IPC.messagesSeen),
+  onShowRoute: (listener) => {
+    // The page gets the route and nothing else: never the event, which carries the sender.
+    const handler = (_event: unknown, route: unknown) => {
+      if (typeof route === 'string') listener(route);
+    };
+    ipcRenderer.on(SHOW_ROUTE, handler);
+    return () => {
+      ipcRenderer.removeListener(SHOW_ROUTE, handler);
+    };
+  },
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_KEY, bridge);

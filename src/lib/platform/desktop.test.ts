@@ -19,6 +19,11 @@ function bridgeWith(pick: Result<PickedImage | null>, token: string | null = 'ke
     server: { get: () => Promise.resolve('https://school.example'), set: vi.fn() },
     pickImage: () => Promise.resolve(pick),
     openExternal: vi.fn(),
+    messagesSeen: () => {
+      calls.push('messages seen');
+      return Promise.resolve();
+    },
+    onShowRoute: () => () => undefined,
   };
   return { bridge, calls };
 }
@@ -65,5 +70,24 @@ describe('loadDesktopPlatform', () => {
       bridgeWith({ ok: false, message: 'notes.png is not an image we accept' }).bridge,
     );
     await expect(refused.pickImage?.()).rejects.toThrow('notes.png is not an image we accept');
+  });
+
+  it('tells the main process when the admin has seen the messages, so the badge follows', async () => {
+    const { bridge, calls } = bridgeWith({ ok: true, value: null });
+    const desktop = await loadDesktopPlatform(bridge);
+    desktop.onMessagesSeen?.();
+    expect(calls).toEqual(['messages seen']);
+  });
+
+  it('keeps going when the main process cannot be told', async () => {
+    const { bridge } = bridgeWith({ ok: true, value: null });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const desktop = await loadDesktopPlatform({
+      ...bridge,
+      messagesSeen: () => Promise.reject(new Error('gone')),
+    });
+    expect(() => desktop.onMessagesSeen?.()).not.toThrow();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
   });
 });

@@ -54,6 +54,12 @@ export async function loadDesktopPlatform(bridge: DesktopBridge): Promise<Deskto
       if (!picked.ok) throw new Error(picked.message);
       return picked.value ? toFile(picked.value) : null;
     },
+    onMessagesSeen: () => {
+      bridge.messagesSeen().catch((error: unknown) => {
+        // Only the badge waits for the next regular check; nothing the screen must show.
+        console.warn('Could not tell the app the messages were seen', error);
+      });
+    },
   };
 }
 

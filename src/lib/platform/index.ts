@@ -17,6 +17,11 @@ export interface Platform {
   apiBaseUrl: () => string;
   /** Absent: the browser's file input. */
   pickImage?: PickImage | undefined;
+  /**
+   * Called once the server has marked the contact messages seen. The desktop app refreshes its
+   * unread badge at once; the website has nothing to update.
+   */
+  onMessagesSeen?: (() => void) | undefined;
 }
 
 let current: Platform = { tokenStorage: browserTokenStorage, apiBaseUrl: () => '' };
