@@ -6,7 +6,8 @@ const electron = vi.hoisted(() => ({
   ipcRenderer: {
     invoke: vi.fn<(channel: string, ...args: unknown[]) => Promise<unknown>>(),
     on: vi.fn<(channel: string, listener: (event: unknown, ...args: unknown[]) => void) => void>(),
-    removeListener: vi.fn<(channel: string, listener: (event: unknown, ...args: unknown[]) => void) => void>(),
+    removeListener:
+      vi.fn<(channel: string, listener: (event: unknown, ...args: unknown[]) => void) => void>(),
   },
 }));
 vi.mock('electron', () => electron);

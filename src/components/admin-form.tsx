@@ -1,4 +1,4 @@
-import type { ReactNode, SubmitEvent } from 'react';
+import type { ReactNode, Ref, SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import './admin-form.css';
 
@@ -14,6 +14,10 @@ export interface AdminFormProps {
   hasErrors: boolean;
   /** Why the server refused the last save, when it said. */
   serverReason: string | null;
+  /** Above Save: e.g. a kept draft's notice and its buttons. */
+  notice?: ReactNode;
+  /** The form element, e.g. to submit it again from a popup. */
+  formRef?: Ref<HTMLFormElement> | undefined;
   /** The fields. */
   children: ReactNode;
 }
@@ -27,6 +31,8 @@ export function AdminForm({
   cancelTo,
   hasErrors,
   serverReason,
+  notice,
+  formRef,
   children,
 }: AdminFormProps) {
   return (
@@ -35,7 +41,7 @@ export function AdminForm({
         {heading}
       </h1>
       <p className="admin-form__note">Fields marked * are required.</p>
-      <form className="admin-form__card" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="admin-form__card" noValidate onSubmit={onSubmit}>
         {children}
         {hasErrors && (
           <p className="status-line status-line--error" role="alert">
@@ -47,6 +53,7 @@ export function AdminForm({
             Not saved: {serverReason}
           </p>
         )}
+        {notice}
         <div className="admin-form__actions">
           <button className="btn btn--red" type="submit" disabled={sending}>
             {sending ? 'Saving...' : submitLabel}

@@ -45,3 +45,20 @@ export async function confirmDialog(title: string, text: string, confirmText: st
   });
   return result.isConfirmed;
 }
+
+/**
+ * A save that could not reach the server: why, and the offer to send it again now; resolves true
+ * when the admin chose to send again. No timer: the admin must have read it.
+ */
+export async function unsentDialog(title: string, text: string, sendAgainText: string): Promise<boolean> {
+  const result = await Swal.fire({
+    ...base,
+    icon: 'warning',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: sendAgainText,
+    cancelButtonText: 'Close',
+  });
+  return result.isConfirmed;
+}

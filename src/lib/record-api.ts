@@ -13,6 +13,9 @@ export interface RecordUpload {
   onUploadProgress?: (percent: number) => void;
 }
 
+/** How long a table's last page is kept once no screen shows it: a working day. */
+export const LAST_LOADED_KEPT_S = 12 * 60 * 60;
+
 type Builder = EndpointBuilder<ApiBaseQuery, TagType, 'api'>;
 
 /** One page of an admin table, whatever the record: all the table needs. */
@@ -41,6 +44,11 @@ export function recordPageQuery<R extends { _id: string }>(
 ) {
   return build.query<RecordPage<R>, { page: number }>({
     query: ({ page }) => ({ url: path, params: { ...params, page } }),
+    // The tables read again on every visit (refetchOnMountOrArgChange), so a long-kept page is
+    // never shown instead of a fresh one while the server answers; it is what the table still
+    // has to show, marked offline, when the admin comes back to it and the server does not
+    // answer. A logout empties the whole cache (app/store).
+    keepUnusedDataFor: LAST_LOADED_KEPT_S,
     transformResponse: parsePage,
     providesTags: (result) => recordListTags(tag, result?.records),
   });

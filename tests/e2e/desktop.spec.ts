@@ -1,19 +1,17 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { DesktopBridge } from '../../electron/ipc-contract';
 import { contentSecurityPolicy } from '../../electron/main/app-protocol';
 import type { MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN, E2E_DESKTOP_PORT } from './fixtures/accounts';
 import { getAdminToken } from './fixtures/api';
+import { installDesktopBridge, keptByMain } from './fixtures/desktop-bridge';
 import { serveRenderer } from './fixtures/static-server';
 
 /**
- * The built desktop renderer (dist/desktop/renderer) in Chromium, against the real backend. The
- * preload bridge is played by the page itself: what the main process keeps (token, server
- * address) lives in sessionStorage so it survives the app's restarts, and the file picker
- * returns a real PNG, as the native dialog would after the main process checked it.
+ * The built desktop renderer (dist/desktop/renderer) in Chromium, against the real backend, with
+ * the preload bridge played by the page (fixtures/desktop-bridge.ts).
  */
 const RENDERER = path.resolve('dist/desktop/renderer');
 const APP = `http://127.0.0.1:${E2E_DESKTOP_PORT}`;
@@ -33,53 +31,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => renderer.close(resolve));
 });
 
-async function installFakeBridge(page: Page, pngBase64: string) {
-  await page.addInitScript((picture: string) => {
-    const kept = {
-      read: (key: string) => window.sessionStorage.getItem(`main:${key}`),
-      write: (key: string, value: string | null) => {
-        if (value === null) window.sessionStorage.removeItem(`main:${key}`);
-        else window.sessionStorage.setItem(`main:${key}`, value);
-      },
-    };
-    // What the desktop app's preload puts on the window (src/lib/platform/desktop.ts reads it).
-    (window as Window & { desktop?: DesktopBridge }).desktop = {
-      token: {
-        get: () => Promise.resolve(kept.read('token')),
-        set: (token) => Promise.resolve(kept.write('token', token)),
-        remove: () => Promise.resolve(kept.write('token', null)),
-        isEncrypted: () => Promise.resolve(true),
-      },
-      server: {
-        get: () => Promise.resolve(kept.read('server')),
-        // The main process checks /api/health before keeping an address.
-        set: async (address) => {
-          const normalised = address.trim().replace(/\/+$/, '');
-          try {
-            const response = await fetch(`${normalised}/api/health`);
-            const body = (await response.json()) as { status?: string };
-            if (body.status !== 'ok')
-              return { ok: false, message: `${normalised} is not the school's server` };
-          } catch {
-            return { ok: false, message: `Could not reach ${normalised}. Check the address.` };
-          }
-          // A token belongs to the server that issued it: another address forgets it.
-          if (normalised !== kept.read('server')) kept.write('token', null);
-          kept.write('server', normalised);
-          return { ok: true, value: normalised };
-        },
-      },
-      pickImage: () => {
-        const bytes = Uint8Array.from(atob(picture), (char) => char.charCodeAt(0));
-        return Promise.resolve({ ok: true, value: { name: 'lecture-hall.png', type: 'image/png', bytes } });
-      },
-      openExternal: () => Promise.resolve(),
-    };
-  }, pngBase64);
-}
-
-const keptToken = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('main:token'));
-
 test('the desktop app: first start asks for the server, then login, dashboard, a meeting with a picked image, logout', async ({
   page,
   request,
@@ -89,7 +40,7 @@ test('the desktop app: first start asks for the server, then login, dashboard, a
   const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7b2d8b' } })
     .png()
     .toBuffer();
-  await installFakeBridge(page, png.toString('base64'));
+  await installDesktopBridge(page, { server: null, token: null }, png.toString('base64'));
   const server = baseURL ?? '';
   const refused: string[] = [];
   page.on('console', (message) => {
@@ -117,7 +68,7 @@ test('the desktop app: first start asks for the server, then login, dashboard, a
   await expect(page.getByRole('heading', { name: 'Welcome to the Admin Dashboard' })).toBeVisible({
     timeout: 5000,
   });
-  expect(await keptToken(page)).toBeTruthy();
+  expect(await keptByMain(page, 'token')).toBeTruthy();
 
   // A restart opens straight on the dashboard with the kept token.
   await page.reload();
@@ -160,7 +111,7 @@ test('the desktop app: first start asks for the server, then login, dashboard, a
     .getByRole('button', { name: 'Logout' })
     .click();
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  expect(await keptToken(page)).toBeNull();
+  expect(await keptByMain(page, 'token')).toBeNull();
 
   // Scripts, styles, fonts, previews and the server's pictures all ran under the app's policy.
   expect(refused).toEqual([]);

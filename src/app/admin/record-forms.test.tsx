@@ -1,17 +1,23 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { MockInstance } from 'vitest';
 import { CreateCoursePage, EditCoursePage } from '@/features/courses/admin/courses-admin';
 import { CreateMeetingPage, EditMeetingPage } from '@/features/meetings/admin/meetings-admin';
-import { errorDialog, successDialog } from '@/lib/dialogs';
+import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
+import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { makeCourse } from '@/testing/course-fixtures';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 
-vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({
+  successDialog: vi.fn(),
+  errorDialog: vi.fn(),
+  confirmDialog: vi.fn(),
+  unsentDialog: vi.fn(),
+}));
 
 // What every record's create and edit pages do the same way (the resource kit's form pages),
 // proven on each of them; each feature's own tests say what its fields and words are.
@@ -175,6 +181,8 @@ beforeEach(() => {
   window.localStorage.setItem('token', 'admin-token');
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   urls = stubObjectUrls();
+  installDraftStore(memoryDraftStore());
+  vi.mocked(unsentDialog).mockResolvedValue(false);
 });
 afterEach(() => {
   consoleError.mockRestore();
@@ -300,8 +308,6 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
         ),
         'Not an image we accept',
       ],
-      // The server cannot be reached: nothing to say but 'Try Again'.
-      ['only "Try Again"', { networkError: 'Network Error' }, undefined],
     ])('keeps what was typed and says %s when the create fails', async (_case, failure, reason) => {
       fakeApi({ [post]: failure });
       const user = userEvent.setup();
@@ -318,6 +324,120 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
       expect(screen.getByLabelText('Price')).toHaveValue(Number(form.typed['price']));
       expect(button(form.create.submit)).toBeEnabled();
       expect(successDialog).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a save that cannot reach the server', () => {
+    const UNSENT =
+      "Not saved: can't reach localhost:3000 (there is no connection to it). Your changes are kept as a draft.";
+
+    it('says why, keeps the form as a draft that the next opening restores, and Send again saves it and forgets it', async () => {
+      let reachable = false;
+      const requests = fakeApi({
+        [post]: () => (reachable ? answer(form.saved(form.record)) : { networkError: 'Network Error' }),
+      });
+      const user = userEvent.setup();
+      const first = renderCreate();
+      await form.fillRequired(user);
+      await user.click(button(form.create.submit));
+
+      await waitFor(() =>
+        expect(unsentDialog).toHaveBeenCalledWith(form.create.failure, UNSENT, 'Send again'),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(UNSENT);
+      expect(errorDialog).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Title')).toHaveValue(form.typed['title']);
+
+      // The app starts again: the create screen opens with the draft.
+      first.unmount();
+      renderCreate();
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        /^Restored an unsaved draft from \d{1,2}:\d{2}/,
+      );
+      expect(screen.getByLabelText('Title')).toHaveValue(form.typed['title']);
+      expect(screen.getByLabelText('Price')).toHaveValue(Number(form.typed['price']));
+
+      reachable = true;
+      await user.click(button('Send again'));
+      await waitFor(() =>
+        expect(successDialog).toHaveBeenCalledWith(form.create.success, form.successText, 1000),
+      );
+      const sent = requests.filter((request) => request.method === 'POST');
+      expect(sent).toHaveLength(2);
+      expect(sentFields(sent[1])).toEqual(sentFields(sent[0]));
+      expect(sentFields(sent[1])).toMatchObject(form.typed);
+
+      // Saved: the next opening is a fresh form.
+      cleanup();
+      renderCreate();
+      expect(await screen.findByRole('heading', { level: 1, name: form.create.heading })).toBeInTheDocument();
+      await act(() => Promise.resolve());
+      expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Title')).toHaveValue('');
+    });
+
+    it("sends again from the popup's Send again", async () => {
+      let reachable = false;
+      const requests = fakeApi({
+        [post]: () => (reachable ? answer(form.saved(form.record)) : { networkError: 'Network Error' }),
+      });
+      vi.mocked(unsentDialog).mockImplementation(() => {
+        reachable = true;
+        return Promise.resolve(true);
+      });
+      const user = userEvent.setup();
+      renderCreate();
+      await form.fillRequired(user);
+      await user.click(button(form.create.submit));
+      await waitFor(() =>
+        expect(successDialog).toHaveBeenCalledWith(form.create.success, form.successText, 1000),
+      );
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2);
+    });
+
+    it('Discard draft puts back the empty form and the draft does not come back', async () => {
+      fakeApi({ [post]: { networkError: 'Network Error' } });
+      const user = userEvent.setup();
+      const first = renderCreate();
+      await form.fillRequired(user);
+      await user.click(button(form.create.submit));
+      await waitFor(() => expect(unsentDialog).toHaveBeenCalled());
+      first.unmount();
+
+      renderCreate();
+      await screen.findByText(/Restored an unsaved draft/);
+      await user.click(button('Discard draft'));
+      expect(screen.getByLabelText('Title')).toHaveValue('');
+      expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+
+      cleanup();
+      renderCreate();
+      await act(() => Promise.resolve());
+      expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+    });
+
+    it("keeps an edit's draft for that record only", async () => {
+      fakeApi({
+        [readOne]: answer(form.found([form.record])),
+        [patch]: { networkError: 'Network Error' },
+      });
+      const user = userEvent.setup();
+      const first = renderEdit();
+      const title = await screen.findByLabelText('Title');
+      await user.clear(title);
+      await user.type(title, 'Renamed offline');
+      await user.click(button(form.edit.submit));
+      await waitFor(() => expect(unsentDialog).toHaveBeenCalledWith(form.edit.failure, UNSENT, 'Send again'));
+      first.unmount();
+
+      const again = renderEdit();
+      expect(await screen.findByText(/Restored an unsaved draft/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Title')).toHaveValue('Renamed offline');
+      again.unmount();
+
+      renderCreate();
+      await act(() => Promise.resolve());
+      expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
     });
   });
 

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -19,6 +19,11 @@ const SERVER = 'https://school.example';
 function fakeBridge(initial: { token?: string | null; server?: string | null; encrypted?: boolean }) {
   const kept = { token: initial.token ?? null, server: initial.server ?? null };
   const setServer = vi.fn<(address: string) => Promise<Result<string>>>();
+  /** What the main process's SHOW_ROUTE messages reach: the page's listeners. */
+  const routeListeners = new Set<(route: string) => void>();
+  const showRoute = (route: string) => {
+    for (const listener of routeListeners) listener(route);
+  };
   /** What electron/main/ipc/server-address.ts does once an address answered: another server forgets the login. */
   const keepServer = (address: string): Result<string> => {
     if (address !== kept.server) kept.token = null;
@@ -41,8 +46,13 @@ function fakeBridge(initial: { token?: string | null; server?: string | null; en
     server: { get: () => Promise.resolve(kept.server), set: setServer },
     pickImage: vi.fn(),
     openExternal: vi.fn(),
+    messagesSeen: vi.fn(() => Promise.resolve()),
+    onShowRoute: (listener) => {
+      routeListeners.add(listener);
+      return () => routeListeners.delete(listener);
+    },
   };
-  return { bridge, kept, setServer, keepServer };
+  return { bridge, kept, setServer, keepServer, showRoute };
 }
 
 const admin = makeAccount(1, {
@@ -160,6 +170,28 @@ describe('the desktop app', () => {
     await waitFor(() => expect(kept.token).toBeNull());
   });
 
+  it('moves to the screen a notification or the menu asks for like a link, never restarting the app', async () => {
+    const { bridge, showRoute } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    const requests = fakeApi({
+      'GET /api/profile': adminProfile,
+      'GET /api/admin/contact': {
+        status: 200,
+        body: { success: true, data: [], page: 1, limit: 100, totalPages: 0, totalMessages: 0 },
+      },
+    });
+    const { location, restart } = await startAt('/admin', bridge);
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' }),
+    ).toBeInTheDocument();
+
+    act(() => showRoute('/admin/contact'));
+    await waitFor(() => expect(location()).toBe('/admin/contact'));
+    expect(await screen.findByRole('heading', { name: 'Contact Form Submissions' })).toBeInTheDocument();
+    expect(restart).not.toHaveBeenCalled();
+    // The same running page: the signed-in admin was not looked up again, as a reload would.
+    expect(requests.filter((request) => request.url === '/api/profile')).toHaveLength(1);
+  });
+
   it('leads the public pages back to the dashboard', async () => {
     const { bridge } = fakeBridge({ server: SERVER, token: 'kept-token' });
     fakeApi({ 'GET /api/profile': adminProfile });
@@ -259,5 +291,42 @@ describe('the desktop app', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(location()).toBe('/login');
     expect(kept.token).toBeNull();
+  });
+
+  it('shows the signed-in administrator and the server in the sidebar, with a way to change the server', async () => {
+    const { bridge } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    fakeApi({ 'GET /api/profile': adminProfile });
+    await startAt('/admin', bridge);
+    const sidebar = (await screen.findByText('Ana Admin')).closest('aside');
+    if (!sidebar) throw new Error('no sidebar');
+    expect(within(sidebar).getByText('Signed in as', { exact: false }).parentElement).toHaveTextContent(
+      'Signed in as Ana Adminana@school.test',
+    );
+    expect(within(sidebar).getByText(SERVER)).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Change server' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('offers no Sign Up: the login has no link to it and /signup leads to the login', async () => {
+    const { bridge } = fakeBridge({ server: SERVER });
+    const { location } = await startAt('/signup', bridge);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(screen.queryByRole('link', { name: /Sign Up/ })).not.toBeInTheDocument();
+  });
+
+  it("says it can't reach the school's server when it does not answer at start, not access denied", async () => {
+    const { bridge } = fakeBridge({ server: SERVER, token: 'kept-token' });
+    let down = true;
+    fakeApi({ 'GET /api/profile': () => (down ? { networkError: 'ECONNREFUSED' } : adminProfile) });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await startAt('/admin', bridge);
+    expect(await screen.findByRole('heading', { name: "Can't reach school.example" })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /access denied/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change server' })).toHaveAttribute('href', '/settings');
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Ana Admin')).toBeInTheDocument();
+    log.mockRestore();
   });
 });

@@ -13,6 +13,11 @@ export interface Desktop {
 
 export const DesktopContext = createContext<Desktop | null>(null);
 
+/** The desktop app, or null on the website: for screens both show, which differ a little in the app. */
+export function useDesktopOrNull(): Desktop | null {
+  return useContext(DesktopContext);
+}
+
 /** The desktop app's bridge and server address; only screens of the desktop app ask for them. */
 export function useDesktop(): Desktop {
   const desktop = useContext(DesktopContext);

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useIsLoggedIn, type LoginNavigationState } from '@/features/auth/use-session';
 import { sessionEndedNotice } from '@/lib/session';
@@ -27,10 +28,30 @@ function DesktopGate() {
   return <Outlet />;
 }
 
-// The screens outside the admin area, each at its path (the same as the website's for login and sign up).
+/**
+ * The routes the main process asks for (Help → Server address…, a clicked message notification):
+ * moved to like a link, never by reloading the window, so a form being filled in is not lost.
+ */
+function RoutesFromMainProcess() {
+  const { bridge } = useDesktop();
+  const navigate = useNavigate();
+  useEffect(() => bridge.onShowRoute((route) => void navigate(route)), [bridge, navigate]);
+  return null;
+}
+
+// The screens outside the admin area, each at its path (the login's the same as the website's). The
+// app is for administrators, whose accounts exist already: no sign up, nor a link to it.
 const screens = [
-  { path: paths.login, page: lazyExport(() => import('@/features/auth/login-page'), 'LoginPage') },
-  { path: paths.signup, page: lazyExport(() => import('@/features/auth/signup-page'), 'SignupPage') },
+  {
+    path: paths.login,
+    page: lazyExport(
+      () =>
+        import('@/features/auth/login-page').then(({ LoginPage }) => ({
+          DesktopLogin: () => <LoginPage offerSignup={false} />,
+        })),
+      'DesktopLogin',
+    ),
+  },
   {
     path: paths.desktopSettings,
     page: lazyExport(() => import('./server-address-page'), 'ServerAddressPage'),
@@ -38,14 +59,15 @@ const screens = [
 ];
 
 /**
- * The desktop app's routes: the same admin screens as the website's /admin, login and sign up, and
- * the server address screen. It opens on the dashboard (or the login, without a token); any other
+ * The desktop app's routes: the same admin screens as the website's /admin, the login, and the
+ * server address screen. It opens on the dashboard (or the login, without a token); any other
  * path, the public pages included, leads back to it.
  */
 export function DesktopRoutes() {
   return (
     <>
       <DesktopTitle />
+      <RoutesFromMainProcess />
       <Routes>
         <Route element={<DesktopGate />}>
           <Route element={<DesktopLayout />}>
@@ -53,6 +75,7 @@ export function DesktopRoutes() {
               <Route key={path} path={path} element={<page.Component />} />
             ))}
           </Route>
+          <Route path={paths.signup} element={<Navigate to={paths.login} replace />} />
           <Route path={`${paths.admin.root}/*`} element={<AdminRoutes />} />
           <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
         </Route>

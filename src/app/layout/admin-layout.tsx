@@ -2,8 +2,9 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/auth/admin-guard';
-import { useSessionExpiryRedirect } from '@/features/auth/use-auth';
+import { useAuth, useSessionExpiryRedirect } from '@/features/auth/use-auth';
 import { useLogout } from '@/features/auth/use-session';
+import { useDesktopOrNull } from '../desktop/desktop-context';
 import './admin-layout.css';
 
 /** The sidebar's sections: the original site's, then the school's own site (settings, home page, pages). */
@@ -21,9 +22,17 @@ const SECTIONS = [
 /** Every admin page: guarded, with the 'Admin Dashboard' sidebar. */
 export function AdminLayout() {
   const logout = useLogout();
+  const { data: admin } = useAuth();
+  // The desktop app says which server it talks to, and leads to where that is changed.
+  const serverAddress = useDesktopOrNull()?.serverAddress ?? null;
   useSessionExpiryRedirect();
+  const changeServer = serverAddress !== null && (
+    <NavLink className="admin-layout__change" to={paths.desktopSettings}>
+      Change server
+    </NavLink>
+  );
   return (
-    <AdminGuard>
+    <AdminGuard unreachableExtra={changeServer}>
       <div className="admin-layout">
         <SkipLink />
         <aside className="admin-layout__sidebar">
@@ -32,6 +41,24 @@ export function AdminLayout() {
               Admin Dashboard
             </NavLink>
           </h2>
+          {(admin || serverAddress !== null) && (
+            <div className="admin-layout__who">
+              {admin && (
+                <p className="admin-layout__admin">
+                  <span className="visually-hidden">Signed in as </span>
+                  <span className="admin-layout__name">{admin.userName}</span>
+                  <span className="admin-layout__email">{admin.userEmail}</span>
+                </p>
+              )}
+              {serverAddress !== null && (
+                <p className="admin-layout__server">
+                  <span className="visually-hidden">Connected to </span>
+                  <span className="admin-layout__address">{serverAddress}</span>
+                  {changeServer}
+                </p>
+              )}
+            </div>
+          )}
           <nav aria-label="Admin">
             <ul>
               {SECTIONS.map(({ to, label }) => (

@@ -48,7 +48,7 @@ describe('TopBar', () => {
     expect(within(nav).queryByRole('link', { name: 'LOGIN' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'LOGOUT' }));
     expect(window.localStorage.getItem('token')).toBeNull();
-    expect(store.getState().auth).toEqual({ data: null, token: null, status: 'success' });
+    expect(store.getState().auth).toEqual({ data: null, token: null, status: 'success', unreachable: null });
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(within(nav).getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomeContent } from '@/contract';
 import { homeContent } from '@/features/home/home-content-queries';
-import { errorDialog, successDialog } from '@/lib/dialogs';
+import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
+import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
 import { stubMatchMedia } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi, type FakeRequest } from '@/testing/fake-api';
@@ -10,7 +11,12 @@ import { homeContentFixture } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AdminHomeContentRoute } from './admin-home-content';
 
-vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({
+  successDialog: vi.fn(),
+  errorDialog: vi.fn(),
+  confirmDialog: vi.fn(),
+  unsentDialog: vi.fn(),
+}));
 
 const STORED = homeContentFixture({ contactText: 'Write to us any day.' });
 
@@ -52,6 +58,9 @@ async function renderRoute() {
 beforeEach(() => {
   window.localStorage.setItem('token', 'admin-token');
   stubMatchMedia();
+  // A fresh store: no draft leaks from one test to the next (a restart keeps the one in a test).
+  installDraftStore(memoryDraftStore());
+  vi.mocked(unsentDialog).mockResolvedValue(false);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -210,4 +219,128 @@ it('says when the texts cannot be loaded, and tries again', async () => {
   await waitFor(() =>
     expect(screen.getByLabelText('Apply heading')).toHaveValue('APPLY FOR BACHELOR DEGREE'),
   );
+});
+
+describe('a save that cannot reach the server', () => {
+  const UNSENT =
+    "Not saved: can't reach localhost:3000 (there is no connection to it). Your changes are kept as a draft.";
+  const RESTORED = /^Restored an unsaved draft from \d{1,2}:\d{2}/;
+
+  /** The server, out of reach for the save until `reachable` says otherwise; it keeps what it saved. */
+  function offlineServer() {
+    const server = { reachable: false, requests: [] as FakeRequest[] };
+    let stored: HomeContent = STORED;
+    server.requests = fakeServer({
+      'GET /api/site/home': () => ({ status: 200, body: { message: 'ok', content: stored } }),
+      'PUT /api/site/home': (request) => {
+        if (!server.reachable) return { networkError: 'Network Error' };
+        stored = request.body as HomeContent;
+        return { status: 200, body: { message: 'Home content saved successfully', content: stored } };
+      },
+    });
+    return server;
+  }
+
+  /** A new card (an item of a list of objects) and a fact's number typed anew. */
+  async function changeContent(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    const card = group('Card 3');
+    await user.type(within(card).getByLabelText('Card title'), 'Apply For Evening Classes');
+    await user.type(within(card).getByLabelText('Card button label'), 'Ask Us');
+    const number = within(group('Fact 2')).getByLabelText('Fact number');
+    await user.clear(number);
+    await user.type(number, '140');
+  }
+
+  const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
+
+  it('says why, keeps the texts as a draft that the next opening restores, and Send again saves it and forgets it', async () => {
+    const server = offlineServer();
+    const user = userEvent.setup();
+    const first = await renderRoute();
+    await changeContent(user);
+    await user.click(save());
+
+    await expectDialog(unsentDialog, 'Failed to save Home Page', UNSENT, 'Send again');
+    expect(screen.getByRole('alert')).toHaveTextContent(UNSENT);
+    expect(errorDialog).not.toHaveBeenCalled();
+    expect(within(group('Card 3')).getByLabelText('Card title')).toHaveValue('Apply For Evening Classes');
+
+    // The app starts again: the form opens with the draft, its lists as they were typed.
+    first.unmount();
+    await renderRoute();
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    const card = group('Card 3');
+    expect(within(card).getByLabelText('Card title')).toHaveValue('Apply For Evening Classes');
+    expect(within(card).getByLabelText('Card button label')).toHaveValue('Ask Us');
+    expect(within(group('Fact 2')).getByLabelText('Fact number')).toHaveValue(140);
+    expect(factsShown()).toContain('140Current Teachers');
+
+    server.reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await expectDialog(
+      successDialog,
+      'Home Page Saved Successfully',
+      'The home page shows the new texts now.',
+      1000,
+    );
+    const sent = puts(server.requests);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(sent[1]?.body).toMatchObject({
+      applyCards: [
+        ...STORED.applyCards,
+        { title: 'Apply For Evening Classes', text: '', buttonLabel: 'Ask Us' },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByText(RESTORED)).not.toBeInTheDocument());
+
+    // Saved: the next opening shows what is stored, with no draft.
+    cleanup();
+    await renderRoute();
+    expect(within(group('Card 3')).getByLabelText('Card title')).toHaveValue('Apply For Evening Classes');
+    await act(() => Promise.resolve());
+    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+  });
+
+  it("sends again from the popup's Send again", async () => {
+    const server = offlineServer();
+    vi.mocked(unsentDialog).mockImplementation(() => {
+      server.reachable = true;
+      return Promise.resolve(true);
+    });
+    const user = userEvent.setup();
+    await renderRoute();
+    await changeContent(user);
+    await user.click(save());
+    await expectDialog(
+      successDialog,
+      'Home Page Saved Successfully',
+      'The home page shows the new texts now.',
+      1000,
+    );
+    expect(puts(server.requests)).toHaveLength(2);
+  });
+
+  it('Discard draft puts back the stored texts and the draft does not come back', async () => {
+    offlineServer();
+    const user = userEvent.setup();
+    const first = await renderRoute();
+    await changeContent(user);
+    await user.click(save());
+    await waitFor(() => expect(unsentDialog).toHaveBeenCalled());
+    first.unmount();
+
+    await renderRoute();
+    await screen.findByText(RESTORED);
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.queryByRole('group', { name: 'Card 3' })).not.toBeInTheDocument();
+    expect(within(group('Fact 2')).getByLabelText('Fact number')).toHaveValue(126);
+    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+
+    cleanup();
+    await renderRoute();
+    await act(() => Promise.resolve());
+    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+  });
 });

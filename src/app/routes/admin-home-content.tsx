@@ -1,8 +1,10 @@
-import { useState, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
 import { AdminForm, AdminFormRow } from '@/components/admin-form';
+import { DraftNotice } from '@/components/draft-notice';
 import { ListEditor } from '@/components/list-editor';
 import { paths } from '@/config/paths';
 import {
+  HomeContent,
   SITE_LIMITS,
   type ApplyCard,
   type Fact,
@@ -10,7 +12,6 @@ import {
   type FaqItem,
   type Feature,
   type FeatureIcon,
-  type HomeContent,
 } from '@/contract';
 import { ApplySectionView } from '@/features/home/apply-section';
 import { FactsSectionView } from '@/features/home/facts-section';
@@ -24,6 +25,7 @@ import {
   WholeNumberField,
   type Choice,
 } from '@/features/site/admin/site-fields';
+import { useSiteDraft } from '@/features/site/admin/use-site-draft';
 import { useSiteSave } from '@/features/site/admin/use-site-save';
 import { useGetHomeContentQuery, useSaveHomeContentMutation } from '@/features/site/site-api';
 import {
@@ -36,6 +38,7 @@ import {
 import { HOME_RULES } from '@/features/site/site-rules';
 import { useShownProblems } from '@/hooks/use-shown-problems';
 import { usePageData } from '@/lib/page-data';
+import { check } from '@/lib/schema-check';
 import './admin-home-content.css';
 
 const HEADING = 'Home Page';
@@ -93,6 +96,16 @@ const contentOf = (draft: HomeDraft): HomeContent => ({
   ...draft,
   facts: draft.facts.map((fact) => ({ ...fact, value: readWholeNumber(fact.value) ?? 0 })),
 });
+
+/** The home page's draft: there is one home page. */
+const DRAFT_KEY = 'site:home';
+
+/**
+ * A kept draft is what Save would have sent (the facts' numbers as numbers), so the contract
+ * checks it as the server would; one it no longer accepts (kept by an older version of the app)
+ * counts as no draft.
+ */
+const isHomeDraft = (values: unknown): values is HomeContent => check(HomeContent, values);
 
 /** Every field's problem, in the order the fields appear. */
 function checkHome(draft: HomeDraft): Problems {
@@ -190,7 +203,8 @@ function HomeContentForm({ content }: { content: HomeContent }) {
   const { cache } = usePageData();
   const [draft, setDraft] = useState(() => draftOf(content));
   const [saveHome] = useSaveHomeContentMutation();
-  const { sending, serverReason, save } = useSiteSave({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { sending, serverReason, unsent, save, forgetUnsent } = useSiteSave({
     successTitle: 'Home Page Saved Successfully',
     successText: 'The home page shows the new texts now.',
     failureTitle: 'Failed to save Home Page',
@@ -198,11 +212,23 @@ function HomeContentForm({ content }: { content: HomeContent }) {
 
   const { shown, leave, attempt, reset, hasErrors } = useShownProblems(checkHome(draft));
   const preview = contentOf(draft);
+  const {
+    restoredFrom,
+    draftOf: keptAs,
+    discardDraft,
+  } = useSiteDraft({
+    draftKey: DRAFT_KEY,
+    check: isHomeDraft,
+    onRestore: (kept: HomeContent) => setDraft(draftOf(kept)),
+    formRef,
+  });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || !attempt()) return;
-    void save(async () => (await saveHome(contentOf(draft)).unwrap()).content).then((saved) => {
+    // A second press while sending is turned away by save() itself.
+    if (!attempt()) return;
+    const sent = contentOf(draft);
+    void save(async () => (await saveHome(sent).unwrap()).content, keptAs(sent)).then((saved) => {
       if (!saved) return;
       // The home page shows the new texts at once; the form, what is stored (trimmed).
       cache.put(homeContent, undefined, saved);
@@ -221,6 +247,20 @@ function HomeContentForm({ content }: { content: HomeContent }) {
         cancelTo={paths.admin.root}
         hasErrors={hasErrors}
         serverReason={serverReason}
+        formRef={formRef}
+        notice={
+          <DraftNotice
+            unsent={unsent}
+            restoredFrom={restoredFrom}
+            sending={sending}
+            onDiscard={() => {
+              discardDraft();
+              forgetUnsent();
+              setDraft(draftOf(content));
+              reset();
+            }}
+          />
+        }
       >
         <div onBlur={leave}>
           <FormSection legend="Apply section" note="An empty list hides its part of the section.">

@@ -14,7 +14,7 @@ it("tells the accounts table which account is the logged-in admin's, so it offer
     },
   });
   renderWithProviders(<AdminUsersRoute />, {
-    preloadedState: { auth: { data: me, status: 'success', token: 'admin-token' } },
+    preloadedState: { auth: { data: me, status: 'success', token: 'admin-token', unreachable: null } },
   });
   expect(await screen.findByText('Your account')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();

@@ -48,6 +48,7 @@ export function CreateRecordPage<R extends { _id: string } & RecordValues<N>, N 
       declaration={declaration.form}
       texts={declaration.create}
       initialValues={formValuesOf(declaration.form.rows)}
+      draftFor="new"
       save={(body, onUploadProgress) => create({ body, onUploadProgress }).unwrap()}
     />
   );
@@ -88,6 +89,7 @@ export function EditRecordPage<R extends { _id: string } & RecordValues<N>, N ex
       texts={declaration.edit}
       initialValues={formValuesOf(declaration.form.rows, record ?? undefined)}
       currentImageUrl={record ? declaration.imageOf?.(record) : undefined}
+      draftFor={id}
       save={(body, onUploadProgress) => update({ id, body, onUploadProgress }).unwrap()}
     />
   );

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { AdminForm, AdminFormRow } from '@/components/admin-form';
+import { DraftNotice } from '@/components/draft-notice';
 import { FormField, type FieldControlProps } from '@/components/form-field';
 import { ImageField } from '@/components/image-field';
 import { MarkdownText } from '@/components/markdown-text';
@@ -124,6 +125,8 @@ export interface RecordFormProps<N extends string> {
   /** The record's image now (edit). */
   currentImageUrl?: string | undefined;
   save: SaveRecord;
+  /** Which record the form is for ('new' on the create screen): names its draft. */
+  draftFor: string;
 }
 
 /** Create and edit a record: checks the fields here, sends only the filled ones, then goes to the list. */
@@ -133,6 +136,7 @@ export function RecordForm<N extends string>({
   initialValues,
   currentImageUrl,
   save,
+  draftFor,
 }: RecordFormProps<N>) {
   const { idPrefix, rows, imagePart, listHref } = declaration;
   const fieldId = (name: N) => `${idPrefix}-${name}`;
@@ -143,6 +147,7 @@ export function RecordForm<N extends string>({
     fieldId,
     imagePart,
     save,
+    draftKey: `${idPrefix}:${draftFor}`,
     successTitle: texts.successTitle,
     successText: declaration.successText,
     failureTitle: texts.failureTitle,
@@ -188,6 +193,15 @@ export function RecordForm<N extends string>({
       cancelTo={listHref}
       hasErrors={form.hasErrors}
       serverReason={form.serverReason}
+      formRef={form.formRef}
+      notice={
+        <DraftNotice
+          unsent={form.unsent}
+          restoredFrom={form.restoredFrom}
+          sending={form.sending}
+          onDiscard={form.discardDraft}
+        />
+      }
     >
       {rows.map((row) =>
         'name' in row ? (

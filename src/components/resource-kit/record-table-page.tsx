@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AdminListPage, type AdminListLink } from '@/components/admin-list-page';
 import { AdminTable, RowActions } from '@/components/admin-table';
+import { OfflineBanner } from '@/components/offline-notice';
 import { Pager } from '@/components/pager';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '@/hooks/use-confirmed-delete';
-import { serverReason } from '@/lib/api-errors';
+import { isUnreachable, serverReason } from '@/lib/api-errors';
 import type { RecordPage } from '@/lib/record-api';
 import './record-table-page.css';
 
@@ -25,6 +26,8 @@ type PageQueryHook<R> = (
   isFetching: boolean;
   isError: boolean;
   error?: unknown;
+  /** When the page shown was loaded (the last good answer, kept when a later read failed). */
+  fulfilledTimeStamp?: number | undefined;
   refetch: () => unknown;
 };
 
@@ -87,7 +90,7 @@ export function RecordTablePage<R extends { _id: string }>({
   const table = useRef<HTMLDivElement>(null);
   // Deleted here: gone from the table at once, whatever the page read before said.
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
-  const { data, isLoading, isFetching, isError, error, refetch } = declaration.usePage(
+  const { data, isLoading, isFetching, isError, error, fulfilledTimeStamp, refetch } = declaration.usePage(
     { page },
     { refetchOnMountOrArgChange: true },
   );
@@ -110,6 +113,8 @@ export function RecordTablePage<R extends { _id: string }>({
 
   const records = (data?.records ?? []).filter((record) => !gone.has(record._id));
   const total = data && data.total - (data.records.length - records.length);
+  // No server to ask is not a refusal: the last page loaded stays, marked offline (OfflineBanner).
+  const offline = isError && isUnreachable(error);
   const hasActions = editHref !== undefined || remove !== undefined;
   const headers = columns.map((column) => column.header);
 
@@ -120,7 +125,15 @@ export function RecordTablePage<R extends { _id: string }>({
       links={declaration.links ?? []}
       linksLabel={declaration.linksLabel ?? declaration.title}
     >
-      {isError && (
+      {offline && (
+        <OfflineBanner
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          loadedAt={data ? fulfilledTimeStamp : undefined}
+        />
+      )}
+      {isError && !offline && (
         // Failure is not emptiness: the admin learns the list did not come, and can ask again.
         <div className="record-table__failure" role="alert">
           <p>{failureText(error)}</p>
@@ -141,7 +154,7 @@ export function RecordTablePage<R extends { _id: string }>({
         isEmpty={records.length === 0}
         isLoading={isLoading}
         isBusy={isFetching}
-        emptyText={isError ? 'Not loaded.' : declaration.emptyText}
+        emptyText={isError && !data ? 'Not loaded.' : declaration.emptyText}
       >
         {records.map((record) => (
           <tr key={record._id}>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { User } from '@/contract';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { fakeApi } from '@/testing/fake-api';
@@ -63,5 +64,62 @@ describe('AdminGuard', () => {
     renderWithProviders(guarded, { route: '/admin' });
     expect(await screen.findByRole('img', { name: /access denied/i })).toBeInTheDocument();
     log.mockRestore();
+  });
+
+  it("says it can't reach the server, not access denied, and shows the admin screens once a Retry gets through", async () => {
+    window.localStorage.setItem('token', 'admin-token');
+    let down = true;
+    const requests = fakeApi({
+      'GET /api/profile': () => (down ? { networkError: 'ECONNREFUSED' } : profile('admin')),
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(guarded, { route: '/admin' });
+
+    expect(await screen.findByRole('heading', { name: "Can't reach localhost:3000" })).toBeInTheDocument();
+    expect(screen.getByText(/could not start: there is no connection to it/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /access denied/i })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Trying again in 5 s/)).toBeInTheDocument();
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('admin content')).toBeInTheDocument();
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    log.mockRestore();
+  });
+
+  it('names a server problem (5xx) and tries again by itself when the network comes back', async () => {
+    window.localStorage.setItem('token', 'admin-token');
+    let answer = { status: 503, body: { message: 'Service Unavailable' } };
+    fakeApi({ 'GET /api/profile': () => answer });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(guarded, { route: '/admin' });
+    expect(await screen.findByText(/the server had a problem \(error 503\)/)).toBeInTheDocument();
+
+    answer = profile('admin');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('admin content')).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('tries again on its own after the back-off, saying when', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      window.localStorage.setItem('token', 'admin-token');
+      let down = true;
+      fakeApi({ 'GET /api/profile': () => (down ? { networkError: 'ETIMEDOUT' } : profile('admin')) });
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderWithProviders(guarded, { route: '/admin' });
+      expect(await screen.findByText(/Trying again in 5 s/)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByText(/Trying again in 3 s/)).toBeInTheDocument();
+      down = false;
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(await screen.findByText('admin content')).toBeInTheDocument();
+      log.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

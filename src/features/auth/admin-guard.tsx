@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { CantReachPage } from '@/components/offline-notice';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { AccessDenied } from './access-denied';
 import { fetchProfile } from './auth-slice';
@@ -7,16 +8,32 @@ import './admin-guard.css';
 
 /**
  * Loading until the role is known; admins see the content; anyone else sees the access-denied
- * image. The profile is fetched when no auth data is present.
+ * image. The profile is fetched when no auth data is present. A server that does not answer has
+ * refused nobody: that says it cannot be reached and tries again until the role is known.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
-  const { data, status, token } = useAuth();
+export function AdminGuard({
+  children,
+  unreachableExtra,
+}: {
+  children: ReactNode;
+  /** Under the "Can't reach" words, e.g. the desktop app's way to change its server. */
+  unreachableExtra?: ReactNode;
+}) {
+  const { data, status, token, unreachable } = useAuth();
   const dispatch = useAppDispatch();
+  const retry = useCallback(() => void dispatch(fetchProfile()), [dispatch]);
 
   useEffect(() => {
     if (!data && status !== 'error') void dispatch(fetchProfile());
   }, [data, status, dispatch]);
 
+  if (!data && unreachable) {
+    return (
+      <CantReachPage error={unreachable} retrying={status === 'loading'} onRetry={retry}>
+        {unreachableExtra}
+      </CantReachPage>
+    );
+  }
   if (!data && status === 'loading') {
     return (
       <div className="admin-guard__loading" role="status">

@@ -98,7 +98,9 @@ describe('ChangePasswordPage', () => {
 
   it('is the same form inside the admin area', () => {
     renderWithProviders(<AdminChangePasswordPage />, {
-      preloadedState: { auth: { data: { ...USER, role: 'admin' }, token: 't', status: 'success' } },
+      preloadedState: {
+        auth: { data: { ...USER, role: 'admin' }, token: 't', status: 'success', unreachable: null },
+      },
     });
     expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('autocomplete', 'current-password');

@@ -16,7 +16,11 @@ import './auth-form.css';
 
 const FALLBACK_ERROR = 'Login Unsuccessful. Please check your credentials and try again.';
 
-export function LoginPage() {
+/**
+ * The login screen. `offerSignup`: the website links to sign up; the desktop app, for
+ * administrators only, does not.
+ */
+export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
   const { values, bind } = useFieldValues({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
@@ -64,9 +68,11 @@ export function LoginPage() {
         <button className="btn btn--red" type="submit" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </button>
-        <p className="auth-card__switch">
-          <Link to={paths.signup}>Don&apos;t have an account? Sign Up</Link>
-        </p>
+        {offerSignup && (
+          <p className="auth-card__switch">
+            <Link to={paths.signup}>Don&apos;t have an account? Sign Up</Link>
+          </p>
+        )}
       </form>
     </main>
   );

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettings, SiteSettingsInput } from '@/contract';
-import { errorDialog, successDialog } from '@/lib/dialogs';
+import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
+import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
 import { siteQuery, useSiteIdentity } from '@/lib/site-identity';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
@@ -10,7 +11,12 @@ import { renderWithProviders } from '@/testing/render';
 import { siteAnswerFixture, sitePageData, siteSettingsFixture } from '@/testing/site-fixtures';
 import { SiteSettingsPage } from './site-settings-page';
 
-vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
+vi.mock('@/lib/dialogs', () => ({
+  successDialog: vi.fn(),
+  errorDialog: vi.fn(),
+  confirmDialog: vi.fn(),
+  unsentDialog: vi.fn(),
+}));
 
 const LOGO = '/uploads/0123456789abcdef0123456789abcdef.webp';
 const STORED = siteSettingsFixture({
@@ -68,6 +74,9 @@ let urls: ReturnType<typeof stubObjectUrls>;
 beforeEach(() => {
   window.localStorage.setItem('token', 'admin-token');
   urls = stubObjectUrls();
+  // A fresh store: no draft leaks from one test to the next (a restart keeps the one in a test).
+  installDraftStore(memoryDraftStore());
+  vi.mocked(unsentDialog).mockResolvedValue(false);
 });
 afterEach(() => {
   urls.restore();
@@ -178,7 +187,7 @@ it('removes the logo with DELETE when asked to, once the settings are saved', as
 
   await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
   expect(calls(requests)).toEqual(['GET /api/site', 'PUT /api/site/settings', 'DELETE /api/site/logo']);
-  expect(screen.getByText('No image')).toBeInTheDocument();
+  expect(await screen.findByText('No image')).toBeInTheDocument();
   expect(cache.dataOf(siteQuery, undefined)).toMatchObject({
     settings: { logo: '' },
     pages: PAGES,
@@ -228,6 +237,133 @@ it("shows the server's reason when it refuses, and keeps what was typed", async 
   expect(name).toHaveValue('Riverside Academy East');
   expect(screen.getByTestId('top-bar')).toHaveTextContent(/^Riverside Academy$/);
   expect(save()).toBeEnabled();
+});
+
+describe('a save that cannot reach the server', () => {
+  const UNSENT =
+    "Not saved: can't reach localhost:3000 (there is no connection to it). Your changes are kept as a draft.";
+  const RESTORED = /^Restored an unsaved draft from \d{1,2}:\d{2}/;
+
+  /** The server, out of reach for the settings' save until `reachable` says otherwise. */
+  function offlineServer() {
+    const server = { reachable: false, requests: [] as FakeRequest[] };
+    let stored: SiteSettings = STORED;
+    server.requests = fakeServer({
+      'GET /api/site': () => ({ status: 200, body: siteAnswerFixture({ settings: stored, pages: PAGES }) }),
+      'PUT /api/site/settings': (request) => {
+        if (!server.reachable) return { networkError: 'Network Error' };
+        stored = { ...stored, ...(request.body as SiteSettingsInput) };
+        return { status: 200, body: { message: 'Saved', settings: stored } };
+      },
+    });
+    return server;
+  }
+
+  /** Renames the school and adds a footer link: a text and an item of a list. */
+  async function changeSettings(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('School name'), ' East');
+    await user.click(screen.getByRole('button', { name: 'Add footer link' }));
+    const link = screen.getByRole('group', { name: 'Footer link 2' });
+    await user.type(within(link).getByLabelText('Link label'), 'Library');
+    await user.type(within(link).getByLabelText('Link address'), 'https://library.riverside.org');
+  }
+
+  const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
+
+  it('says why, keeps the settings as a draft that the next opening restores, and Send again saves it and forgets it', async () => {
+    const server = offlineServer();
+    const user = userEvent.setup();
+    const first = renderPage();
+    await changeSettings(user);
+    // A logo travels on its own call and is not part of the draft.
+    await user.upload(screen.getByLabelText('Logo'), new File(['png'], 'crest.png', { type: 'image/png' }));
+    await user.click(save());
+
+    await expectDialog(unsentDialog, 'Failed to save Settings', UNSENT, 'Send again');
+    expect(screen.getByRole('alert')).toHaveTextContent(UNSENT);
+    expect(errorDialog).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('School name')).toHaveValue('Riverside Academy East');
+    expect(save()).toBeEnabled();
+
+    // The app starts again: the settings open with the draft, lists and all.
+    first.unmount();
+    renderPage();
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    expect(screen.getByLabelText('School name')).toHaveValue('Riverside Academy East');
+    const link = screen.getByRole('group', { name: 'Footer link 2' });
+    expect(within(link).getByLabelText('Link label')).toHaveValue('Library');
+    expect(within(link).getByLabelText('Link address')).toHaveValue('https://library.riverside.org');
+    expect(screen.queryByText(/crest\.png/)).not.toBeInTheDocument();
+
+    server.reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
+    const sent = puts(server.requests);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(sent[1]?.body).toMatchObject({
+      schoolName: 'Riverside Academy East',
+      footerLinks: [...STORED.footerLinks, { label: 'Library', url: 'https://library.riverside.org' }],
+    });
+    await waitFor(() => expect(screen.queryByText(RESTORED)).not.toBeInTheDocument());
+
+    // Saved: the next opening shows what is stored, with no draft.
+    cleanup();
+    renderPage();
+    expect(await screen.findByLabelText('School name')).toHaveValue('Riverside Academy East');
+    await act(() => Promise.resolve());
+    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+  });
+
+  it("sends again from the popup's Send again", async () => {
+    const server = offlineServer();
+    vi.mocked(unsentDialog).mockImplementation(() => {
+      server.reachable = true;
+      return Promise.resolve(true);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await changeSettings(user);
+    await user.click(save());
+    await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
+    expect(puts(server.requests)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Discard draft puts back the stored settings and the draft does not come back', async () => {
+    offlineServer();
+    const user = userEvent.setup();
+    const first = renderPage();
+    await changeSettings(user);
+    await user.click(save());
+    await waitFor(() => expect(unsentDialog).toHaveBeenCalled());
+    first.unmount();
+
+    renderPage();
+    await screen.findByText(RESTORED);
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText('School name')).toHaveValue('Riverside Academy');
+    expect(screen.queryByRole('group', { name: 'Footer link 2' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+
+    cleanup();
+    renderPage();
+    await screen.findByLabelText('School name');
+    await act(() => Promise.resolve());
+    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
+  });
+
+  it('Discard draft right after the failure clears the notice too', async () => {
+    offlineServer();
+    const user = userEvent.setup();
+    renderPage();
+    await changeSettings(user);
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSENT);
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.queryByText(UNSENT)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('School name')).toHaveValue('Riverside Academy');
+  });
 });
 
 it('says when the settings cannot be loaded, and tries again', async () => {

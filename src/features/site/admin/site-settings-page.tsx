@@ -1,22 +1,24 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { AdminForm, AdminFormRow } from '@/components/admin-form';
+import { DraftNotice } from '@/components/draft-notice';
 import { ImageField } from '@/components/image-field';
 import { ListEditor } from '@/components/list-editor';
 import { paths } from '@/config/paths';
 import {
   CURRENCIES,
   SITE_LIMITS,
+  SiteSettingsInput,
   SOCIAL_NETWORKS,
   type ContactDetails,
   type Currency,
   type HeroTexts,
   type SiteAnswer,
   type SiteSettings,
-  type SiteSettingsInput,
   type SocialNetwork,
 } from '@/contract';
 import { useShownProblems } from '@/hooks/use-shown-problems';
 import { usePageData } from '@/lib/page-data';
+import { check } from '@/lib/schema-check';
 import { siteQuery } from '@/lib/site-identity';
 import { formatPrice } from '@/utils/money';
 import {
@@ -29,6 +31,7 @@ import { problemsOf, textProblem, type Problems } from '../site-checks';
 import { SETTINGS_RULES } from '../site-rules';
 import { AdminLoadState } from './admin-load-state';
 import { FormSection, SelectField, TextField, type Choice } from './site-fields';
+import { useSiteDraft } from './use-site-draft';
 import { useSiteSave } from './use-site-save';
 
 const HEADING = 'Site Settings';
@@ -76,6 +79,15 @@ const id = {
 function inputOf({ logo: _logo, updatedAt: _updatedAt, ...input }: SiteSettings): SiteSettingsInput {
   return input;
 }
+
+/** The settings' draft: one, as there is one school (see useSiteDraft). */
+const DRAFT_KEY = 'site:settings';
+
+/**
+ * A kept draft is what the form would have sent, so the contract checks it as the server would;
+ * one it no longer accepts (kept by an older version of the app) counts as no draft.
+ */
+const isSettingsDraft = (values: unknown): values is SiteSettingsInput => check(SiteSettingsInput, values);
 
 /** Every field's problem, in the order the fields appear. */
 function checkSettings(input: SiteSettingsInput): Problems {
@@ -125,13 +137,25 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
   const [saveSettings] = useSaveSiteSettingsMutation();
   const [uploadLogo] = useUploadSiteLogoMutation();
   const [removeLogo] = useRemoveSiteLogoMutation();
-  const { sending, serverReason, save } = useSiteSave({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { sending, serverReason, unsent, save, forgetUnsent } = useSiteSave({
     successTitle: 'Settings Saved Successfully',
     successText: 'The website shows them now.',
     failureTitle: 'Failed to save Settings',
   });
 
   const { shown, leave, attempt, reset, hasErrors } = useShownProblems(checkSettings(draft));
+  // The draft holds the settings' fields only, not the logo: the logo is uploaded or removed on
+  // its own call after the settings are saved, so a chosen logo stays chosen only while the page
+  // is open (after a restart the admin chooses it again). Should the settings go through and the
+  // logo's call then find the server gone, the draft repeats settings already stored: sending
+  // them again is harmless.
+  const { restoredFrom, draftOf, discardDraft } = useSiteDraft({
+    draftKey: DRAFT_KEY,
+    check: isSettingsDraft,
+    onRestore: setDraft,
+    formRef,
+  });
   const currentLogo = site.settings.logo || undefined;
 
   /** The saved settings on every screen at once: the website's top bar, footer, prices… */
@@ -161,15 +185,19 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || !attempt()) return;
-    void save(() => send(draft, logo, logoRemoved && currentLogo !== undefined)).then((saved) => {
-      if (!saved) return;
-      // The form shows what is stored now (the server trims every text); nothing is left to send.
-      setDraft(inputOf(saved));
-      setLogo(null);
-      setLogoRemoved(false);
-      reset();
-    });
+    // A second press while sending is turned away by save() itself.
+    if (!attempt()) return;
+    const sent = draft;
+    void save(() => send(sent, logo, logoRemoved && currentLogo !== undefined), draftOf(sent)).then(
+      (saved) => {
+        if (!saved) return;
+        // The form shows what is stored now (the server trims every text); nothing is left to send.
+        setDraft(inputOf(saved));
+        setLogo(null);
+        setLogoRemoved(false);
+        reset();
+      },
+    );
   }
 
   const year = new Date().getFullYear();
@@ -182,6 +210,21 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
       cancelTo={paths.admin.root}
       hasErrors={hasErrors}
       serverReason={serverReason}
+      formRef={formRef}
+      notice={
+        <DraftNotice
+          unsent={unsent}
+          restoredFrom={restoredFrom}
+          sending={sending}
+          onDiscard={() => {
+            discardDraft();
+            forgetUnsent();
+            // Back to what is stored; a logo chosen meanwhile stays chosen (it was never in the draft).
+            setDraft(inputOf(site.settings));
+            reset();
+          }}
+        />
+      }
     >
       <div onBlur={leave}>
         <FormSection legend="School">
