@@ -1,9 +1,213 @@
-/** The admin area's start page. */
-export function AdminDashboardRoute() {
+import { useEffect, useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-notice';
+import { paths } from '@/config/paths';
+import type { AdminCounts, ContactSubmission, Meeting, UnreadMessages } from '@/contract';
+import { useGetAdminOverviewQuery } from '@/features/dashboard/dashboard-api';
+import { errorMessage, isUnreachable } from '@/lib/api-errors';
+import { localDate, toLocalDate } from '@/utils/dates';
+import './admin-dashboard.css';
+
+const admin = paths.admin;
+
+/** "1 course", "3 courses". */
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+interface Tile {
+  count: number;
+  label: string;
+  /** A second line: what the number is out of, or what is new in it. */
+  detail?: string;
+  to: string;
+}
+
+function tilesOf(counts: AdminCounts, unread: number): Tile[] {
+  return [
+    {
+      count: counts.upcomingMeetings,
+      label: counts.upcomingMeetings === 1 ? 'Upcoming meeting' : 'Upcoming meetings',
+      detail: `of ${counted(counts.meetings, 'meeting', 'meetings')} in all`,
+      to: admin.meetingsManage,
+    },
+    { count: counts.courses, label: counts.courses === 1 ? 'Course' : 'Courses', to: admin.coursesManage },
+    {
+      count: counts.contactMessages,
+      label: counts.contactMessages === 1 ? 'Message' : 'Messages',
+      detail: `${unread} new`,
+      to: admin.contact,
+    },
+    { count: counts.users, label: counts.users === 1 ? 'User' : 'Users', to: admin.users },
+    {
+      count: counts.pages,
+      label: counts.pages === 1 ? 'Content page' : 'Content pages',
+      to: admin.pagesManage,
+    },
+  ];
+}
+
+/** The counts, each a link to its section. */
+function CountTiles({ counts, unread }: { counts: AdminCounts; unread: number }) {
   return (
-    <section>
-      <h1>Welcome to the Admin Dashboard</h1>
-      <p>Manage meetings, courses, and more from here.</p>
+    <ul className="dashboard__tiles" aria-label="At a glance">
+      {tilesOf(counts, unread).map((tile) => (
+        <li key={tile.label}>
+          <Link className="dashboard__tile" to={tile.to}>
+            {/* The spaces make the link's name read "6 Upcoming meetings of 9 meetings in all". */}
+            <span className="dashboard__count">{tile.count}</span>{' '}
+            <span className="dashboard__label">{tile.label}</span>{' '}
+            {tile.detail !== undefined && <span className="dashboard__detail">{tile.detail}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A panel of the dashboard: a heading, its content and the link to its section. */
+function Panel({
+  title,
+  children,
+  link,
+}: {
+  title: string;
+  children: ReactNode;
+  link: { to: string; label: string };
+}) {
+  const headingId = useId();
+  return (
+    <section className="dashboard__panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="dashboard__panel-title">
+        {title}
+      </h2>
+      {children}
+      <Link className="btn btn--ghost dashboard__panel-link" to={link.to}>
+        {link.label}
+      </Link>
+    </section>
+  );
+}
+
+function NextMeetings({ meetings }: { meetings: readonly Meeting[] }) {
+  return (
+    <Panel title="Next meetings" link={{ to: admin.meetingsManage, label: 'Manage meetings' }}>
+      {meetings.length === 0 ? (
+        <p className="dashboard__empty">
+          No upcoming meetings. <Link to={admin.meetingsCreate}>Add a meeting</Link>
+        </p>
+      ) : (
+        <ol className="dashboard__list">
+          {meetings.map((meeting) => (
+            <li key={meeting._id} className="dashboard__item">
+              <Link className="dashboard__item-title" to={admin.meetingsEdit.href(meeting._id)}>
+                {meeting.title}
+              </Link>
+              <span className="dashboard__item-meta">
+                <time dateTime={meeting.date}>{localDate(meeting.date)}</time>
+                {meeting.location && <> · {meeting.location}</>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+/** When a message came, on one line: the admin's own date format and the time of day. */
+function Arrived({ at }: { at: string }) {
+  const date = toLocalDate(at);
+  if (!date) return null;
+  return (
+    <time dateTime={at}>
+      {localDate(at)}, {date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+    </time>
+  );
+}
+
+/** What the panel says of the new messages: how many since when, or that there are none. */
+function unreadSummary({ unread, since }: UnreadMessages): string {
+  if (unread === 0) return since === null ? 'No messages yet.' : `No new messages since ${localDate(since)}.`;
+  const count = counted(unread, 'new message', 'new messages');
+  return since === null ? `${count}.` : `${count} since ${localDate(since)}.`;
+}
+
+function NewMessages({ unreadMessages }: { unreadMessages: UnreadMessages }) {
+  const { unread, latest } = unreadMessages;
+  return (
+    <Panel title="New messages" link={{ to: admin.contact, label: 'Open messages' }}>
+      <p className="dashboard__summary">{unreadSummary(unreadMessages)}</p>
+      {latest.length > 0 && (
+        <ul className="dashboard__list">
+          {latest.map((message: ContactSubmission) => (
+            <li key={message._id} className="dashboard__item">
+              <span className="dashboard__item-title">{message.subject}</span>
+              <span className="dashboard__item-meta">
+                {message.name} · <Arrived at={message.createdAt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {unread > latest.length && (
+        <p className="dashboard__more">
+          The newest {latest.length} of {unread} are shown.
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * The admin area's start page: what an administrator opens it for. The counts of each section
+ * (links to them), the next meetings (links to edit them) and the messages that came since this
+ * admin last opened Contact (kept on the server, so the browser and the desktop app agree). Read
+ * again on every visit; when the server cannot be reached, what was loaded stays, marked offline.
+ */
+export function AdminDashboardRoute() {
+  const { data, isLoading, isFetching, isError, error, fulfilledTimeStamp, refetch } =
+    useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  const offline = isError && isUnreachable(error);
+
+  useEffect(() => {
+    if (isError) console.error('Failed to fetch the admin overview', error);
+  }, [isError, error]);
+
+  return (
+    <section className="dashboard" aria-busy={isFetching}>
+      <h1 className="dashboard__title">Welcome to the Admin Dashboard</h1>
+      <p className="dashboard__intro">Manage meetings, courses, and more from here.</p>
+
+      {offline && (
+        <OfflineBanner
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          loadedAt={data ? fulfilledTimeStamp : undefined}
+        />
+      )}
+      {isError && !offline && (
+        <div className="dashboard__failure" role="alert">
+          <p>The dashboard could not be loaded: {errorMessage(error)}</p>
+          <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {isLoading && (
+        <p className="dashboard__loading" role="status">
+          Loading the dashboard…
+        </p>
+      )}
+
+      {data && (
+        <>
+          <CountTiles counts={data.counts} unread={data.unreadMessages.unread} />
+          <div className="dashboard__panels">
+            <NextMeetings meetings={data.upcomingMeetings} />
+            <NewMessages unreadMessages={data.unreadMessages} />
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ContactListResponse, ContactSubmission } from '@/contract';
+import { ContactListResponse, ContactSubmission, MessagesSeenResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { envelope, parseEach, parseResponse } from '@/lib/parse';
 import { recordPageQuery } from '@/lib/record-api';
@@ -17,7 +17,18 @@ export const contactApi = baseApi.injectEndpoints({
         return { records: parseEach(ContactSubmission, data, 'messages'), totalPages, total: totalMessages };
       },
     }),
+
+    /**
+     * The messages up to `upTo` (the newest one shown) have been seen by this admin, in the
+     * browser and the desktop app alike; answers the marker the server keeps.
+     */
+    markMessagesSeen: build.mutation<string | null, { upTo: string }>({
+      query: (body) => ({ url: '/api/admin/contact/seen', method: 'POST', data: body }),
+      transformResponse: (raw: unknown) => parseResponse(MessagesSeenResponse, raw).seenAt,
+      // What counts new messages (the dashboard's overview) provides this tag.
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Contact', id: 'UNREAD' }]),
+    }),
   }),
 });
 
-export const { useGetContactSubmissionsQuery } = contactApi;
+export const { useGetContactSubmissionsQuery, useMarkMessagesSeenMutation } = contactApi;

@@ -1,8 +1,38 @@
+import { useEffect, useRef } from 'react';
 import { EmailLink, LocalMoment } from '@/components/resource-kit/record-cells';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
 import type { ContactSubmission } from '@/contract';
-import { useGetContactSubmissionsQuery } from '../contact-api';
+import { platform } from '@/lib/platform';
+import { useGetContactSubmissionsQuery, useMarkMessagesSeenMutation } from '../contact-api';
 import './contact-submissions-page.css';
+
+/**
+ * The inbox's page query, which also tells the server what the admin has now seen: once the
+ * first page (newest first) is on screen, every message up to its newest one. Only the newest
+ * shown counts, so a message that came while the page loaded stays new; a later look that shows
+ * a newer one marks again. A failed mark (no connection) is tried on the next look.
+ */
+function useInboxPage(arg: { page: number }, options: { refetchOnMountOrArgChange: boolean }) {
+  const result = useGetContactSubmissionsQuery(arg, options);
+  const [markSeen] = useMarkMessagesSeenMutation();
+  const marked = useRef<string | undefined>(undefined);
+  const newestShown = arg.page === 1 ? result.data?.records[0]?.createdAt : undefined;
+
+  useEffect(() => {
+    if (newestShown === undefined || (marked.current !== undefined && marked.current >= newestShown)) return;
+    marked.current = newestShown;
+    markSeen({ upTo: newestShown })
+      .unwrap()
+      // The desktop app clears its unread badge.
+      .then(() => platform().onMessagesSeen?.())
+      .catch((error: unknown) => {
+        marked.current = undefined;
+        console.warn('Could not mark the contact messages as seen', error);
+      });
+  }, [newestShown, markSeen]);
+
+  return result;
+}
 
 const MESSAGES_TABLE: RecordTableDeclaration<ContactSubmission> = {
   title: 'Contact Form Submissions',
@@ -17,7 +47,7 @@ const MESSAGES_TABLE: RecordTableDeclaration<ContactSubmission> = {
   // Worded as on the original site.
   emptyText: 'No contact forms submitted yet.',
   pagerLabel: 'Message pages',
-  usePage: useGetContactSubmissionsQuery,
+  usePage: useInboxPage,
   totalLabel: 'Total Messages',
   loadFailureLog: 'Failed to fetch contact submissions',
   rowName: (message) => message.name,
