@@ -218,6 +218,7 @@ describe('the packaged desktop app (scripts/desktop-builder-config.ts, Linux)', 
 
   it('keeps the archive under its size budget, with a minified main process', async () => {
     const { size } = await stat(archive());
+    console.info(`app.asar: ${size} bytes (budget ${ARCHIVE_BUDGET_BYTES})`);
     expect(size).toBeLessThan(ARCHIVE_BUDGET_BYTES);
     const main = extractFile(archive(), 'main/main.js').toString('utf8');
     // Minified: long lines (readable code averages well under 100 characters a line; the

@@ -17,7 +17,7 @@ export interface DraftNoticeProps {
 export function DraftNotice({ unsent, restoredFrom, sending, onDiscard }: DraftNoticeProps) {
   if (unsent === null && restoredFrom === null) return null;
   return (
-    <div className="draft-notice" role={unsent === null ? 'status' : 'alert'}>
+    <div className="notice-strip notice-strip--warning draft-notice" role={unsent === null ? 'status' : 'alert'}>
       {unsent !== null && <p className="draft-notice__text">{unsent}</p>}
       {unsent === null && restoredFrom !== null && (
         <p className="draft-notice__text">

@@ -43,7 +43,7 @@ export function OfflineBanner({
 }: RetryProps & { loadedAt?: number | undefined }) {
   const secondsLeft = useAutoRetry(true, retrying, onRetry);
   return (
-    <div className="offline-notice offline-notice--banner" role="status">
+    <div className="notice-strip notice-strip--warning offline-notice offline-notice--banner" role="status">
       <p className="offline-notice__text">
         <strong>Offline: can&apos;t reach {serverHost()}</strong> ({unreachableReason(error)}).{' '}
         {loadedAt === undefined

@@ -33,6 +33,39 @@ export function unsentText(error: unknown, keptAsDraft: boolean): string {
     : `${why} Your changes are still in the form.`;
 }
 
+/** Where a failed save's words go: the form's line for a refusal, and for an unsent form. */
+export interface SaveFailureTargets {
+  failureTitle: string;
+  setServerReason: (reason: string | null) => void;
+  setUnsent: (text: string | null) => void;
+}
+
+/**
+ * What every admin form says when a save failed: out of reach, the form is kept as a draft and a
+ * popup that stays offers to send it again; refused, a 'Try Again' popup with the server's reason.
+ */
+export async function reportSaveFailure(
+  error: unknown,
+  draft: SaveDraft | undefined,
+  { failureTitle, setServerReason, setUnsent }: SaveFailureTargets,
+): Promise<void> {
+  if (isUnreachable(error)) {
+    const kept = draft
+      ? await draft.keep().then(
+          () => true,
+          () => false,
+        )
+      : false;
+    const text = unsentText(error, kept);
+    setUnsent(text);
+    if (await unsentDialog(failureTitle, text, 'Send again')) draft?.sendAgain();
+    return;
+  }
+  const reason = reasonOf(error);
+  setServerReason(reason ?? null);
+  void errorDialog(failureTitle, 'Try Again', DELAYS.adminPopupMs, reason);
+}
+
 /**
  * Saving an admin form: while sending, the button is disabled and an upload's progress is known;
  * on success a popup for 1000 ms, then the list after 1000 ms; on a refusal a 'Try Again' popup
@@ -68,21 +101,7 @@ export function useAdminSave({ successTitle, successText, failureTitle, redirect
       inFlight.current = false;
       setSending(false);
       setProgress(null);
-      if (isUnreachable(error)) {
-        const kept = draft
-          ? await draft.keep().then(
-              () => true,
-              () => false,
-            )
-          : false;
-        const text = unsentText(error, kept);
-        setUnsent(text);
-        if (await unsentDialog(failureTitle, text, 'Send again')) draft?.sendAgain();
-        return;
-      }
-      const reason = reasonOf(error);
-      setServerReason(reason ?? null);
-      void errorDialog(failureTitle, 'Try Again', DELAYS.adminPopupMs, reason);
+      await reportSaveFailure(error, draft, { failureTitle, setServerReason, setUnsent });
       return;
     }
     // `sending` stays true: no second save while the popup shows and the page changes.

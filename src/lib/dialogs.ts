@@ -32,8 +32,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Asks before something that cannot be undone; resolves true only on an explicit yes. */
-export async function confirmDialog(title: string, text: string, confirmText: string): Promise<boolean> {
+/** A warning with two buttons; resolves true only when the admin pressed `confirmText`. */
+async function askDialog(
+  title: string,
+  text: string,
+  confirmText: string,
+  extra: { cancelButtonText?: string; focusCancel?: boolean },
+): Promise<boolean> {
   const result = await Swal.fire({
     ...base,
     icon: 'warning',
@@ -41,24 +46,20 @@ export async function confirmDialog(title: string, text: string, confirmText: st
     text,
     showCancelButton: true,
     confirmButtonText: confirmText,
-    focusCancel: true,
+    ...extra,
   });
   return result.isConfirmed;
+}
+
+/** Asks before something that cannot be undone; resolves true only on an explicit yes. */
+export function confirmDialog(title: string, text: string, confirmText: string): Promise<boolean> {
+  return askDialog(title, text, confirmText, { focusCancel: true });
 }
 
 /**
  * A save that could not reach the server: why, and the offer to send it again now; resolves true
  * when the admin chose to send again. No timer: the admin must have read it.
  */
-export async function unsentDialog(title: string, text: string, sendAgainText: string): Promise<boolean> {
-  const result = await Swal.fire({
-    ...base,
-    icon: 'warning',
-    title,
-    text,
-    showCancelButton: true,
-    confirmButtonText: sendAgainText,
-    cancelButtonText: 'Close',
-  });
-  return result.isConfirmed;
+export function unsentDialog(title: string, text: string, sendAgainText: string): Promise<boolean> {
+  return askDialog(title, text, sendAgainText, { cancelButtonText: 'Close' });
 }

@@ -135,7 +135,7 @@ export function RecordTablePage<R extends { _id: string }>({
       )}
       {isError && !offline && (
         // Failure is not emptiness: the admin learns the list did not come, and can ask again.
-        <div className="record-table__failure" role="alert">
+        <div className="notice-strip record-table__failure" role="alert">
           <p>{failureText(error)}</p>
           <button
             type="button"

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { DELAYS } from '@/config/constants';
-import { unsentText, type SaveDraft } from '@/hooks/use-admin-save';
-import { serverReason as reasonOf, isUnreachable } from '@/lib/api-errors';
-import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
+import { reportSaveFailure, type SaveDraft } from '@/hooks/use-admin-save';
+import { successDialog } from '@/lib/dialogs';
 
 export interface SiteSaveTexts {
   /** The popups' words, e.g. 'Settings Saved Successfully' / 'The website shows them now.'. */
@@ -40,21 +39,7 @@ export function useSiteSave({ successTitle, successText, failureTitle }: SiteSav
     } catch (error) {
       inFlight.current = false;
       setSending(false);
-      if (isUnreachable(error)) {
-        const kept = draft
-          ? await draft.keep().then(
-              () => true,
-              () => false,
-            )
-          : false;
-        const text = unsentText(error, kept);
-        setUnsent(text);
-        if (await unsentDialog(failureTitle, text, 'Send again')) draft?.sendAgain();
-        return undefined;
-      }
-      const reason = reasonOf(error);
-      setServerReason(reason ?? null);
-      void errorDialog(failureTitle, 'Try Again', DELAYS.adminPopupMs, reason);
+      await reportSaveFailure(error, draft, { failureTitle, setServerReason, setUnsent });
       return undefined;
     }
     inFlight.current = false;
