@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useAutoRetry } from '@/hooks/use-auto-retry';
-import { unreachableReason } from '@/lib/api-errors';
 import { clockTime, serverHost } from '@/lib/offline/server-name';
+import { unreachableReason } from '@/lib/offline/unreachable';
 import './offline-notice.css';
 
 interface RetryProps {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELAYS } from '@/config/constants';
-import { serverReason as reasonOf, isUnreachable, unreachableReason } from '@/lib/api-errors';
+import { serverReason as reasonOf } from '@/lib/api-errors';
 import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
 import { serverHost } from '@/lib/offline/server-name';
+import { isUnreachable, unreachableReason } from '@/lib/offline/unreachable';
 
 /** Sends a form; resolves once the server accepted it, rejects with its error. */
 export type SendForm = (onUploadProgress: (percent: number) => void) => Promise<unknown>;

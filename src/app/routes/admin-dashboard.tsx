@@ -4,7 +4,8 @@ import { OfflineBanner } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import type { AdminCounts, ContactSubmission, Meeting, UnreadMessages } from '@/contract';
 import { useGetAdminOverviewQuery } from '@/features/dashboard/dashboard-api';
-import { errorMessage, isUnreachable } from '@/lib/api-errors';
+import { errorMessage } from '@/lib/api-errors';
+import { isUnreachable } from '@/lib/offline/unreachable';
 import { localDate, toLocalDate } from '@/utils/dates';
 import './admin-dashboard.css';
 

@@ -4,7 +4,8 @@ import { AdminTable, RowActions } from '@/components/admin-table';
 import { OfflineBanner } from '@/components/offline-notice';
 import { Pager } from '@/components/pager';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '@/hooks/use-confirmed-delete';
-import { isUnreachable, serverReason } from '@/lib/api-errors';
+import { serverReason } from '@/lib/api-errors';
+import { isUnreachable } from '@/lib/offline/unreachable';
 import type { RecordPage } from '@/lib/record-api';
 import './record-table-page.css';
 

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/contract';
-import { isServerTrouble, isUnreachable } from '@/lib/api-errors';
+import { isServerTrouble, isUnreachable } from '@/lib/offline/unreachable';
 import { storedToken } from '@/lib/session';
 import { fetchProfile as requestProfile } from './auth-api';
 
