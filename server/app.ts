@@ -14,6 +14,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     accountsRoutes,
     adminUsersRoutes,
     meetingsRoutes,
+    registrationsRoutes,
     coursesRoutes,
     siteRoutes,
     pagesRoutes,

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Tables as stored. Dates are ISO-8601 text on every engine so both dialects return the same thing. */
 export interface UsersTable {
@@ -26,6 +26,12 @@ export interface MeetingsTable {
   book_now: string;
   category: string;
   meeting_image: string;
+  /** Seats for online registration; null: none. */
+  capacity: number | null;
+  registration_closes_at: string | null;
+  /** Confirmed and waiting registrations, kept by the registrations service (migration 0006). */
+  seats_taken: Generated<number>;
+  waitlist_length: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -115,6 +121,24 @@ export interface ContactSeenTable {
   seen_at: string;
 }
 
+export type RegistrationStatusValue = 'confirmed' | 'waitlisted' | 'cancelled';
+
+/** A visitor's place at a meeting (migration 0006); queue_seq is the order of arrival. */
+export interface RegistrationsTable {
+  id: string;
+  meeting_id: string;
+  /** Null once the account was deleted. */
+  user_id: string | null;
+  name: string;
+  email: string;
+  status: RegistrationStatusValue;
+  queue_seq: number;
+  created_at: string;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+  checked_in_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -128,6 +152,7 @@ export interface Database {
   site_content: SiteContentTable;
   pages: PagesTable;
   contact_seen: ContactSeenTable;
+  registrations: RegistrationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -142,3 +167,5 @@ export type UploadRow = Selectable<UploadsTable>;
 export type SiteContentRow = Selectable<SiteContentTable>;
 export type PageRow = Selectable<PagesTable>;
 export type NewPageRow = Insertable<PagesTable>;
+export type RegistrationRow = Selectable<RegistrationsTable>;
+export type NewRegistrationRow = Insertable<RegistrationsTable>;

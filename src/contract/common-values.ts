@@ -15,6 +15,8 @@ export const LIMITS = {
   maxPage: 1_000_000,
   /** The highest price a meeting or course may have. */
   maxPrice: 1_000_000,
+  /** The most seats a meeting's online registration may offer. */
+  maxCapacity: 100_000,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ export * from './common';
 export * from './common-values';
 export * from './meetings';
 export * from './meetings-values';
+export * from './registrations';
 export * from './courses';
 export * from './courses-values';
 export * from './site';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
+  FiniteInteger,
   FiniteNumber,
   Id,
   IsoDate,
@@ -31,6 +32,17 @@ export const Meeting = Type.Object({
   bookNow: Type.String(),
   category: MeetingCategorySchema,
   meetingImage: Type.String({ description: 'Image URL; uploads have a card-size variant, see cardImageUrl' }),
+  capacity: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'Seats for online registration; null: no online registration (Book Now is the text)',
+  }),
+  registrationClosesAt: Type.Union([IsoDateTime, Type.Null()], {
+    description: 'When online registration closes; null: open until the meeting',
+  }),
+  seatsTaken: Type.Integer({
+    minimum: 0,
+    description: 'Confirmed registrations (read-only); may exceed a lowered capacity',
+  }),
+  waitlistLength: Type.Integer({ minimum: 0, description: 'Registrations on the waiting list (read-only)' }),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -54,6 +66,20 @@ export const MeetingInput = RequestBody({
   category: MeetingCategorySchema,
   meetingImage: Type.Optional(
     Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' }),
+  ),
+  // An empty field ("") on a change turns online registration off. Not null: the validator
+  // would turn 0 into null and so take a typing slip for "no registration".
+  capacity: Type.Optional(
+    Type.Union([FiniteInteger({ minimum: 1, maximum: LIMITS.maxCapacity }), Type.Literal('')], {
+      title: 'Capacity',
+      description: `Seats for online registration, 1 to ${LIMITS.maxCapacity}; empty: none (Book Now stays a text)`,
+    }),
+  ),
+  registrationClosesAt: Type.Optional(
+    Type.Union([IsoDateTime, Type.Literal('')], {
+      title: 'Registration closes',
+      description: 'ISO date-time after which registering is refused; empty: open until the meeting',
+    }),
   ),
 });
 export type MeetingInput = Static<typeof MeetingInput>;

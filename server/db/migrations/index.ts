@@ -4,6 +4,7 @@ import * as sessionsAndLoginThrottle from './0002-sessions-and-login-throttle';
 import * as listOrderIndexesAndDataVersions from './0003-list-order-indexes-and-data-versions';
 import * as siteContentAndPages from './0004-site-content-and-pages';
 import * as contactSeen from './0005-contact-seen';
+import * as registrations from './0006-registrations';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-list-order-indexes-and-data-versions': listOrderIndexesAndDataVersions,
   '0004-site-content-and-pages': siteContentAndPages,
   '0005-contact-seen': contactSeen,
+  '0006-registrations': registrations,
 };

@@ -20,6 +20,10 @@ const meeting: Meeting = {
   bookNow: 'Write to us',
   category: 'Soon',
   meetingImage: '/uploads/abcdefabcdefabcdef.webp',
+  capacity: null,
+  registrationClosesAt: null,
+  seatsTaken: 0,
+  waitlistLength: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,0 +1,373 @@
+import type {
+  MeetingByIdResponse,
+  MeetingRegistrationsResponse,
+  MeetingSavedResponse,
+  MessageResponse,
+  MyRegistrationsResponse,
+  Registration,
+  RegistrationSavedResponse,
+} from '@/contract';
+import type { NewMeetingRow } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { addDays, nowIso, todayIso } from '../../lib/time';
+import { bearer, expectError, sendJson, useTestApp } from '../../testing/test-app';
+import { startSession } from '../accounts/sessions.service';
+import { toUser } from '../accounts/users.service';
+import { csvCell } from './registrations-csv';
+import { countByStatus } from './registrations.repository';
+import { MESSAGES } from './registrations.service';
+
+const t = useTestApp();
+const today = todayIso();
+
+/** A meeting row straight into the table (capacity and dates as a test needs); its id. */
+async function addMeeting(overrides: Partial<NewMeetingRow> = {}): Promise<string> {
+  const now = nowIso();
+  const id = newId();
+  await t.app.db
+    .insertInto('meetings')
+    .values({
+      id,
+      title: 'Open evening',
+      description: '',
+      date: addDays(today, 10),
+      price: 0,
+      location: 'Hall',
+      hours: '18:00 - 20:00',
+      book_now: 'At the office',
+      category: 'Soon',
+      meeting_image: '',
+      capacity: 50,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
+    .execute();
+  return id;
+}
+
+interface Visitor {
+  id: string;
+  name: string;
+  email: string;
+  token: string;
+}
+
+/**
+ * `count` visitors with a session each, written straight to the tables: signing up through the
+ * API hashes a password each time, which 200 visitors cannot wait for.
+ */
+async function addVisitors(count: number): Promise<Visitor[]> {
+  const now = nowIso();
+  const rows = Array.from({ length: count }, () => {
+    const id = newId();
+    return {
+      id,
+      user_name: `Parent ${id.slice(0, 6)}`,
+      user_email: `parent-${id}@test.school`,
+      email_key: `parent-${id}@test.school`,
+      phone_number: '123456',
+      role: 'user',
+      password_hash: 'not used: these visitors never log in with a password',
+      session_version: 0,
+      created_at: now,
+    };
+  });
+  await t.app.db.insertInto('users').values(rows).execute();
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.user_name,
+      email: row.user_email,
+      token: await startSession(
+        t.app.db,
+        { user: toUser(row), passwordHash: row.password_hash, sessionVersion: 0 },
+        t.config.jwtSecret,
+      ),
+    })),
+  );
+}
+
+const register = (meetingId: string, token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/meetings/${meetingId}/registrations`, headers: bearer(token) });
+
+const cancel = (meetingId: string, token: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/meetings/${meetingId}/registrations/me`,
+    headers: bearer(token),
+  });
+
+async function adminList(meetingId: string): Promise<Registration[]> {
+  const response = await t.app.inject({
+    url: `/api/meetings/${meetingId}/registrations`,
+    headers: bearer(t.adminToken),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<MeetingRegistrationsResponse>().registrations;
+}
+
+async function meetingRecord(meetingId: string) {
+  const response = await t.app.inject({ url: `/api/meetings/${meetingId}` });
+  expect(response.statusCode).toBe(200);
+  const [meeting] = response.json<MeetingByIdResponse>().meetings;
+  if (!meeting) throw new Error('no meeting in the answer');
+  return meeting;
+}
+
+const changeMeeting = (meetingId: string, body: Record<string, unknown>) =>
+  sendJson(t.app, { method: 'PATCH', url: `/api/meetings/${meetingId}`, token: t.adminToken }, body);
+
+/** The counts the meeting shows match its registrations, and no place is given twice. */
+async function expectConsistent(meetingId: string) {
+  const counts = await countByStatus(t.app.db, meetingId);
+  const meeting = await meetingRecord(meetingId);
+  expect({ seatsTaken: meeting.seatsTaken, waitlistLength: meeting.waitlistLength }).toEqual({
+    seatsTaken: counts.confirmed,
+    waitlistLength: counts.waitlisted,
+  });
+  const waiting = (await adminList(meetingId)).filter((r) => r.status === 'waitlisted');
+  expect(waiting.map((r) => r.position)).toEqual(waiting.map((_, index) => index + 1));
+}
+
+describe('registering under load', () => {
+  it('200 at once for 50 seats: exactly 50 confirmed, 150 waiting at places 1..150, each once', async () => {
+    const meetingId = await addMeeting({ capacity: 50 });
+    const visitors = await addVisitors(200);
+    const answers = await Promise.all(visitors.map((v) => register(meetingId, v.token)));
+    expect(answers.map((a) => a.statusCode)).toEqual(visitors.map(() => 201));
+    const registrations = answers.map((a) => a.json<RegistrationSavedResponse>().registration);
+    const confirmed = registrations.filter((r) => r.status === 'confirmed');
+    // In the order of the places each visitor was told.
+    const waiting = registrations
+      .filter((r) => r.status === 'waitlisted')
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    expect(confirmed).toHaveLength(50);
+    expect(confirmed.every((r) => r.position === null && r.confirmedAt !== null)).toBe(true);
+    expect(waiting.map((r) => r.position)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+    // What each visitor was told is what the list says.
+    const listed = await adminList(meetingId);
+    expect(listed.filter((r) => r.status === 'waitlisted').map((r) => r.id)).toEqual(
+      waiting.map((r) => r.id),
+    );
+    expect(new Set(listed.filter((r) => r.status === 'confirmed').map((r) => r.id))).toEqual(
+      new Set(confirmed.map((r) => r.id)),
+    );
+    expect(await meetingRecord(meetingId)).toMatchObject({
+      capacity: 50,
+      seatsTaken: 50,
+      waitlistLength: 150,
+    });
+    await expectConsistent(meetingId);
+
+    // 20 confirmed visitors cancel at once: the first 20 waiting get their seats, in order.
+    const leaving = visitors.filter((v) => confirmed.slice(0, 20).some((r) => r.userId === v.id));
+    const cancelled = await Promise.all(leaving.map((v) => cancel(meetingId, v.token)));
+    expect(cancelled.map((a) => a.statusCode)).toEqual(leaving.map(() => 200));
+    expect(cancelled[0]?.json<MessageResponse>().message).toBe(
+      'Registration cancelled; your seat went to the first on the waiting list',
+    );
+    const after = await adminList(meetingId);
+    const nowConfirmed = after.filter((r) => r.status === 'confirmed');
+    expect(nowConfirmed).toHaveLength(50);
+    const promoted = waiting.slice(0, 20).map((r) => r.id);
+    expect(nowConfirmed.slice(30).map((r) => r.id)).toEqual(promoted);
+    expect(after.filter((r) => r.status === 'waitlisted').map((r) => r.id)).toEqual(
+      waiting.slice(20).map((r) => r.id),
+    );
+    expect(after.filter((r) => r.status === 'cancelled')).toHaveLength(20);
+    await expectConsistent(meetingId);
+  });
+});
+
+describe('registering, one visitor at a time', () => {
+  let meetingId: string;
+  let visitors: Visitor[];
+  beforeAll(async () => {
+    meetingId = await addMeeting({ capacity: 2 });
+    visitors = await addVisitors(5);
+  });
+  const visitor = (index: number): Visitor => {
+    const found = visitors[index];
+    if (!found) throw new Error(`no visitor ${index}`);
+    return found;
+  };
+
+  it('confirms while seats are free, then waits with a place; says so in words', async () => {
+    const first = await register(meetingId, visitor(0).token);
+    expect(first.statusCode).toBe(201);
+    expect(first.json<RegistrationSavedResponse>()).toMatchObject({
+      message: 'You are registered: your seat is confirmed',
+      registration: {
+        meetingId,
+        userId: visitor(0).id,
+        name: visitor(0).name,
+        email: visitor(0).email,
+        status: 'confirmed',
+        position: null,
+        cancelledAt: null,
+        checkedInAt: null,
+      },
+    });
+    expect((await register(meetingId, visitor(1).token)).statusCode).toBe(201);
+    const third = await register(meetingId, visitor(2).token);
+    expect(third.json<RegistrationSavedResponse>()).toMatchObject({
+      message: 'The meeting is full: you are number 1 on the waiting list',
+      registration: { status: 'waitlisted', position: 1, confirmedAt: null },
+    });
+    expect(await meetingRecord(meetingId)).toMatchObject({ seatsTaken: 2, waitlistLength: 1 });
+  });
+
+  it('refuses a second registration of the same visitor (409), seated or waiting', async () => {
+    expectError(await register(meetingId, visitor(0).token), 409, MESSAGES.alreadyConfirmed);
+    expectError(await register(meetingId, visitor(2).token), 409, MESSAGES.alreadyWaiting);
+  });
+
+  it('shows My meetings with status, place and the meeting', async () => {
+    const response = await t.app.inject({ url: '/api/me/registrations', headers: bearer(visitor(2).token) });
+    expect(response.statusCode).toBe(200);
+    const { registrations } = response.json<MyRegistrationsResponse>();
+    expect(registrations).toHaveLength(1);
+    expect(registrations[0]).toMatchObject({
+      status: 'waitlisted',
+      position: 1,
+      meeting: { id: meetingId, title: 'Open evening', date: addDays(today, 10), location: 'Hall' },
+    });
+  });
+
+  it('a waiting visitor who cancels frees no seat; the next waiting moves up', async () => {
+    await register(meetingId, visitor(3).token);
+    const cancelled = await cancel(meetingId, visitor(2).token);
+    expect(cancelled.json<MessageResponse>().message).toBe('Registration cancelled');
+    const mine = await t.app.inject({ url: '/api/me/registrations', headers: bearer(visitor(3).token) });
+    expect(mine.json<MyRegistrationsResponse>().registrations[0]).toMatchObject({
+      status: 'waitlisted',
+      position: 1,
+    });
+    expectError(await cancel(meetingId, visitor(2).token), 404, MESSAGES.notRegistered);
+    // Registering again after cancelling is a new registration, at the end of the list.
+    const again = await register(meetingId, visitor(2).token);
+    expect(again.json<RegistrationSavedResponse>().registration).toMatchObject({
+      status: 'waitlisted',
+      position: 2,
+    });
+    await expectConsistent(meetingId);
+  });
+
+  it('raising the capacity promotes in order, in the same change; lowering removes nobody', async () => {
+    const raised = await changeMeeting(meetingId, { capacity: 3 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json<MeetingSavedResponse>().meeting).toMatchObject({
+      capacity: 3,
+      seatsTaken: 3,
+      waitlistLength: 1,
+    });
+    const list = await adminList(meetingId);
+    expect(list.filter((r) => r.status === 'confirmed').map((r) => r.userId)).toEqual([
+      visitor(0).id,
+      visitor(1).id,
+      visitor(3).id,
+    ]);
+    const lowered = await changeMeeting(meetingId, { capacity: 1 });
+    expect(lowered.json<MeetingSavedResponse>().meeting).toMatchObject({ capacity: 1, seatsTaken: 3 });
+    expect((await adminList(meetingId)).filter((r) => r.status === 'confirmed')).toHaveLength(3);
+    // A seat freed while still over capacity goes to nobody.
+    await cancel(meetingId, visitor(1).token);
+    expect(await meetingRecord(meetingId)).toMatchObject({ seatsTaken: 2, waitlistLength: 1 });
+    await expectConsistent(meetingId);
+  });
+
+  it('an empty capacity turns registration off; the waiting list waits until seats are offered again', async () => {
+    const off = await changeMeeting(meetingId, { capacity: '' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json<MeetingSavedResponse>().meeting.capacity).toBeNull();
+    expectError(await register(meetingId, visitor(4).token), 400, MESSAGES.noOnlineRegistration);
+    await cancel(meetingId, visitor(0).token);
+    expect(await meetingRecord(meetingId)).toMatchObject({ seatsTaken: 1, waitlistLength: 1 });
+    const on = await changeMeeting(meetingId, { capacity: 5 });
+    expect(on.json<MeetingSavedResponse>().meeting).toMatchObject({ seatsTaken: 2, waitlistLength: 0 });
+    await expectConsistent(meetingId);
+  });
+});
+
+describe('refusals', () => {
+  let visitor: Visitor;
+  beforeAll(async () => {
+    [visitor] = (await addVisitors(1)) as [Visitor];
+  });
+
+  it('404 for no meeting, 400 for no online registration, a past meeting, closed registration', async () => {
+    expectError(await register('no-such-meeting', visitor.token), 404, MESSAGES.noMeeting);
+    const noSeats = await addMeeting({ capacity: null });
+    expectError(await register(noSeats, visitor.token), 400, MESSAGES.noOnlineRegistration);
+    const past = await addMeeting({ date: addDays(today, -1) });
+    expectError(await register(past, visitor.token), 400, MESSAGES.past);
+    const closed = await addMeeting({ registration_closes_at: new Date(Date.now() - 60_000).toISOString() });
+    expectError(await register(closed, visitor.token), 400, MESSAGES.closed);
+    // Today's meeting still takes registrations, as the upcoming lists still show it.
+    const todays = await addMeeting({ date: today });
+    expect((await register(todays, visitor.token)).statusCode).toBe(201);
+  });
+
+  it('needs a login (401) and, for the list, an administrator (403)', async () => {
+    const meetingId = await addMeeting();
+    expectError(await t.app.inject({ method: 'POST', url: `/api/meetings/${meetingId}/registrations` }), 401);
+    expectError(
+      await t.app.inject({ method: 'DELETE', url: `/api/meetings/${meetingId}/registrations/me` }),
+      401,
+    );
+    expectError(await t.app.inject({ url: '/api/me/registrations' }), 401);
+    expectError(
+      await t.app.inject({ url: `/api/meetings/${meetingId}/registrations`, headers: bearer(visitor.token) }),
+      403,
+    );
+    expectError(
+      await t.app.inject({ url: '/api/meetings/nope/registrations', headers: bearer(t.adminToken) }),
+      404,
+      MESSAGES.noMeeting,
+    );
+  });
+
+  it('checks the capacity an admin sends', async () => {
+    const meetingId = await addMeeting();
+    const response = await changeMeeting(meetingId, { capacity: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^Capacity /);
+    expect((await changeMeeting(meetingId, { capacity: 'many' })).statusCode).toBe(400);
+  });
+});
+
+describe('the admin list as CSV', () => {
+  it('has a header, one row per registration, quoted cells and no formula', async () => {
+    const meetingId = await addMeeting({ capacity: 1 });
+    const [a, b] = (await addVisitors(2)) as [Visitor, Visitor];
+    await t.app.db
+      .updateTable('users')
+      .set({ user_name: '=HYPERLINK("x"), "Bob"' })
+      .where('id', '=', b.id)
+      .execute();
+    await register(meetingId, a.token);
+    await register(meetingId, b.token);
+    const response = await t.app.inject({
+      url: `/api/meetings/${meetingId}/registrations`,
+      headers: { ...bearer(t.adminToken), accept: 'text/csv' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('Name,E-mail,Status,Position,Registered at,Confirmed at,Cancelled at');
+    expect(lines[1]).toMatch(new RegExp(`^${a.name},${a.email},confirmed,,`));
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""x""\), ""Bob""",parent-.*,waitlisted,1,/);
+    expect(lines[3]).toBe('');
+  });
+
+  it('quotes per RFC 4180 and disarms every formula start', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    for (const start of ['=', '+', '-', '@']) expect(csvCell(`${start}1+1`)).toBe(`'${start}1+1`);
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(3)).toBe('3');
+  });
+});
