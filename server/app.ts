@@ -9,6 +9,7 @@ import { adminUsersRoutes } from './modules/accounts/admin-users.routes';
 import { authenticate } from './modules/accounts/authenticate';
 import { accountsHousekeeping } from './modules/accounts/housekeeping';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     adminUsersRoutes,
     meetingsRoutes,
     registrationsRoutes,
+    calendarRoutes,
     coursesRoutes,
     siteRoutes,
     pagesRoutes,

@@ -1,0 +1,197 @@
+import { addDays, todayIso } from '../../lib/time';
+import { meetingRow } from '../../testing/record-resources';
+import { settingsInput } from '../../testing/site-fixtures';
+import { bearer, expectError, sendJson, useTestApp } from '../../testing/test-app';
+import { FEED_MAX_EVENTS } from './calendar.routes';
+
+const t = useTestApp();
+const HOST = 'riverside.test';
+const today = todayIso();
+
+/** An unfolded calendar's lines (CRLF + space is a fold). */
+const lines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
+const values = (text: string, name: string) =>
+  lines(text)
+    .filter((line) => line.startsWith(`${name}:`))
+    .map((line) => line.slice(name.length + 1));
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+
+const ids = {
+  tour: 'cal-tour',
+  evening: 'cal-evening',
+  past: 'cal-past',
+  later: 'cal-later',
+};
+
+const saveSettings = async (email: string) => {
+  const input = settingsInput();
+  const saved = await sendJson(
+    t.app,
+    { method: 'PUT', url: '/api/site/settings', token: t.adminToken },
+    { ...input, contact: { ...input.contact, email } },
+  );
+  expect(saved.statusCode).toBe(200);
+};
+
+beforeAll(async () => {
+  await saveSettings('office@riverside.test');
+  await t.app.db
+    .insertInto('meetings')
+    .values([
+      meetingRow({
+        id: ids.tour,
+        title: 'Open Day: Campus Tour',
+        date: addDays(today, 3),
+        hours: 'Friday: 09:00 - 11:00',
+        location: 'Main Hall',
+        category: 'Important',
+      }),
+      meetingRow({
+        id: ids.evening,
+        title: 'Information evening',
+        date: addDays(today, 1),
+        hours: 'Ask the office',
+        category: 'Soon',
+      }),
+      meetingRow({ id: ids.past, title: 'Last year', date: addDays(today, -10), category: 'Important' }),
+      meetingRow({ id: ids.later, title: 'Later today', date: today, hours: '18:30 - 20:00' }),
+    ])
+    .execute();
+});
+
+describe('GET /api/meetings/:id/calendar.ics', () => {
+  it('answers one meeting as a calendar file to save', async () => {
+    const response = await get(`/api/meetings/${ids.tour}/calendar.ics`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="open-day-campus-tour.ics"');
+    const text = response.body;
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(values(text, 'BEGIN')).toEqual(['VCALENDAR', 'VEVENT']);
+    expect(values(text, 'UID')).toEqual([`meeting-${ids.tour}@${HOST}`]);
+    expect(values(text, 'SUMMARY')).toEqual(['Open Day: Campus Tour']);
+    expect(values(text, 'DTSTART')).toEqual([`${addDays(today, 3).replace(/-/g, '')}T090000`]);
+    expect(values(text, 'URL')).toEqual([`http://${HOST}/meetings/${ids.tour}`]);
+  });
+
+  it('is the same entry (same UID) however often it is downloaded, and revalidates by ETag', async () => {
+    const first = await get(`/api/meetings/${ids.tour}/calendar.ics`);
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await get(`/api/meetings/${ids.tour}/calendar.ics`, { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('names the school as organiser from the site settings, when they give an e-mail address', async () => {
+    const named = await get(`/api/meetings/${ids.tour}/calendar.ics`);
+    expect(lines(named.body)).toContain('ORGANIZER;CN="Riverside Academy":mailto:office@riverside.test');
+    await saveSettings('');
+    const unnamed = await get(`/api/meetings/${ids.tour}/calendar.ics`);
+    expect(values(unnamed.body, 'ORGANIZER')).toEqual([]);
+    await saveSettings('office@riverside.test');
+  });
+
+  it('answers 404 in JSON for an unknown meeting', async () => {
+    expectError(await get('/api/meetings/no-such-meeting/calendar.ics'), 404, 'No meeting with this id');
+  });
+
+  it('follows a change of the meeting', async () => {
+    const changed = await sendJson(
+      t.app,
+      { method: 'PATCH', url: `/api/meetings/${ids.evening}`, token: t.adminToken },
+      { hours: '19:00 - 21:00', location: 'Library; first floor' },
+    );
+    expect(changed.statusCode).toBe(200);
+    const text = (await get(`/api/meetings/${ids.evening}/calendar.ics`)).body;
+    expect(values(text, 'DTSTART')).toEqual([`${addDays(today, 1).replace(/-/g, '')}T190000`]);
+    expect(values(text, 'LOCATION')).toEqual(['Library\\; first floor']);
+  });
+});
+
+describe('GET /api/calendar.ics', () => {
+  it('is a feed of the upcoming meetings, soonest first, that calendar apps may keep 15 minutes', async () => {
+    const response = await get('/api/calendar.ics');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=900');
+    expect(response.headers.etag).toMatch(/^W\/"/);
+    expect(values(response.body, 'UID')).toEqual(
+      [ids.later, ids.evening, ids.tour].map((id) => `meeting-${id}@${HOST}`),
+    );
+    expect(values(response.body, 'X-WR-CALNAME')).toEqual(['Riverside Academy: meetings']);
+    expect(lines(response.body)).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT15M');
+  });
+
+  it('holds one category when asked, and "All Meetings" is every one', async () => {
+    const important = await get('/api/calendar.ics?category=Important');
+    expect(values(important.body, 'UID')).toEqual([`meeting-${ids.tour}@${HOST}`]);
+    expect(values(important.body, 'X-WR-CALNAME')).toEqual(['Riverside Academy: Important meetings']);
+    expect(important.headers['content-disposition']).toBe('attachment; filename="important-meetings.ics"');
+    const all = await get(`/api/calendar.ics?category=${encodeURIComponent('All Meetings')}`);
+    expect(values(all.body, 'UID')).toHaveLength(3);
+  });
+
+  it('refuses an unknown category as the category list does', async () => {
+    expectError(
+      await get('/api/calendar.ics?category=Boring'),
+      400,
+      /^Unknown category "Boring": use All Meetings, Soon/,
+    );
+  });
+
+  it('answers 304 to an app polling an unchanged feed, and the new feed once a meeting changes', async () => {
+    const first = await get('/api/calendar.ics');
+    const etag = String(first.headers.etag);
+    const unchanged = await get('/api/calendar.ics', { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['cache-control']).toBe('public, max-age=900');
+
+    const changed = await sendJson(
+      t.app,
+      { method: 'PATCH', url: `/api/meetings/${ids.tour}`, token: t.adminToken },
+      { title: 'Open Day: Campus Tour and Labs' },
+    );
+    expect(changed.statusCode).toBe(200);
+    const after = await get('/api/calendar.ics', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(values(after.body, 'SUMMARY')).toContain('Open Day: Campus Tour and Labs');
+  });
+
+  it('is the same for a logged-in caller (the feed is public, nothing personal in it)', async () => {
+    const visitor = await get('/api/calendar.ics');
+    const admin = await get('/api/calendar.ics', bearer(t.adminToken));
+    expect(admin.body).toBe(visitor.body);
+  });
+
+  it(`holds at most ${FEED_MAX_EVENTS} meetings`, async () => {
+    const many = Array.from({ length: FEED_MAX_EVENTS + 5 }, (_, i) =>
+      meetingRow({ id: `cal-many-${String(i).padStart(4, '0')}`, title: 'Many', date: addDays(today, 30) }),
+    );
+    // In chunks: PostgreSQL takes at most 65,535 parameters a statement.
+    for (let i = 0; i < many.length; i += 100) {
+      await t.app.db
+        .insertInto('meetings')
+        .values(many.slice(i, i + 100))
+        .execute();
+    }
+    const response = await get('/api/calendar.ics');
+    expect(values(response.body, 'UID')).toHaveLength(FEED_MAX_EVENTS);
+    expect(values(response.body, 'UID')[0]).toBe(`meeting-${ids.later}@${HOST}`);
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('lists both calendar calls, answering text/calendar', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json<{
+      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, unknown> }> } }>;
+    }>();
+    for (const path of ['/api/meetings/{id}/calendar.ics', '/api/calendar.ics']) {
+      expect(Object.keys(paths[path]?.get?.responses?.['200']?.content ?? {})).toEqual(['text/calendar']);
+    }
+  });
+});
