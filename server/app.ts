@@ -13,6 +13,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailSender } from './modules/mail/mail-sender';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -100,7 +102,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   // Tier 2: application services; tier 3: routes, the web app's last (its not-found handler answers
   // what no route took).
   // Registered one after the other, in this order.
-  const services = [authenticate, accountsHousekeeping];
+  const services = [authenticate, accountsHousekeeping, mailSender];
   const routes = [
     healthRoutes,
     accountsRoutes,
@@ -113,6 +115,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     pagesRoutes,
     contactRoutes,
     adminOverviewRoutes,
+    outboxRoutes,
     uploadsRoutes,
     seoRoutes,
     web,

@@ -298,3 +298,50 @@ describe('SCHOOL_NAME', () => {
     );
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  const FROM = 'Springfield High <office@springfield.example>';
+
+  it('are unset by default: e-mails then wait in the outbox', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ smtpUrl: undefined, mailFrom: undefined });
+  });
+
+  it('take smtp:// and smtps:// addresses, with or without a login', () => {
+    for (const url of [
+      'smtp://mail.school.example:587',
+      'smtps://office:s3cret@mail.school.example:465',
+      'smtp://127.0.0.1:2525',
+    ]) {
+      expect(loadConfig({ SMTP_URL: url, MAIL_FROM: FROM }, cwd)).toMatchObject({
+        smtpUrl: url,
+        mailFrom: FROM,
+      });
+    }
+    expect(loadConfig({ SMTP_URL: 'smtp://h.example', MAIL_FROM: 'office@h.example' }, cwd).mailFrom).toBe(
+      'office@h.example',
+    );
+  });
+
+  it('refuses another scheme or no server, without ever repeating the password', () => {
+    const http = configError({ SMTP_URL: 'http://office:hunter2-secret@mail.example', MAIL_FROM: FROM });
+    expect(http.message).toMatch(/^SMTP_URL must start with smtp:\/\/ or smtps:\/\/, not http:\/\//);
+    const noHost = configError({ SMTP_URL: 'smtp://office:hunter2-secret@', MAIL_FROM: FROM });
+    expect(noHost.message).toMatch(
+      /^SMTP_URL (names no mail server|is not a valid address) \(smtp:\/\/office:\*\*\*@\)/,
+    );
+    const garbage = configError({ SMTP_URL: 'mail.example with spaces', MAIL_FROM: FROM });
+    expect(garbage.message).toMatch(/^SMTP_URL is not a valid address/);
+    for (const error of [http, noHost]) expect(error.message).not.toContain('hunter2');
+  });
+
+  it('needs MAIL_FROM with SMTP_URL, and refuses one that is not an address', () => {
+    expect(configError({ SMTP_URL: 'smtp://mail.example' }).message).toMatch(
+      /^MAIL_FROM must be set when SMTP_URL is/,
+    );
+    for (const from of ['office', 'School <office>', 'School office@school.example', 'a@b.example>']) {
+      expect(configError({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: from }).message).toMatch(
+        /^MAIL_FROM must be an e-mail address, or a name and an address/,
+      );
+    }
+  });
+});

@@ -27,6 +27,10 @@ export interface Config {
   webRoot: string | undefined;
   /** One of LOG_LEVELS. */
   logLevel: string;
+  /** Where e-mails go out (smtp:// or smtps://); unset, they wait in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail ("School <office@school.example>"); set whenever smtpUrl is. */
+  mailFrom: string | undefined;
   /** Settings that work but are probably not what the operator wants; logged at start. */
   warnings: string[];
 }
@@ -157,6 +161,63 @@ function schoolName(env: Env): string {
   return name;
 }
 
+/** SMTP_URL as it may be shown: the password (and anything after the host) left out. */
+export function smtpUrlForDisplay(raw: string): string {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)(?:([^:@/]*)(?::[^@/]*)?@)?([^/?#]*)/i.exec(raw.trim());
+  if (!match) return 'SMTP_URL';
+  const [, scheme = '', user, host = ''] = match;
+  return `${scheme}${user ? `${user}:***@` : ''}${host}`;
+}
+
+/**
+ * SMTP_URL: smtp://user:password@host:port (STARTTLS when the server offers it) or smtps://…
+ * (TLS from the start). Checked here so a typo stops the start instead of every e-mail failing;
+ * messages never repeat the password.
+ */
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim() ?? '';
+  if (raw === '') return undefined;
+  const shown = smtpUrlForDisplay(raw);
+  const help =
+    'e.g. smtp://user:password@mail.school.example:587 or smtps://user:password@mail.school.example:465';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SMTP_URL is not a valid address (${shown}): ${help}`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//: ${help}`);
+  }
+  if (url.hostname === '') throw new ConfigError(`SMTP_URL names no mail server (${shown}): ${help}`);
+  if (url.password !== '' && url.username === '') {
+    throw new ConfigError(`SMTP_URL has a password but no user name (${shown}): ${help}`);
+  }
+  return raw;
+}
+
+/** A From line: an address, or a name and an address in angle brackets. */
+const FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
+
+/** MAIL_FROM: needed as soon as e-mails can go out; a mail server would refuse them without it. */
+function mailFrom(env: Env, smtp: string | undefined): string | undefined {
+  const raw = env.MAIL_FROM?.trim() ?? '';
+  if (raw === '') {
+    if (smtp !== undefined) {
+      throw new ConfigError(
+        'MAIL_FROM must be set when SMTP_URL is: the sender of the e-mails, e.g. MAIL_FROM="Our School <office@school.example>"',
+      );
+    }
+    return undefined;
+  }
+  if (!FROM_PATTERN.test(raw)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an e-mail address, or a name and an address like "Our School <office@school.example>", not "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || 'data');
   const dataDirNotes = prepareDataDir(dataDir);
@@ -186,6 +247,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  const smtp = smtpUrl(env);
+
   return {
     port: port(env),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -204,6 +267,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: trustProxy(env),
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
     logLevel: logLevel(env),
+    smtpUrl: smtp,
+    mailFrom: mailFrom(env, smtp),
     warnings,
   };
 }

@@ -173,6 +173,7 @@ describe('migration 0003: list indexes and change counters', () => {
     const down = await migrator.migrateTo('0002-sessions-and-login-throttle');
     expect(down.error).toBeUndefined();
     expect(down.results?.map(({ migrationName, status }) => [migrationName, status])).toEqual([
+      ['0007-outbox', 'Success'],
       ['0006-registrations', 'Success'],
       ['0005-contact-seen', 'Success'],
       ['0004-site-content-and-pages', 'Success'],
@@ -188,6 +189,7 @@ describe('migration 0003: list indexes and change counters', () => {
       '0004-site-content-and-pages',
       '0005-contact-seen',
       '0006-registrations',
+      '0007-outbox',
     ]);
     expect(await dataVersion(db, 'meetings')).toBe(1);
     await db.insertInto('meetings').values(meeting()).execute();

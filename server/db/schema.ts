@@ -139,6 +139,27 @@ export interface RegistrationsTable {
   checked_in_at: string | null;
 }
 
+export type OutboxStatusValue = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** An e-mail waiting to be sent, being sent, sent or given up on (migration 0007). */
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** JSON text: [{filename, contentType, content}]. */
+  attachments: string;
+  status: OutboxStatusValue;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  /** The sender holding a 'sending' row, until claimed_until. */
+  claim_token: string | null;
+  claimed_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -153,6 +174,7 @@ export interface Database {
   pages: PagesTable;
   contact_seen: ContactSeenTable;
   registrations: RegistrationsTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -169,3 +191,4 @@ export type PageRow = Selectable<PagesTable>;
 export type NewPageRow = Insertable<PagesTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
 export type NewRegistrationRow = Insertable<RegistrationsTable>;
+export type OutboxRow = Selectable<OutboxTable>;

@@ -12,6 +12,7 @@ export * from './users';
 export * from './users-values';
 export * from './passwords';
 export * from './contact';
+export * from './outbox';
 export * from './admin-overview';
 export * from './images';
 export * from './health';

@@ -5,6 +5,7 @@ import * as listOrderIndexesAndDataVersions from './0003-list-order-indexes-and-
 import * as siteContentAndPages from './0004-site-content-and-pages';
 import * as contactSeen from './0005-contact-seen';
 import * as registrations from './0006-registrations';
+import * as outbox from './0007-outbox';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-site-content-and-pages': siteContentAndPages,
   '0005-contact-seen': contactSeen,
   '0006-registrations': registrations,
+  '0007-outbox': outbox,
 };

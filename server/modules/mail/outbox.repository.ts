@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows';
+import type { DatabaseEngine, Db } from '../../db/database';
+import type { Database, OutboxRow, OutboxTable } from '../../db/schema';
+
+/** The database or a transaction on it: an e-mail is written inside the change that causes it. */
+export type DbOrTransaction = Kysely<Database>;
+
+export function insertOutboxRow(db: DbOrTransaction, row: Omit<OutboxTable, 'attempts'>): Promise<unknown> {
+  return db.insertInto('outbox').values(row).execute();
+}
+
+export interface Claim {
+  /** Identifies this claim: only its holder records the outcome. */
+  token: string;
+  now: string;
+  /** Until when the rows are this sender's; after that another may take them again. */
+  until: string;
+  limit: number;
+}
+
+/**
+ * Takes up to `limit` due e-mails, oldest first, for one sender: pending ones whose time has come,
+ * and 'sending' ones whose holder's lease ran out (it crashed, or lost the database). One
+ * statement, so the choice and the marking cannot be split: on PostgreSQL the rows are locked
+ * with SKIP LOCKED, so two instances claiming at once take different rows (a row another claim
+ * has just taken no longer matches when re-read); SQLite runs one writer at a time anyway.
+ * Each claim counts as an attempt, so an e-mail that crashes its sender is not retried forever.
+ */
+export function claimDueEmails(db: Db, engine: DatabaseEngine, claim: Claim): Promise<OutboxRow[]> {
+  let due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', claim.now)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', claim.now)]),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(claim.limit);
+  if (engine === 'postgresql') due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'sending',
+      claim_token: claim.token,
+      claimed_until: claim.until,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute()
+    .then((rows) =>
+      rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)),
+    );
+}
+
+/** Marks a claimed e-mail sent; false when the claim was lost (its lease ran out and another took it). */
+export async function markEmailSent(db: Db, id: string, token: string, sentAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: sentAt, last_error: null, claim_token: null, claimed_until: null })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Records a failed try: back to pending until `retryAt`, or failed for good when `retryAt` is null. */
+export async function markEmailFailed(
+  db: Db,
+  id: string,
+  token: string,
+  error: string,
+  retryAt: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: retryAt === null ? 'failed' : 'pending',
+      last_error: error,
+      ...(retryAt === null ? {} : { next_attempt_at: retryAt }),
+      claim_token: null,
+      claimed_until: null,
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Gives back e-mails claimed but not tried (the sender is stopping): pending at once, the try not counted. */
+export async function releaseEmails(db: Db, ids: readonly string[], token: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'pending',
+      claim_token: null,
+      claimed_until: null,
+      attempts: eb('attempts', '-', 1),
+    }))
+    .where('id', 'in', ids)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+export const countOutbox = (db: Db): Promise<number> => countRows(db, 'outbox');
+
+/** Newest first, as the admin reads it. */
+export function listOutbox(db: Db, limit: number, offset: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findOutboxRow(db: Db, id: string): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, IdParams, OutboxEmailResponse, OutboxListResponse } from '@/contract';
+import { registerAdminList } from '../../lib/admin-list';
+import { notFound } from '../../lib/http-errors';
+import { pageInfo } from '../../lib/pagination';
+import { BEARER } from '../../lib/route-schemas';
+import { findOutboxEmail, listOutboxEmails } from './outbox';
+
+/** The admin's view of the outbox: what was sent, what waits (all of it, while SMTP_URL is unset), what failed. */
+export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sending = app.config.smtpUrl !== undefined;
+
+  registerAdminList(
+    app,
+    '/api/admin/outbox',
+    'E-mails to visitors, newest first: pending, being sent, sent or failed, with tries and the last error',
+    OutboxListResponse,
+    async (page) => {
+      const { emails, total } = await listOutboxEmails(app.db, page);
+      return { success: true as const, data: emails, ...pageInfo(page, total), totalEmails: total, sending };
+    },
+  );
+
+  app.get(
+    '/api/admin/outbox/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One e-mail in full (its text and attachments), for a preview',
+        security: BEARER,
+        params: IdParams,
+        response: {
+          200: OutboxEmailResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      const email = await findOutboxEmail(app.db, request.params.id, app.config.mailFrom ?? null);
+      if (!email) throw notFound('No e-mail with this id in the outbox');
+      return { message: 'E-mail fetched successfully', email };
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,140 @@
+import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } from '@/contract';
+import type { Db } from '../../db/database';
+import type { OutboxRow } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { nowIso } from '../../lib/time';
+import {
+  countOutbox,
+  findOutboxRow,
+  insertOutboxRow,
+  listOutbox,
+  type DbOrTransaction,
+} from './outbox.repository';
+
+export interface EmailAttachment {
+  filename: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=REQUEST' for an invitation. */
+  contentType: string;
+  content: string;
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: EmailAttachment[];
+}
+
+/** One address, without the spaces or line breaks that would let it add headers or recipients. */
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+/** Line breaks in a header would let its value start a header of its own. */
+const LINE_BREAK = /[\r\n]/;
+
+function checkMessage(message: EmailMessage): void {
+  if (!ADDRESS.test(message.to)) {
+    throw new TypeError(`An e-mail needs one recipient address, not "${message.to}"`);
+  }
+  if (message.subject.trim() === '' || LINE_BREAK.test(message.subject)) {
+    throw new TypeError('An e-mail needs a subject of one line');
+  }
+  for (const attachment of message.attachments ?? []) {
+    if (attachment.filename.trim() === '' || LINE_BREAK.test(attachment.filename + attachment.contentType)) {
+      throw new TypeError('An attachment needs a file name and a content type, each of one line');
+    }
+  }
+}
+
+/**
+ * Puts an e-mail in the outbox, to be sent by the mail sender. Pass the transaction of the change
+ * that causes it (a registration, a cancellation): the e-mail is then kept exactly when that change
+ * commits, and never for one that rolled back. Throws on a message no mail server should get (a
+ * caller's mistake, not a visitor's).
+ */
+export async function enqueueEmail(db: DbOrTransaction, message: EmailMessage): Promise<void> {
+  checkMessage(message);
+  const now = nowIso();
+  const attachments: EmailAttachment[] = (message.attachments ?? []).map(
+    ({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    }),
+  );
+  await insertOutboxRow(db, {
+    id: newId(),
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+    attachments: JSON.stringify(attachments),
+    status: 'pending',
+    last_error: null,
+    next_attempt_at: now,
+    claim_token: null,
+    claimed_until: null,
+    created_at: now,
+    sent_at: null,
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The attachments as stored; a row written by enqueueEmail always holds this shape. */
+export function parseAttachments(json: string): EmailAttachment[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) throw new Error('An outbox row holds attachments that are not a list');
+  return value.map((item: unknown) => {
+    if (
+      isRecord(item) &&
+      typeof item.filename === 'string' &&
+      typeof item.contentType === 'string' &&
+      typeof item.content === 'string'
+    ) {
+      return { filename: item.filename, contentType: item.contentType, content: item.content };
+    }
+    throw new Error('An outbox row holds an attachment without a file name, type or content');
+  });
+}
+
+const STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
+
+function status(value: string): OutboxStatus {
+  const known = STATUSES.find((candidate) => candidate === value);
+  if (!known) throw new Error(`An outbox row has the unknown status "${value}"`);
+  return known;
+}
+
+function toSummary(row: OutboxRow): OutboxEmailSummary {
+  return {
+    _id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    status: status(row.status),
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+  };
+}
+
+/** One page of the outbox, newest first, and how many e-mails it holds. */
+export async function listOutboxEmails(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ emails: OutboxEmailSummary[]; total: number }> {
+  const [rows, total] = await Promise.all([listOutbox(db, page.limit, page.offset), countOutbox(db)]);
+  return { emails: rows.map(toSummary), total };
+}
+
+/** The whole e-mail for a preview, with the From it goes out with (null while mail is not set up). */
+export async function findOutboxEmail(
+  db: Db,
+  id: string,
+  from: string | null,
+): Promise<OutboxEmail | undefined> {
+  const row = await findOutboxRow(db, id);
+  if (!row) return undefined;
+  const attachments: OutboxAttachment[] = parseAttachments(row.attachments);
+  return { ...toSummary(row), from, text: row.body, attachments };
+}
