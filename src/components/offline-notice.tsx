@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useAutoRetry } from '@/hooks/use-auto-retry';
 import { clockTime, serverHost } from '@/lib/offline/server-name';
-import { unreachableReason } from '@/lib/offline/unreachable';
+import { isUnreachable, unreachableReason } from '@/lib/offline/unreachable';
 import './offline-notice.css';
 
 interface RetryProps {
@@ -74,5 +74,43 @@ export function CantReachPage({ error, retrying, onRetry, children }: RetryProps
         {children}
       </div>
     </main>
+  );
+}
+
+/** What LoadProblem reads of a query (RTK Query's hook result has all of it). */
+export interface LoadedQuery {
+  isError: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  data?: unknown;
+  fulfilledTimeStamp?: number | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * What a screen says when its data did not come. No server to ask is not a refusal: what was last
+ * loaded stays, marked offline (OfflineBanner). Any other failure is said with `failure`'s words
+ * and a Try again; failure is never shown as emptiness.
+ */
+export function LoadProblem({ query, failure }: { query: LoadedQuery; failure: (error: unknown) => string }) {
+  const { isError, isFetching, error, data, fulfilledTimeStamp, refetch } = query;
+  if (!isError) return null;
+  if (isUnreachable(error)) {
+    return (
+      <OfflineBanner
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+        loadedAt={data === undefined ? undefined : fulfilledTimeStamp}
+      />
+    );
+  }
+  return (
+    <div className="notice-strip offline-notice__failure" role="alert">
+      <p>{failure(error)}</p>
+      <button type="button" className="btn btn--ghost" disabled={isFetching} onClick={() => void refetch()}>
+        {isFetching ? 'Trying again…' : 'Try again'}
+      </button>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { OfflineBanner } from '@/components/offline-notice';
+import { LoadProblem } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import type { AdminCounts, ContactSubmission, Meeting, UnreadMessages } from '@/contract';
 import { useGetAdminOverviewQuery } from '@/features/dashboard/dashboard-api';
 import { errorMessage } from '@/lib/api-errors';
-import { isUnreachable } from '@/lib/offline/unreachable';
 import { localDate, toLocalDate } from '@/utils/dates';
 import './admin-dashboard.css';
 
@@ -165,9 +164,8 @@ function NewMessages({ unreadMessages }: { unreadMessages: UnreadMessages }) {
  * again on every visit; when the server cannot be reached, what was loaded stays, marked offline.
  */
 export function AdminDashboardRoute() {
-  const { data, isLoading, isFetching, isError, error, fulfilledTimeStamp, refetch } =
-    useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
-  const offline = isError && isUnreachable(error);
+  const overview = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, isError, error } = overview;
 
   useEffect(() => {
     if (isError) console.error('Failed to fetch the admin overview', error);
@@ -178,22 +176,10 @@ export function AdminDashboardRoute() {
       <h1 className="dashboard__title">Welcome to the Admin Dashboard</h1>
       <p className="dashboard__intro">Manage meetings, courses, and more from here.</p>
 
-      {offline && (
-        <OfflineBanner
-          error={error}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-          loadedAt={data ? fulfilledTimeStamp : undefined}
-        />
-      )}
-      {isError && !offline && (
-        <div className="dashboard__failure" role="alert">
-          <p>The dashboard could not be loaded: {errorMessage(error)}</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <LoadProblem
+        query={overview}
+        failure={() => `The dashboard could not be loaded: ${errorMessage(error)}`}
+      />
       {isLoading && (
         <p className="dashboard__loading" role="status">
           Loading the dashboard…

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AdminListPage, type AdminListLink } from '@/components/admin-list-page';
 import { AdminTable, RowActions } from '@/components/admin-table';
-import { OfflineBanner } from '@/components/offline-notice';
+import { LoadProblem } from '@/components/offline-notice';
 import { Pager } from '@/components/pager';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '@/hooks/use-confirmed-delete';
 import { serverReason } from '@/lib/api-errors';
-import { isUnreachable } from '@/lib/offline/unreachable';
 import type { RecordPage } from '@/lib/record-api';
-import './record-table-page.css';
 
 export interface RecordColumn<R> {
   header: string;
@@ -91,10 +89,8 @@ export function RecordTablePage<R extends { _id: string }>({
   const table = useRef<HTMLDivElement>(null);
   // Deleted here: gone from the table at once, whatever the page read before said.
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
-  const { data, isLoading, isFetching, isError, error, fulfilledTimeStamp, refetch } = declaration.usePage(
-    { page },
-    { refetchOnMountOrArgChange: true },
-  );
+  const listQuery = declaration.usePage({ page }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, isError, error } = listQuery;
   const [deleteRecord] = (remove?.useDelete ?? NO_DELETE)();
   const { isDeleting, requestDelete } = useConfirmedDelete<R>({
     question: remove?.question ?? '',
@@ -114,8 +110,6 @@ export function RecordTablePage<R extends { _id: string }>({
 
   const records = (data?.records ?? []).filter((record) => !gone.has(record._id));
   const total = data && data.total - (data.records.length - records.length);
-  // No server to ask is not a refusal: the last page loaded stays, marked offline (OfflineBanner).
-  const offline = isError && isUnreachable(error);
   const hasActions = editHref !== undefined || remove !== undefined;
   const headers = columns.map((column) => column.header);
 
@@ -126,28 +120,7 @@ export function RecordTablePage<R extends { _id: string }>({
       links={declaration.links ?? []}
       linksLabel={declaration.linksLabel ?? declaration.title}
     >
-      {offline && (
-        <OfflineBanner
-          error={error}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-          loadedAt={data ? fulfilledTimeStamp : undefined}
-        />
-      )}
-      {isError && !offline && (
-        // Failure is not emptiness: the admin learns the list did not come, and can ask again.
-        <div className="notice-strip record-table__failure" role="alert">
-          <p>{failureText(error)}</p>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            {isFetching ? 'Trying again…' : 'Try again'}
-          </button>
-        </div>
-      )}
+      <LoadProblem query={listQuery} failure={failureText} />
       <AdminTable
         ref={table}
         caption={declaration.caption}
