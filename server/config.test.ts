@@ -345,3 +345,39 @@ describe('SMTP_URL and MAIL_FROM', () => {
     }
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is this instance on localhost when unset, which is right for npm start', () => {
+    expect(loadConfig({}, cwd).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }, cwd).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('keeps the address visitors use, without a trailing slash, a path kept', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.school.example/' }, cwd).publicUrl).toBe(
+      'https://www.school.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: ' https://school.example/meetings// ' }, cwd).publicUrl).toBe(
+      'https://school.example/meetings',
+    );
+  });
+
+  it('refuses what is no web address, with what to write instead', () => {
+    expect(configError({ PUBLIC_URL: 'www.school.example' }).message).toMatch(
+      /^PUBLIC_URL is not a valid address \("www.school.example"\): set it to the address visitors type/,
+    );
+    expect(configError({ PUBLIC_URL: 'ftp://school.example' }).message).toMatch(
+      /^PUBLIC_URL must start with http:\/\/ or https:\/\//,
+    );
+    expect(configError({ PUBLIC_URL: 'https://school.example/?a=1' }).message).toMatch(
+      /^PUBLIC_URL must be a plain address/,
+    );
+  });
+
+  it('warns when e-mails can go out but their links would point at localhost', () => {
+    const mail = { SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'office@school.example' };
+    expect(loadConfig(mail, cwd).warnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL is not set/));
+    expect(loadConfig({ ...mail, PUBLIC_URL: 'https://school.example' }, cwd).warnings).not.toContainEqual(
+      expect.stringMatching(/PUBLIC_URL/),
+    );
+  });
+});

@@ -31,6 +31,12 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail ("School <office@school.example>"); set whenever smtpUrl is. */
   mailFrom: string | undefined;
+  /**
+   * The site's address as visitors reach it (PUBLIC_URL), without a trailing slash: the links in
+   * e-mails and calendar invitations. Never taken from a request's Host header, which a visitor
+   * chooses (a link in an e-mail pointing at their own site).
+   */
+  publicUrl: string;
   /** Settings that work but are probably not what the operator wants; logged at start. */
   warnings: string[];
 }
@@ -218,6 +224,30 @@ function mailFrom(env: Env, smtp: string | undefined): string | undefined {
   return raw;
 }
 
+/**
+ * PUBLIC_URL: http(s)://host[:port][/path]; the local address of this instance when unset, which
+ * is right for `npm start` on one machine and wrong for e-mails a school sends (a start-up
+ * warning says so once mail can go out).
+ */
+function publicUrl(env: Env, listenPort: number): string {
+  const raw = env.PUBLIC_URL?.trim() ?? '';
+  if (raw === '') return `http://localhost:${String(listenPort || 3000)}`;
+  const help = 'set it to the address visitors type, e.g. PUBLIC_URL=https://www.school.example';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a valid address ("${raw}"): ${help}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, not ${url.protocol}//: ${help}`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be a plain address, without a user, a query or a #: ${help}`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || 'data');
   const dataDirNotes = prepareDataDir(dataDir);
@@ -248,9 +278,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
 
   const smtp = smtpUrl(env);
+  const listenPort = port(env);
+  const sitePublicUrl = publicUrl(env, listenPort);
+  if (smtp && !env.PUBLIC_URL?.trim()) {
+    warnings.push(
+      `PUBLIC_URL is not set: the links in e-mails point at ${sitePublicUrl}. Set PUBLIC_URL to the address visitors use, e.g. https://www.school.example`,
+    );
+  }
 
   return {
-    port: port(env),
+    port: listenPort,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     databaseUrl,
@@ -269,6 +306,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: logLevel(env),
     smtpUrl: smtp,
     mailFrom: mailFrom(env, smtp),
+    publicUrl: sitePublicUrl,
     warnings,
   };
 }

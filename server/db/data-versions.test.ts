@@ -173,6 +173,7 @@ describe('migration 0003: list indexes and change counters', () => {
     const down = await migrator.migrateTo('0002-sessions-and-login-throttle');
     expect(down.error).toBeUndefined();
     expect(down.results?.map(({ migrationName, status }) => [migrationName, status])).toEqual([
+      ['0008-invitation-sequence', 'Success'],
       ['0007-outbox', 'Success'],
       ['0006-registrations', 'Success'],
       ['0005-contact-seen', 'Success'],
@@ -190,6 +191,7 @@ describe('migration 0003: list indexes and change counters', () => {
       '0005-contact-seen',
       '0006-registrations',
       '0007-outbox',
+      '0008-invitation-sequence',
     ]);
     expect(await dataVersion(db, 'meetings')).toBe(1);
     await db.insertInto('meetings').values(meeting()).execute();

@@ -137,6 +137,8 @@ export interface RegistrationsTable {
   confirmed_at: string | null;
   cancelled_at: string | null;
   checked_in_at: string | null;
+  /** The SEQUENCE of the last calendar invitation sent for it (migration 0008). */
+  invitation_sequence: Generated<number>;
 }
 
 export type OutboxStatusValue = 'pending' | 'sending' | 'sent' | 'failed';

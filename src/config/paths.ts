@@ -2,6 +2,7 @@ import {
   ADMIN_ROOT,
   DESKTOP_SETTINGS_PATH,
   meetingPage,
+  MY_MEETINGS_PATH,
   meetingsCategoryPage,
   contentPagePath,
   PUBLIC_PATHS,
@@ -33,6 +34,8 @@ export const paths = {
   contentPage: route('/pages/:slug', contentPagePath),
   meetingAllDetails: PUBLIC_PATHS.meetingAllDetails,
   meetingDetails: '/meetingDetails',
+  /** A logged-in visitor's registrations: status, cancel, add to calendar. */
+  myMeetings: MY_MEETINGS_PATH,
   /** A logged-in visitor's account: change password. */
   account: '/account',
   /** The desktop app's server address screen (first start, and the app menu). */
@@ -43,11 +46,15 @@ export const paths = {
     meetingsCreate: '/admin/meetings/create',
     meetingsEdit: recordRoute('/admin/meetings/edit/:id'),
     meetingsManage: '/admin/meetings/managemeetings',
+    /** One meeting's registrations: the list, cancel one, export as CSV. */
+    meetingRegistrations: recordRoute('/admin/meetings/registrations/:id'),
     courses: '/admin/courses',
     coursesCreate: '/admin/courses/create',
     coursesEdit: recordRoute('/admin/courses/edit/:id'),
     coursesManage: '/admin/courses/managecourses',
     contact: '/admin/contact',
+    /** The e-mails the site sends (or would send, before mail is set up), with a preview. */
+    outbox: '/admin/outbox',
     users: '/admin/user',
     /** The school's name, logo, contact details, social links, footer, hero and currency. */
     site: '/admin/site',

@@ -23,6 +23,9 @@ export const PUBLIC_PATHS = {
 
 export const ADMIN_ROOT = '/admin';
 
+/** A visitor's registrations; the e-mails about a registration link to it. */
+export const MY_MEETINGS_PATH = '/my-meetings';
+
 /** The public pages every visitor and search engine may open (the sitemap lists them). */
 export const PUBLIC_PAGES = [
   PUBLIC_PATHS.home,

@@ -6,6 +6,7 @@ import * as siteContentAndPages from './0004-site-content-and-pages';
 import * as contactSeen from './0005-contact-seen';
 import * as registrations from './0006-registrations';
 import * as outbox from './0007-outbox';
+import * as invitationSequence from './0008-invitation-sequence';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-contact-seen': contactSeen,
   '0006-registrations': registrations,
   '0007-outbox': outbox,
+  '0008-invitation-sequence': invitationSequence,
 };

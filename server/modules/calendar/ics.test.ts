@@ -219,7 +219,7 @@ describe("a registrant's invitation", () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'METHOD:REQUEST',
-        'UID:registration-r7@riverside.test',
+        'UID:registration-r7',
         'DTSTAMP:20261121T080000Z',
         'SEQUENCE:0',
         'STATUS:CONFIRMED',
@@ -235,15 +235,26 @@ describe("a registrant's invitation", () => {
       method: 'REQUEST',
       sequence: 1,
     });
-    expect(valueOf(moved, 'UID')).toBe('registration-r7@riverside.test');
+    expect(valueOf(moved, 'UID')).toBe('registration-r7');
     expect(valueOf(moved, 'SEQUENCE')).toBe('1');
     expect(valueOf(moved, 'DTSTART')).toBe('20261204T100000');
 
     const cancelled = invitation(registration, meeting(), { ...options, method: 'CANCEL', sequence: 2 });
     expect(valueOf(cancelled, 'METHOD')).toBe('CANCEL');
-    expect(valueOf(cancelled, 'UID')).toBe('registration-r7@riverside.test');
+    expect(valueOf(cancelled, 'UID')).toBe('registration-r7');
     expect(valueOf(cancelled, 'SEQUENCE')).toBe('2');
     expect(valueOf(cancelled, 'STATUS')).toBe('CANCELLED');
+  });
+
+  it('keeps its UID when the site moved to another address between two messages', () => {
+    const moved = invitation(registration, meeting(), {
+      ...options,
+      host: 'www.riverside-new.test',
+      url: 'https://www.riverside-new.test/meetings/m1',
+      method: 'REQUEST',
+      sequence: 1,
+    });
+    expect(valueOf(moved, 'UID')).toBe('registration-r7');
   });
 
   it('as an attachment, names its method in the content type', () => {

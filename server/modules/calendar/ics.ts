@@ -247,9 +247,12 @@ export function excerpt(text: string, limit = EXCERPT_CHARACTERS): string {
 
 /** A meeting's UID: the same in every download and feed, so calendars update the entry. */
 export const meetingUid = (meetingId: string, host: string) => `meeting-${meetingId}@${host}`;
-/** A registration's UID: its invitation, its changes and its cancellation are one entry. */
-export const registrationUid = (registrationId: string, host: string) =>
-  `registration-${registrationId}@${host}`;
+/**
+ * A registration's UID: its invitation, its changes and its cancellation are one entry. No host
+ * in it (RFC 7986 §5.3: a random id is unique on its own), so the entry stays the same one when
+ * the school moves its site to another address between the invitation and a change.
+ */
+export const registrationUid = (registrationId: string) => `registration-${registrationId}`;
 
 /** One VEVENT's content lines (unfolded). */
 export function meetingEvent(meeting: CalendarMeeting, options: EventOptions): string[] {
@@ -341,7 +344,7 @@ export function invitation(
     status: options.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: options.organizer,
     attendee: { name: registration.name, email: registration.email },
-    uid: registrationUid(registration.id, options.host),
+    uid: registrationUid(registration.id),
   });
   return calendar([event], { method: options.method });
 }

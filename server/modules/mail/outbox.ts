@@ -30,8 +30,11 @@ const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
 /** Line breaks in a header would let its value start a header of its own. */
 const LINE_BREAK = /[\r\n]/;
 
+/** Whether an e-mail can go to this address (one address, nothing that could add a header). */
+export const isMailAddress = (address: string): boolean => ADDRESS.test(address);
+
 function checkMessage(message: EmailMessage): void {
-  if (!ADDRESS.test(message.to)) {
+  if (!isMailAddress(message.to)) {
     throw new TypeError(`An e-mail needs one recipient address, not "${message.to}"`);
   }
   if (message.subject.trim() === '' || LINE_BREAK.test(message.subject)) {

@@ -105,7 +105,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       saved: MeetingSavedResponse,
     },
     keys: { byId: 'meetings', saved: 'meeting' },
-    service: meetingsService,
+    service: meetingsService.withMail(app.config),
   });
   return Promise.resolve();
 };

@@ -4,12 +4,24 @@ import type { MeetingRow } from '../../db/schema';
 import { withoutUndefined } from '../../lib/defined';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { nowIso } from '../../lib/time';
-import { withMeetingLock } from '../registrations/registrations.repository';
-import { fillFreeSeats, type RegistrationChange } from '../registrations/registrations.service';
+import {
+  movedMeeting,
+  writeRegistrationEmails,
+  type MailSite,
+  type RegistrationNotice,
+} from '../registrations/registration-emails';
+import { listMeetingRegistrations, withMeetingLock } from '../registrations/registrations.repository';
+import {
+  calendarMeetingOf,
+  fillFreeSeats,
+  toRegistration,
+  type RegistrationChange,
+} from '../registrations/registrations.service';
 import {
   ownColumns,
   recordService,
   recordStamps,
+  type RecordService,
   type TableRecordDeclaration,
 } from '../resource-kit/record-service';
 import { readImageField, saveImageField } from '../uploads/image-field';
@@ -87,23 +99,41 @@ export const meetingRecords: TableRecordDeclaration<'meetings', Meeting, Meeting
 
 const records = recordService(meetingRecords);
 
+/** The live registrations of a meeting as the e-mails name them, waiting ones with their place. */
+async function liveRegistrations(trx: Db, meetingId: string) {
+  const rows = await listMeetingRegistrations(trx, meetingId);
+  let place = 0;
+  return rows
+    .filter((row) => row.status !== 'cancelled')
+    .map((row) => toRegistration(row, row.status === 'waitlisted' ? (place += 1) : null));
+}
+
 /**
  * Meetings: records with a picture, listed soonest first by category and date. A change takes
  * the meeting's registration lock and, in the same transaction, gives the seats a raised
- * capacity frees to the waiting list in order (a lowered one takes no seat back).
+ * capacity frees to the waiting list in order (a lowered one takes no seat back) and tells the
+ * registrants when the date, time or place moved; a deletion tells them it is off.
  */
 export const meetingsService = {
-  ...records,
+  // No bare update or remove: a meeting's change always goes through its lock and its e-mails.
+  get: (db: Db, id: string): Promise<Meeting> => records.get(db, id),
+  create: (db: Db, input: MeetingInput): Promise<Meeting> => records.create(db, input),
 
-  async update(db: Db, id: string, patch: MeetingPatch): Promise<Meeting> {
-    return (await meetingsService.change(db, id, patch)).meeting;
+  /** The record service's calls, with the registrants' e-mails written as `site` says. */
+  withMail(site: MailSite): RecordService<Meeting, MeetingInput, MeetingPatch> {
+    return {
+      ...records,
+      update: async (db, id, patch) => (await meetingsService.change(db, id, patch, site)).meeting,
+      remove: (db, id) => meetingsService.removeTelling(db, id, site),
+    };
   },
 
-  /** As update, with the promotions the change made (for the e-mails they send). */
+  /** As update, with what it did to the registrations (promotions, change notices). */
   async change(
     db: Db,
     id: string,
     patch: MeetingPatch,
+    site: MailSite,
   ): Promise<{ meeting: Meeting; changes: RegistrationChange[] }> {
     // As every record's change: a 404 first, then what is sent, the picture checked and
     // re-encoded before the transaction.
@@ -120,15 +150,40 @@ export const meetingsService = {
       const picture = image ? { meeting_image: await saveImageField(trx, image) } : {};
       const row = await meetingQueries.update(trx, id, { ...fields, ...picture, updated_at: nowIso() });
       if (!row) throw notFound('No meeting with this id');
-      const changes = await fillFreeSeats(
+      const promotions = await fillFreeSeats(
         trx,
         row,
         { seatsTaken: row.seats_taken, waitlistLength: row.waitlist_length },
         nowIso(),
       );
+      // Those just promoted hear of their seat, which carries the new date already.
+      const promoted = new Set(promotions.map((change) => change.registration.id));
+      const moved: RegistrationNotice[] = movedMeeting(before, row)
+        ? (await liveRegistrations(trx, id))
+            .filter((registration) => !promoted.has(registration.id))
+            .map((registration) => ({ kind: 'meetingChanged', registration, before }))
+        : [];
+      const changes = [...promotions, ...moved];
+      await writeRegistrationEmails(trx, calendarMeetingOf(row), changes, site);
       // Promotions moved the counts the row was read with.
-      const after = changes.length > 0 ? await meetingQueries.find(trx, id) : row;
+      const after = promotions.length > 0 ? await meetingQueries.find(trx, id) : row;
       return { meeting: toMeeting(after ?? row), changes };
+    });
+  },
+
+  /**
+   * Deletes the meeting (its registrations go with it), after writing each live registrant an
+   * e-mail that it is off, with the cancellation of their calendar entry, in the same transaction.
+   */
+  async removeTelling(db: Db, id: string, site: MailSite): Promise<void> {
+    await withMeetingLock(db, id, async (trx, meeting) => {
+      if (!meeting) throw notFound('No meeting with this id');
+      const notices: RegistrationNotice[] = (await liveRegistrations(trx, id)).map((registration) => ({
+        kind: 'meetingDeleted',
+        registration,
+      }));
+      await writeRegistrationEmails(trx, calendarMeetingOf(meeting), notices, site);
+      if (!(await meetingQueries.remove(trx, id))) throw notFound('No meeting with this id');
     });
   },
 

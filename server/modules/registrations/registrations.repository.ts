@@ -108,6 +108,26 @@ export function cancelRegistrationRow(trx: Db, id: string, now: string): Promise
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The SEQUENCE for the registration's next calendar message: the one it holds, or one higher,
+ * stored, when the message changes what the visitor's calendar already has.
+ */
+export async function invitationSequence(trx: Db, id: string, raise: boolean): Promise<number> {
+  const row = raise
+    ? await trx
+        .updateTable('registrations')
+        .set((eb) => ({ invitation_sequence: eb('invitation_sequence', '+', 1) }))
+        .where('id', '=', id)
+        .returning('invitation_sequence')
+        .executeTakeFirstOrThrow()
+    : await trx
+        .selectFrom('registrations')
+        .select('invitation_sequence')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+  return row.invitation_sequence;
+}
+
 /** Gives seats to the first `count` waiting registrations, in their order of arrival. */
 export async function promoteFirstWaiting(
   trx: Db,

@@ -48,7 +48,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = request.user;
       if (!user) throw new Error('requireUser let a request without a user through');
-      const { registration } = await registrationsService.register(app.db, request.params.id, user);
+      const { registration } = await registrationsService.register(app.db, request.params.id, user, app.config);
       return reply.code(201).send({
         message:
           registration.status === 'confirmed'
@@ -76,6 +76,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.params.id,
         signedInUserId(request),
+        app.config,
       );
       return { message: cancelledMessage(changes, 'your') };
     },
@@ -152,7 +153,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, registrationId } = request.params;
-      const changes = await registrationsService.cancelById(app.db, id, registrationId);
+      const changes = await registrationsService.cancelById(app.db, id, registrationId, app.config);
       return { message: cancelledMessage(changes, 'its') };
     },
   );

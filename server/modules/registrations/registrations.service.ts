@@ -1,9 +1,15 @@
-import type { MyRegistration, Registration } from '@/contract';
+import { MEETING_CATEGORIES, type MyRegistration, type Registration } from '@/contract';
 import type { Db } from '../../db/database';
 import type { MeetingRow, RegistrationRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso, todayIso } from '../../lib/time';
+import type { CalendarMeeting } from '../calendar/ics';
+import {
+  writeRegistrationEmails,
+  type MailSite,
+  type RegistrationNotice,
+} from './registration-emails';
 import {
   cancelRegistrationRow,
   findLiveRegistration,
@@ -18,14 +24,10 @@ import {
 } from './registrations.repository';
 
 /**
- * What a registration change did to whom, in order: what the visitor is told (an e-mail each).
- * Every service call below returns the changes its transaction made, so the messages can be
- * written in that same transaction (the outbox).
+ * What a registration change did to whom, in order: what the visitor is told. Every change
+ * below writes its e-mails in its own transaction (the outbox), and returns what it did.
  */
-export interface RegistrationChange {
-  kind: 'confirmed' | 'waitlisted' | 'promoted' | 'cancelled';
-  registration: Registration;
-}
+export type RegistrationChange = RegistrationNotice;
 
 export const MESSAGES = {
   noMeeting: 'No meeting with this id',
@@ -46,7 +48,7 @@ export interface Registrant {
   userEmail: string;
 }
 
-function toRegistration(row: RegistrationRow, position: number | null): Registration {
+export function toRegistration(row: RegistrationRow, position: number | null): Registration {
   return {
     _id: row.id,
     id: row.id,
@@ -62,6 +64,18 @@ function toRegistration(row: RegistrationRow, position: number | null): Registra
     checkedInAt: row.checked_in_at,
   };
 }
+
+/** What a registrant's e-mail and calendar show of the meeting, from its row. */
+export const calendarMeetingOf = (row: MeetingRow): CalendarMeeting => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  date: row.date,
+  hours: row.hours,
+  location: row.location,
+  category: MEETING_CATEGORIES.find((known) => known === row.category) ?? 'Soon',
+  updatedAt: row.updated_at,
+});
 
 const isPast = (meeting: MeetingRow, now: Date) => meeting.date < todayIso(now);
 
@@ -97,11 +111,16 @@ async function withMeeting<T>(
   });
 }
 
-/** Cancels a live registration and gives its seat, if it had one, to the first waiting. */
+/**
+ * Cancels a live registration and gives its seat, if it had one, to the first waiting; the
+ * e-mails (the cancellation, the promotion) go in the same transaction.
+ */
 async function cancelLocked(
   trx: Db,
   meeting: MeetingRow,
   row: RegistrationRow,
+  by: 'visitor' | 'school',
+  site: MailSite,
 ): Promise<RegistrationChange[]> {
   const now = nowIso();
   const cancelled = await cancelRegistrationRow(trx, row.id, now);
@@ -109,10 +128,12 @@ async function cancelLocked(
     seatsTaken: meeting.seats_taken - (row.status === 'confirmed' ? 1 : 0),
     waitlistLength: meeting.waitlist_length - (row.status === 'waitlisted' ? 1 : 0),
   };
-  return [
-    { kind: 'cancelled', registration: toRegistration(cancelled, null) },
+  const changes: RegistrationChange[] = [
+    { kind: 'cancelled', registration: toRegistration(cancelled, null), by },
     ...(await fillFreeSeats(trx, meeting, counts, now)),
   ];
+  await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site);
+  return changes;
 }
 
 export const registrationsService = {
@@ -125,6 +146,7 @@ export const registrationsService = {
     db: Db,
     meetingId: string,
     registrant: Registrant,
+    site: MailSite,
   ): Promise<{ registration: Registration; changes: RegistrationChange[] }> {
     return withMeeting(db, meetingId, async (trx, meeting) => {
       const now = new Date();
@@ -160,27 +182,34 @@ export const registrationsService = {
         waitlistLength: meeting.waitlist_length + (seat ? 0 : 1),
       });
       const registration = toRegistration(row, seat ? null : meeting.waitlist_length + 1);
-      return { registration, changes: [{ kind: seat ? 'confirmed' : 'waitlisted', registration }] };
+      const changes: RegistrationChange[] = [{ kind: seat ? 'confirmed' : 'waitlisted', registration }];
+      await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site);
+      return { registration, changes };
     });
   },
 
   /** The visitor cancels their own live registration (not once the meeting is past). */
-  cancelMine(db: Db, meetingId: string, userId: string): Promise<RegistrationChange[]> {
+  cancelMine(db: Db, meetingId: string, userId: string, site: MailSite): Promise<RegistrationChange[]> {
     return withMeeting(db, meetingId, async (trx, meeting) => {
       const live = await findLiveRegistration(trx, meetingId, userId);
       if (!live) throw notFound(MESSAGES.notRegistered);
       if (isPast(meeting, new Date())) throw badRequest(MESSAGES.past);
-      return cancelLocked(trx, meeting, live);
+      return cancelLocked(trx, meeting, live, 'visitor', site);
     });
   },
 
   /** An administrator cancels one registration (also after the meeting, to tidy the list). */
-  cancelById(db: Db, meetingId: string, registrationId: string): Promise<RegistrationChange[]> {
+  cancelById(
+    db: Db,
+    meetingId: string,
+    registrationId: string,
+    site: MailSite,
+  ): Promise<RegistrationChange[]> {
     return withMeeting(db, meetingId, async (trx, meeting) => {
       const row = await findRegistration(trx, meetingId, registrationId);
       if (!row) throw notFound(MESSAGES.noRegistration);
       if (row.status === 'cancelled') throw conflict(MESSAGES.alreadyCancelled);
-      return cancelLocked(trx, meeting, row);
+      return cancelLocked(trx, meeting, row, 'school', site);
     });
   },
 

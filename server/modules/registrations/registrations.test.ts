@@ -8,11 +8,10 @@ import type {
   RegistrationSavedResponse,
 } from '@/contract';
 import type { NewMeetingRow } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { addDays, nowIso, todayIso } from '../../lib/time';
+import { addDays, todayIso } from '../../lib/time';
+import * as fixtures from '../../testing/registration-fixtures';
+import type { Visitor } from '../../testing/registration-fixtures';
 import { bearer, expectError, sendJson, useTestApp } from '../../testing/test-app';
-import { startSession } from '../accounts/sessions.service';
-import { toUser } from '../accounts/users.service';
 import { csvCell } from './registrations-csv';
 import { countByStatus } from './registrations.repository';
 import { MESSAGES } from './registrations.service';
@@ -20,83 +19,10 @@ import { MESSAGES } from './registrations.service';
 const t = useTestApp();
 const today = todayIso();
 
-/** A meeting row straight into the table (capacity and dates as a test needs); its id. */
-async function addMeeting(overrides: Partial<NewMeetingRow> = {}): Promise<string> {
-  const now = nowIso();
-  const id = newId();
-  await t.app.db
-    .insertInto('meetings')
-    .values({
-      id,
-      title: 'Open evening',
-      description: '',
-      date: addDays(today, 10),
-      price: 0,
-      location: 'Hall',
-      hours: '18:00 - 20:00',
-      book_now: 'At the office',
-      category: 'Soon',
-      meeting_image: '',
-      capacity: 50,
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    })
-    .execute();
-  return id;
-}
-
-interface Visitor {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-}
-
-/**
- * `count` visitors with a session each, written straight to the tables: signing up through the
- * API hashes a password each time, which 200 visitors cannot wait for.
- */
-async function addVisitors(count: number): Promise<Visitor[]> {
-  const now = nowIso();
-  const rows = Array.from({ length: count }, () => {
-    const id = newId();
-    return {
-      id,
-      user_name: `Parent ${id.slice(0, 6)}`,
-      user_email: `parent-${id}@test.school`,
-      email_key: `parent-${id}@test.school`,
-      phone_number: '123456',
-      role: 'user',
-      password_hash: 'not used: these visitors never log in with a password',
-      session_version: 0,
-      created_at: now,
-    };
-  });
-  await t.app.db.insertInto('users').values(rows).execute();
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      name: row.user_name,
-      email: row.user_email,
-      token: await startSession(
-        t.app.db,
-        { user: toUser(row), passwordHash: row.password_hash, sessionVersion: 0 },
-        t.config.jwtSecret,
-      ),
-    })),
-  );
-}
-
-const register = (meetingId: string, token: string) =>
-  t.app.inject({ method: 'POST', url: `/api/meetings/${meetingId}/registrations`, headers: bearer(token) });
-
-const cancel = (meetingId: string, token: string) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: `/api/meetings/${meetingId}/registrations/me`,
-    headers: bearer(token),
-  });
+const addMeeting = (overrides: Partial<NewMeetingRow> = {}) => fixtures.addMeeting(t.app, overrides);
+const addVisitors = (count: number) => fixtures.addVisitors(t.app, t.config.jwtSecret, count);
+const register = (meetingId: string, token: string) => fixtures.registerAs(t.app, meetingId, token);
+const cancel = (meetingId: string, token: string) => fixtures.cancelAs(t.app, meetingId, token);
 
 async function adminList(meetingId: string): Promise<Registration[]> {
   const response = await t.app.inject({

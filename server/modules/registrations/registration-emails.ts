@@ -1,0 +1,234 @@
+import { meetingPage, MY_MEETINGS_PATH, type Meeting, type Registration } from '@/contract';
+import type { Db } from '../../db/database';
+import { invitationAttachment, type CalendarMeeting, type Organizer } from '../calendar/ics';
+import { enqueueEmail, isMailAddress, type EmailAttachment } from '../mail/outbox';
+import { siteService } from '../site/site.service';
+import { invitationSequence } from './registrations.repository';
+
+/**
+ * What a visitor is told about their registration, one e-mail each: the registration changes
+ * (a seat, the waiting list, a promotion, a cancellation) and the meeting's own changes (its
+ * date, hours or place moved, or the meeting deleted).
+ */
+export type RegistrationNotice =
+  | { kind: 'confirmed' | 'waitlisted' | 'promoted'; registration: Registration }
+  /** `by`: the visitor themselves, or the school (an administrator). */
+  | { kind: 'cancelled'; registration: Registration; by: 'visitor' | 'school' }
+  | { kind: 'meetingChanged'; registration: Registration; before: MeetingWhenAndWhere }
+  | { kind: 'meetingDeleted'; registration: Registration };
+
+/** What of a meeting a registrant's calendar holds, and so what a change is told for. */
+export type MeetingWhenAndWhere = Pick<Meeting, 'date' | 'hours' | 'location'>;
+
+/** Whether the meeting moved in a way its registrants must hear of (a title or price change is not). */
+export const movedMeeting = (before: MeetingWhenAndWhere, after: MeetingWhenAndWhere): boolean =>
+  before.date !== after.date || before.hours !== after.hours || before.location !== after.location;
+
+/** What the e-mails need from the configuration; the rest comes from the site settings. */
+export interface MailSite {
+  /** PUBLIC_URL: the links in the e-mails. */
+  publicUrl: string;
+  /** SCHOOL_NAME: the school's name until an administrator saves the site settings. */
+  schoolName: string;
+  /** MAIL_FROM: the calendar's organiser when the site settings name no contact address. */
+  mailFrom: string | undefined;
+}
+
+/** The school as the e-mails sign and the invitations name it. */
+export interface EmailSchool {
+  name: string;
+  organizer: Organizer;
+  meetingUrl: string;
+  myMeetingsUrl: string;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A meeting's day as a sentence says it: "Friday, December 4, 2026" (the date as written if odd). */
+export function longDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? date : LONG_DATE.format(day);
+}
+
+/** A subject stays one line, whatever the title holds. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function whenAndWhere(meeting: MeetingWhenAndWhere): string[] {
+  return [
+    `Date: ${longDate(meeting.date)}`,
+    ...(meeting.hours.trim() ? [`Time: ${meeting.hours.trim()}`] : []),
+    ...(meeting.location.trim() ? [`Place: ${meeting.location.trim()}`] : []),
+  ];
+}
+
+/** The subject and the text of one notice's e-mail. Pure: the words a visitor reads. */
+export function composeEmail(
+  notice: RegistrationNotice,
+  meeting: CalendarMeeting,
+  school: EmailSchool,
+): { subject: string; text: string } {
+  const title = oneLine(meeting.title);
+  const { registration } = notice;
+  const details = [...whenAndWhere(meeting), `Details: ${school.meetingUrl}`];
+  const manage = `Your registrations: ${school.myMeetingsUrl}`;
+  const calendarNote = 'The attached invitation adds it to your calendar.';
+
+  const [subject, paragraphs] = ((): [string, string[]] => {
+    switch (notice.kind) {
+      case 'confirmed':
+        return [
+          `Your seat is confirmed: ${title}`,
+          [`You are registered for ${title}. Your seat is confirmed.`, details.join('\n'), calendarNote],
+        ];
+      case 'waitlisted':
+        return [
+          `Waiting list #${String(registration.position)}: ${title}`,
+          [
+            `${title} is full, so you are on the waiting list, number ${String(registration.position)}.`,
+            'When a seat frees up, it goes to the first on the list: we will write to you as soon as one is yours. You do not need to do anything.',
+            details.join('\n'),
+          ],
+        ];
+      case 'promoted':
+        return [
+          `A seat is yours: ${title}`,
+          [
+            `Good news: a seat at ${title} has freed up and it is yours. Your registration is confirmed.`,
+            details.join('\n'),
+            calendarNote,
+            'If you can no longer come, please cancel so the next person on the waiting list gets the seat.',
+          ],
+        ];
+      case 'cancelled':
+        return [
+          `Registration cancelled: ${title}`,
+          [
+            notice.by === 'school'
+              ? `The school has cancelled your registration for ${title}. If you think this is a mistake, please contact us.`
+              : `Your registration for ${title} is cancelled, as you asked.`,
+            details.join('\n'),
+            ...(registration.confirmedAt ? ['The attached update removes it from your calendar.'] : []),
+          ],
+        ];
+      case 'meetingChanged': {
+        const { before } = notice;
+        return [
+          `Changed: ${title} (new ${[
+            before.date !== meeting.date && 'date',
+            before.hours !== meeting.hours && 'time',
+            before.location !== meeting.location && 'place',
+          ]
+            .filter(Boolean)
+            .join(', ')})`,
+          [
+            `${title} has changed. ${registration.status === 'confirmed' ? 'Your seat stays yours.' : `You are still number ${String(registration.position)} on the waiting list.`}`,
+            `Now:\n${details.join('\n')}`,
+            `Before:\n${whenAndWhere(before).join('\n')}`,
+            ...(registration.status === 'confirmed'
+              ? ['The attached update changes it in your calendar.']
+              : []),
+          ],
+        ];
+      }
+      case 'meetingDeleted':
+        return [
+          `Cancelled: ${title}`,
+          [
+            `We are sorry: ${title} will not take place, and your registration is cancelled.`,
+            whenAndWhere(meeting).join('\n'),
+            ...(registration.status === 'confirmed'
+              ? ['The attached update removes it from your calendar.']
+              : []),
+          ],
+        ];
+    }
+  })();
+
+  const greeting = `Dear ${oneLine(registration.name) || 'visitor'},`;
+  const signature = school.name;
+  const closing = notice.kind === 'meetingDeleted' ? [signature] : [manage, signature];
+  return { subject, text: [greeting, ...paragraphs, ...closing].join('\n\n') + '\n' };
+}
+
+/**
+ * Which calendar message goes with a notice: an invitation (REQUEST) when the visitor holds a
+ * seat, its update on a change, a CANCEL when a seat they had is gone; none for the waiting list
+ * (no seat, no entry in their calendar). `raise`: the SEQUENCE goes up (a change to what their
+ * calendar already holds).
+ */
+function calendarMessage(notice: RegistrationNotice): { method: 'REQUEST' | 'CANCEL'; raise: boolean } | undefined {
+  const { registration } = notice;
+  switch (notice.kind) {
+    case 'confirmed':
+    case 'promoted':
+      return { method: 'REQUEST', raise: false };
+    case 'waitlisted':
+      return undefined;
+    case 'cancelled':
+      // Only a seat ever got an invitation: a cancelled place on the waiting list has none to take back.
+      return registration.confirmedAt ? { method: 'CANCEL', raise: true } : undefined;
+    case 'meetingChanged':
+      return registration.status === 'confirmed' ? { method: 'REQUEST', raise: true } : undefined;
+    case 'meetingDeleted':
+      return registration.status === 'confirmed' ? { method: 'CANCEL', raise: true } : undefined;
+  }
+}
+
+/** The address part of MAIL_FROM ("School <office@school.example>" → office@school.example). */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/** The school as the e-mails name it: the site settings' name and contact address first. */
+async function emailSchool(trx: Db, meeting: CalendarMeeting, site: MailSite): Promise<EmailSchool> {
+  const settings = await siteService.settings(trx, site.schoolName);
+  const host = new URL(site.publicUrl).hostname;
+  const email = settings.contact.email || (site.mailFrom && addressOf(site.mailFrom)) || `no-reply@${host}`;
+  return {
+    name: settings.schoolName,
+    organizer: { name: settings.schoolName, email },
+    meetingUrl: site.publicUrl + meetingPage(meeting.id),
+    myMeetingsUrl: site.publicUrl + MY_MEETINGS_PATH,
+  };
+}
+
+/**
+ * Puts each notice's e-mail in the outbox, with its calendar invitation, in the transaction `trx`
+ * of the change that caused it (under the meeting's lock): the e-mails are kept exactly when the
+ * change commits. `meeting` is the meeting as it is after the change (before, on deletion).
+ */
+export async function writeRegistrationEmails(
+  trx: Db,
+  meeting: CalendarMeeting,
+  notices: readonly RegistrationNotice[],
+  site: MailSite,
+): Promise<void> {
+  if (notices.length === 0) return;
+  const school = await emailSchool(trx, meeting, site);
+  const host = new URL(site.publicUrl).hostname;
+  for (const notice of notices) {
+    const { registration } = notice;
+    // An address no mail server would take (an account from before addresses were checked) gets
+    // no e-mail; the registration itself is not refused for it.
+    if (!isMailAddress(registration.email)) continue;
+    const message = calendarMessage(notice);
+    const attachments: EmailAttachment[] = [];
+    if (message) {
+      const sequence = await invitationSequence(trx, registration.id, message.raise);
+      attachments.push(
+        invitationAttachment(registration, meeting, {
+          method: message.method,
+          sequence,
+          host,
+          url: school.meetingUrl,
+          organizer: school.organizer,
+        }),
+      );
+    }
+    await enqueueEmail(trx, { to: registration.email, ...composeEmail(notice, meeting, school), attachments });
+  }
+}
