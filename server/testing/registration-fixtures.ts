@@ -1,4 +1,5 @@
 import type { App } from '../app';
+import type { Db } from '../db/database';
 import type { NewMeetingRow } from '../db/schema';
 import { newId } from '../lib/ids';
 import { addDays, nowIso, todayIso } from '../lib/time';
@@ -7,7 +8,7 @@ import { toUser } from '../modules/accounts/users.service';
 import { bearer } from './test-app';
 
 /** A meeting row straight into the table (capacity and dates as a test needs); its id. */
-export async function addMeeting(app: App, overrides: Partial<NewMeetingRow> = {}): Promise<string> {
+export async function addMeeting(app: { db: Db }, overrides: Partial<NewMeetingRow> = {}): Promise<string> {
   const now = nowIso();
   const id = newId();
   await app.db
@@ -42,9 +43,9 @@ export interface Visitor {
 /**
  * `count` visitors with a session each, written straight to the tables: signing up through the
  * API hashes a password each time, which 200 visitors cannot wait for. `jwtSecret`: the key the
- * app under test signs with.
+ * app under test signs with. `app`: the app, or only the database of backends run as processes.
  */
-export async function addVisitors(app: App, jwtSecret: string, count: number): Promise<Visitor[]> {
+export async function addVisitors(app: { db: Db }, jwtSecret: string, count: number): Promise<Visitor[]> {
   const now = nowIso();
   const rows = Array.from({ length: count }, () => {
     const id = newId();
