@@ -10,6 +10,8 @@ export interface DemoMeeting {
   location: string;
   hours: string;
   bookNow: string;
+  /** Seats for online registration; left out: booked as the Book Now text says. */
+  capacity?: number;
   category: MeetingCategory;
   motif: Motif;
 }
@@ -47,6 +49,8 @@ const campus = {
 };
 
 const book = {
+  register:
+    'Register online with the button on this page: your seat, or your place on the waiting list, is confirmed by e-mail. Questions? Call +55 48 3721-0000.',
   free: 'Free entry. Reserve your seat at the front office or call +55 48 3721-0000 so we can plan the room.',
   paid: 'Book at the front office, by phone on +55 48 3721-0000, or by writing to us from the contact form. Seats are confirmed by email.',
   online:
@@ -62,7 +66,8 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
     price: 0,
     location: campus.main,
     hours: 'Saturday: 09:00 - 13:00',
-    bookNow: book.free,
+    bookNow: book.register,
+    capacity: 120,
     category: 'Soon',
     motif: 'people',
   },
@@ -74,7 +79,8 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
     price: 0,
     location: campus.main,
     hours: 'Thursday: 18:30 - 20:30',
-    bookNow: book.free,
+    bookNow: book.register,
+    capacity: 60,
     category: 'Important',
     motif: 'cap',
   },
@@ -86,7 +92,8 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
     price: 0,
     location: campus.library,
     hours: 'Wednesday: 14:00 - 16:00',
-    bookNow: book.free,
+    bookNow: book.register,
+    capacity: 25,
     category: 'Important',
     motif: 'book',
   },
@@ -98,7 +105,8 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
     price: 15,
     location: campus.science,
     hours: 'Tuesday: 10:00 - 12:00',
-    bookNow: book.paid,
+    bookNow: book.register,
+    capacity: 12,
     category: 'Attractive',
     motif: 'laptop',
   },
@@ -122,7 +130,8 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
     price: 25,
     location: campus.library,
     hours: 'Monday - Wednesday: 09:00 - 11:00',
-    bookNow: book.paid,
+    bookNow: book.register,
+    capacity: 20,
     category: 'Soon',
     motif: 'calendar',
   },
@@ -134,7 +143,8 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
     price: 5,
     location: campus.science,
     hours: 'Friday: 17:00 - 21:00',
-    bookNow: book.paid,
+    bookNow: book.register,
+    capacity: 80,
     category: 'Attractive',
     motif: 'bulb',
   },

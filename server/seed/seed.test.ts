@@ -78,6 +78,17 @@ describe('seedDemoContent on an empty database', () => {
     }
   });
 
+  it('offers online registration on some of them, every seat free, and Book Now text on the rest', async () => {
+    const meetings = await publicMeetings();
+    const online = meetings.filter((m) => m.capacity !== null);
+    expect(online.length).toBeGreaterThanOrEqual(3);
+    expect(online.length).toBeLessThan(meetings.length);
+    for (const meeting of online) {
+      expect(meeting).toMatchObject({ seatsTaken: 0, waitlistLength: 0, registrationClosesAt: null });
+      expect(meeting.capacity).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('fills at least two pages of every category list and three of All Meetings', async () => {
     const all = await t.app.inject({ method: 'GET', url: '/api/meetings/category/All%20Meetings' });
     expect(all.statusCode).toBe(200);
