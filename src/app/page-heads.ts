@@ -207,6 +207,12 @@ export const accountHead = (context: HeadContext): PageHead => ({
   noindex: true,
 });
 
+/** A visitor's own registrations: nothing for search engines. */
+export const myMeetingsHead = (context: HeadContext): PageHead => ({
+  ...base(context, PAGE_TITLES.myMeetings, `The meetings you registered for with ${yourAccount(context)}.`),
+  noindex: true,
+});
+
 export const notFoundHead = (context: HeadContext): PageHead => ({
   ...base(context, PAGE_TITLES.notFound, 'There is no page at this address.'),
   noindex: true,

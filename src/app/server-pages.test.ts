@@ -21,6 +21,8 @@ describe("the server's side of the public pages", () => {
     ['/meetings/m42', '', ['/api/meetings/m42']],
     ['/meetingAllDetails', '', ['/api/meetings?limit=100']],
     ['/login', '', []],
+    // Drawn without a login: the visitor's registrations are read in the browser.
+    ['/my-meetings', '', []],
     ['/pages/privacy', '', ['/api/pages/slug/privacy']],
   ])("draws %s%s with the school's settings and the answers it shows", (pathname, search, urls) => {
     const match = siteMatch(pathname);
@@ -68,5 +70,16 @@ describe("the server's side of the public pages", () => {
     const head = headOf(siteMatch('/login'), new URLSearchParams(), new PageDataCache(), PLACE);
     expect(head.title).toBe('Login');
     expect(head.description).toBe('Log in to your account to book meetings and manage your details.');
+  });
+
+  it('keeps My meetings, a page of one logged-in visitor, out of search engines', () => {
+    const cache = new PageDataCache(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
+    const head = headOf(siteMatch('/my-meetings'), new URLSearchParams(), cache, {
+      origin: 'https://school.example',
+      path: '/my-meetings',
+    });
+    expect(head.title).toBe('My Meetings – Hilltop School');
+    expect(head.description).toBe('The meetings you registered for with your Hilltop School account.');
+    expect(head.noindex).toBe(true);
   });
 });

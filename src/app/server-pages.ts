@@ -83,6 +83,7 @@ const serverPages: Record<SitePageName, ServerPage> = {
   login: { head: ({ context }) => heads.loginHead(context) },
   signup: { head: ({ context }) => heads.signupHead(context) },
   account: { head: ({ context }) => heads.accountHead(context) },
+  myMeetings: { head: ({ context }) => heads.myMeetingsHead(context) },
   meetings: meetingsList,
   meetingsCategory: meetingsList,
   meeting: {

@@ -20,13 +20,14 @@ export interface SitePage {
 const modules = import.meta.glob<ComponentModule>([
   './routes/home.tsx',
   './routes/not-found-screen.tsx',
+  './routes/meeting-route.tsx',
+  './routes/meeting-all-details-route.tsx',
   '../features/auth/login-page.tsx',
   '../features/auth/signup-page.tsx',
   '../features/auth/change-password-page.tsx',
   '../features/meetings/meetings-list-page.tsx',
-  '../features/meetings/meeting-detail-page.tsx',
-  '../features/meetings/meeting-all-details-page.tsx',
   '../features/pages/content-page.tsx',
+  '../features/registrations/my-meetings-page.tsx',
 ]);
 
 /** A page at `path` from its module (as listed above) and the component it exports. */
@@ -36,7 +37,8 @@ function sitePage(path: string, file: string, exportName: string): SitePage {
 }
 
 const meetingsList = ['../features/meetings/meetings-list-page.tsx', 'MeetingsListPage'] as const;
-const allDetails = ['../features/meetings/meeting-all-details-page.tsx', 'MeetingAllDetailsPage'] as const;
+// The meeting pages come composed with online registration (features/registrations).
+const allDetails = ['./routes/meeting-all-details-route.tsx', 'MeetingAllDetailsRoute'] as const;
 
 /** The public pages by name (app/page-heads.ts gives each its answers and head). */
 export const sitePages = {
@@ -46,10 +48,11 @@ export const sitePages = {
   account: sitePage(paths.account, '../features/auth/change-password-page.tsx', 'ChangePasswordPage'),
   meetings: sitePage(paths.meetings, ...meetingsList),
   meetingsCategory: sitePage(paths.meetingsCategory.path, ...meetingsList),
-  meeting: sitePage(paths.meeting.path, '../features/meetings/meeting-detail-page.tsx', 'MeetingDetailPage'),
+  meeting: sitePage(paths.meeting.path, './routes/meeting-route.tsx', 'MeetingRoute'),
   meetingAllDetails: sitePage(paths.meetingAllDetails, ...allDetails),
   meetingDetails: sitePage(paths.meetingDetails, ...allDetails),
   contentPage: sitePage(paths.contentPage.path, '../features/pages/content-page.tsx', 'ContentPageRoute'),
+  myMeetings: sitePage(paths.myMeetings, '../features/registrations/my-meetings-page.tsx', 'MyMeetingsPage'),
   notFound: sitePage('*', './routes/not-found-screen.tsx', 'NotFoundRoute'),
 } satisfies Record<string, SitePage>;
 

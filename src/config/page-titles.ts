@@ -8,6 +8,7 @@ export const PAGE_TITLES = {
   login: 'Login',
   signup: 'Sign Up',
   account: 'Change Password',
+  myMeetings: 'My Meetings',
   meetingAllDetails: 'Meeting Details',
   meetingNotFound: 'Meeting not found',
   notFound: 'Page not found',

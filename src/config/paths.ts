@@ -68,6 +68,13 @@ export const paths = {
   },
 } as const;
 
+/**
+ * The login (or sign-up) page, asked to come back to `path` afterwards: the auth pages read
+ * `next` and follow only an address of this site.
+ */
+export const returningTo = (page: typeof paths.login | typeof paths.signup, path: string | undefined) =>
+  path === undefined ? page : `${page}?next=${encodeURIComponent(path)}`;
+
 /** In-page anchors of the home page that the top bar scrolls to. */
 export const homeAnchors = { apply: 'apply', courses: 'courses', contact: 'contact' } as const;
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];

@@ -179,4 +179,22 @@ describe('TopBar', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/meetings');
     expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
   });
+
+  it('links to My meetings when logged in, in the bar and in the mobile menu', async () => {
+    window.localStorage.setItem('token', 'the-token');
+    renderAt('/');
+    const names = Array.from(mainNav().querySelectorAll('a, button')).map((element) =>
+      element.textContent.trim(),
+    );
+    expect(names.slice(-3)).toEqual(['MY MEETINGS', 'ACCOUNT', 'LOGOUT']);
+    expect(within(mainNav()).getByRole('link', { name: 'MY MEETINGS' })).toHaveAttribute(
+      'href',
+      '/my-meetings',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
+    await userEvent.click(within(mobile).getByRole('link', { name: 'MY MEETINGS' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/my-meetings');
+  });
 });

@@ -153,6 +153,11 @@ export function TopBar() {
       {loggedIn ? (
         <>
           <li>
+            <NavLink to={paths.myMeetings} className="top-bar__link">
+              MY MEETINGS
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={paths.account} className="top-bar__link" title="Change password">
               ACCOUNT
             </NavLink>

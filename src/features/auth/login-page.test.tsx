@@ -7,6 +7,7 @@ import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { LoginPage } from './login-page';
+import { returnPath } from './return-path';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
 
@@ -97,4 +98,69 @@ describe('LoginPage', () => {
       expect(await screen.findByText(landing, {}, { timeout: 2000 })).toBeInTheDocument();
     },
   );
+
+  it('goes back to the page that sent the visitor here (?next=) once logged in, admin or not', async () => {
+    const requests = fakeApi({
+      'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
+      'GET /api/profile': { status: 200, body: { message: 'ok', data: user('admin') } },
+    });
+    renderWithProviders(<LoginPage />, {
+      route: '/login?next=%2Fmeetings%2Fm42',
+      path: '/login',
+      otherRoutes: {
+        '/': <p>home page</p>,
+        '/admin': <p>admin page</p>,
+        '/meetings/:id': <p>meeting page</p>,
+      },
+    });
+    // A visitor without an account yet signs up first, and still comes back.
+    expect(screen.getByRole('link', { name: /Sign Up/ })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fmeetings%2Fm42',
+    );
+    await fillAndSubmit();
+    await expectDialog(successDialog, 'Login Successful', 'Taking you back...', 1000, true);
+    expect(await screen.findByText('meeting page', {}, { timeout: 2000 })).toBeInTheDocument();
+    // Where to go is known: the profile (admin or not) is not asked.
+    expect(requests.map((r) => r.url)).not.toContain('/api/profile');
+  });
+
+  it('never follows ?next= off the site: the usual landing instead', async () => {
+    fakeApi({
+      'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
+      'GET /api/profile': { status: 200, body: { message: 'ok', data: user('user') } },
+    });
+    renderWithProviders(<LoginPage />, {
+      route: `/login?next=${encodeURIComponent('//evil.example/meetings')}`,
+      path: '/login',
+      otherRoutes: { '/': <p>home page</p> },
+    });
+    await fillAndSubmit();
+    await expectDialog(successDialog, 'Login Successful', 'Redirecting to your dashboard...', 1000, true);
+    expect(await screen.findByText('home page', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+});
+
+describe('returnPath', () => {
+  it.each([
+    ['/meetings/m42', '/meetings/m42'],
+    ['/my-meetings', '/my-meetings'],
+    ['/meetings/category/Soon?page=2#list', '/meetings/category/Soon?page=2#list'],
+  ])('follows %s, a page of this site', (next, path) => {
+    expect(returnPath(next)).toBe(path);
+  });
+
+  it.each([
+    null,
+    '',
+    'meetings/m42',
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    '/login',
+  ])('ignores %j', (next) => {
+    expect(returnPath(next)).toBeUndefined();
+  });
 });

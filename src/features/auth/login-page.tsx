@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { InputRow } from '@/components/input-row';
 import { DELAYS } from '@/config/constants';
 import { PAGE_TITLES } from '@/config/page-titles';
-import { paths } from '@/config/paths';
+import { paths, returningTo } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
@@ -11,6 +11,7 @@ import { errorDialog, successDialog } from '@/lib/dialogs';
 import { keepToken } from '@/lib/session';
 import { fetchProfile, logIn } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
+import { returnPath } from './return-path';
 import type { LoginNavigationState } from './use-session';
 import './auth-form.css';
 
@@ -26,6 +27,8 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
   const notice = (useLocation().state as LoginNavigationState | null)?.notice;
+  const [search] = useSearchParams();
+  const next = returnPath(search.get('next'));
   useDocumentTitle(PAGE_TITLES.login);
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
@@ -41,11 +44,15 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
       return;
     }
     keepToken(login.data);
-    const profile = await fetchProfile();
-    const isAdmin = profile.data?.role === 'admin';
-    void successDialog('Login Successful', 'Redirecting to your dashboard...', DELAYS.afterLoginMs, true);
+    let landing = next;
+    if (landing === undefined) {
+      const profile = await fetchProfile();
+      landing = profile.data?.role === 'admin' ? paths.admin.root : paths.home;
+    }
+    const where = next === undefined ? 'Redirecting to your dashboard...' : 'Taking you back...';
+    void successDialog('Login Successful', where, DELAYS.afterLoginMs, true);
     redirect.current = window.setTimeout(() => {
-      void navigate(isAdmin ? paths.admin.root : paths.home);
+      void navigate(landing);
     }, DELAYS.afterLoginMs);
   }
 
@@ -70,7 +77,7 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
         </button>
         {offerSignup && (
           <p className="auth-card__switch">
-            <Link to={paths.signup}>Don&apos;t have an account? Sign Up</Link>
+            <Link to={returningTo(paths.signup, next)}>Don&apos;t have an account? Sign Up</Link>
           </p>
         )}
       </form>

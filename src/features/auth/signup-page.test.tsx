@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import type { ContentPageLink } from '@/contract';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
@@ -12,12 +13,17 @@ import { SignupPage } from './signup-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
 
+function LoginStandIn() {
+  const { search } = useLocation();
+  return <p>login page{search}</p>;
+}
+
 /** The sign-up page as the server draws it: with the school's identity and its content pages. */
-function renderSignup(pages: ContentPageLink[] = []) {
+function renderSignup(pages: ContentPageLink[] = [], route = '/signup') {
   return renderWithProviders(<SignupPage />, {
-    route: '/signup',
+    route,
     path: '/signup',
-    otherRoutes: { '/login': <p>login page</p>, '/pages/:slug': <p>content page</p> },
+    otherRoutes: { '/login': <LoginStandIn />, '/pages/:slug': <p>content page</p> },
     pageData: sitePageData({ pages }),
   });
 }
@@ -80,6 +86,24 @@ describe('SignupPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
     expect(await screen.findByText('login page', {}, { timeout: 1500 })).toBeInTheDocument();
+  }, 10_000);
+
+  it('keeps the page a visitor came from (?next=) for the login that follows', async () => {
+    fakeApi({
+      'POST /api/register': {
+        status: 201,
+        body: { message: 'User registered successfully', data: makeAccount(1) },
+      },
+    });
+    renderSignup([], '/signup?next=%2Fmeetings%2Fm1');
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fmeetings%2Fm1',
+    );
+    await fill();
+    expect(
+      await screen.findByText('login page?next=%2Fmeetings%2Fm1', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   }, 10_000);
 
   it("shows 'Signup Failed!' with 'Please try again.' and the server's reason, and stays", async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { InputRow } from '@/components/input-row';
 import { DELAYS } from '@/config/constants';
 import { PAGE_TITLES } from '@/config/page-titles';
-import { paths } from '@/config/paths';
+import { paths, returningTo } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
@@ -12,6 +12,7 @@ import { usePrivacyPage } from '@/lib/site-identity';
 import { register } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
 import { NewPasswordRow } from './new-password-row';
+import { returnPath } from './return-path';
 import './auth-form.css';
 
 const EMPTY = { username: '', email: '', password: '', phonenumber: '' };
@@ -20,6 +21,7 @@ export function SignupPage() {
   const { values: form, bind } = useFieldValues(EMPTY);
   const [isLoading, setLoading] = useState(false);
   const navigate = useNavigate();
+  const next = returnPath(useSearchParams()[0].get('next'));
   const privacy = usePrivacyPage();
   const redirect = useRef<number | undefined>(undefined);
   useDocumentTitle(PAGE_TITLES.signup);
@@ -48,7 +50,11 @@ export function SignupPage() {
       'You will be redirected to the login page.',
       DELAYS.afterSignupMs,
     );
-    redirect.current = window.setTimeout(() => void navigate(paths.login), DELAYS.afterSignupMs);
+    // A visitor who came to register for a meeting logs in next and goes back to it.
+    redirect.current = window.setTimeout(
+      () => void navigate(returningTo(paths.login, next)),
+      DELAYS.afterSignupMs,
+    );
   }
 
   return (
@@ -69,7 +75,7 @@ export function SignupPage() {
           </p>
         )}
         <p className="auth-card__switch">
-          <Link to={paths.login}>Already have an account? Login</Link>
+          <Link to={returningTo(paths.login, next)}>Already have an account? Login</Link>
         </p>
       </form>
     </main>

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { MeetingAllDetailsPage } from './meeting-all-details-page';
+import type { BookingPart } from './meeting-details';
 
 const meetings = [
   makeMeeting({
@@ -64,5 +66,34 @@ describe('MeetingAllDetailsPage', () => {
     fakeApi({ 'GET /api/meetings': { networkError: 'Network Error' } });
     renderWithProviders(<MeetingAllDetailsPage />);
     expect(await screen.findByText('Error: Network Error')).toBeInTheDocument();
+  });
+
+  it('offers registering in the Book Now block of each meeting with seats, and reads the list again after one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+    try {
+      let seatsTaken = 3;
+      const list = () =>
+        [meetings[0], { ...meetings[1], capacity: 4, seatsTaken }].filter((m) => m !== undefined);
+      const requests = fakeApi({ 'GET /api/meetings': () => answer(list()) });
+      const Booking: BookingPart = ({ meeting, onChange }) => (
+        <button type="button" onClick={onChange}>{`register for ${meeting.title}`}</button>
+      );
+      renderWithProviders(<MeetingAllDetailsPage Booking={Booking} />, {
+        route: '/meetingAllDetails',
+        path: '/meetingAllDetails',
+        pageData: sitePageData(),
+      });
+      expect(await screen.findByText('1 seat left')).toBeInTheDocument();
+      // Open Day takes no registration online: its Book Now is its text alone.
+      expect(screen.queryByRole('button', { name: 'register for Open Day' })).not.toBeInTheDocument();
+
+      seatsTaken = 4;
+      await userEvent.click(screen.getByRole('button', { name: 'register for Graduation' }));
+      expect(await screen.findByText('Full — join the waiting list')).toBeInTheDocument();
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,19 +2,21 @@ import { PAGE_TITLES } from '@/config/page-titles';
 import { LIMITS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePublicQuery } from '@/lib/page-data';
-import { MeetingDetails, MeetingDetailsFrame } from './meeting-details';
+import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
 import { upcomingMeetings } from './meetings-queries';
 import { MeetingsOrState } from './meetings-state';
+import { useAnswerRefresh } from './use-answer-refresh';
 import './meeting-all-details-page.css';
 
-/** /meetingAllDetails and /meetingDetails — every upcoming meeting in full, one after another. */
-export function MeetingAllDetailsPage() {
-  const {
-    data: meetings,
-    error,
-    isError,
-    isLoading,
-  } = usePublicQuery(upcomingMeetings, { limit: LIMITS.maxPageLimit });
+const EVERY_UPCOMING = { limit: LIMITS.maxPageLimit };
+
+/**
+ * /meetingAllDetails and /meetingDetails — every upcoming meeting in full, one after another;
+ * `Booking`: registering online, where the app offers it.
+ */
+export function MeetingAllDetailsPage({ Booking }: { Booking?: BookingPart }) {
+  const { data: meetings, error, isError, isLoading } = usePublicQuery(upcomingMeetings, EVERY_UPCOMING);
+  const refresh = useAnswerRefresh(upcomingMeetings, EVERY_UPCOMING);
   useDocumentTitle(PAGE_TITLES.meetingAllDetails);
 
   return (
@@ -25,7 +27,13 @@ export function MeetingAllDetailsPage() {
           <ul className="meeting-all-details__list">
             {loaded.map((meeting, index) => (
               <li key={meeting._id}>
-                <MeetingDetails meeting={meeting} linkTitle eagerImage={index === 0} />
+                <MeetingDetails
+                  meeting={meeting}
+                  linkTitle
+                  eagerImage={index === 0}
+                  Booking={Booking}
+                  onBookingChange={refresh}
+                />
               </li>
             ))}
           </ul>

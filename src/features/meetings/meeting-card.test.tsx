@@ -103,4 +103,26 @@ describe('MeetingCard', () => {
     expect(screen.queryByText('$12')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Quiet' })).toBeInTheDocument();
   });
+
+  it('shows the seats of a meeting that takes registrations online, and nothing of one that does not', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+    try {
+      renderWithProviders(
+        <ul>
+          <li>
+            <MeetingCard meeting={makeMeeting({ _id: 'a', title: 'Seats', capacity: 30, seatsTaken: 27 })} />
+          </li>
+          <li>
+            <MeetingCard meeting={makeMeeting({ _id: 'b', title: 'Text only', capacity: null })} />
+          </li>
+        </ul>,
+      );
+      const [seats, textOnly] = screen.getAllByRole('article');
+      expect(seats).toHaveTextContent('3 seats left');
+      expect(textOnly).not.toHaveTextContent(/seat/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -4,7 +4,8 @@ import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import type { Meeting } from '@/contract';
 import { excerpt } from '@/utils/excerpt';
-import { MeetingImage } from './meeting-parts';
+import { meetingAvailability } from './meeting-availability';
+import { MeetingImage, SeatsLine } from './meeting-parts';
 import '@/components/card.css';
 import './meeting-card.css';
 
@@ -18,7 +19,7 @@ export interface MeetingCardProps {
   priority?: boolean;
 }
 
-/** A meeting as a card: image (links to its page), price ribbon, date badge, title and excerpt. */
+/** A meeting as a card: image (links to its page), price ribbon, date badge, title, excerpt and seats. */
 export function MeetingCard({
   meeting,
   showPrice = true,
@@ -28,6 +29,7 @@ export function MeetingCard({
   const Heading = `h${headingLevel}` as const;
   const href = paths.meeting.href(meeting._id);
   const description = excerpt(meeting.description);
+  const availability = meetingAvailability(meeting);
 
   return (
     <article className="card meeting-card">
@@ -52,6 +54,7 @@ export function MeetingCard({
             </Link>
           </Heading>
           {description && <p className="meeting-card__excerpt">{description}</p>}
+          {availability && <SeatsLine availability={availability} className="meeting-card__seats" />}
         </div>
       </div>
     </article>

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Meeting } from '@/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { MeetingDetailPage } from './meeting-detail-page';
+import type { BookingPart } from './meeting-details';
 
 const meeting = makeMeeting({
   _id: 'm42',
@@ -121,5 +124,97 @@ describe('MeetingDetailPage', () => {
     renderWithProviders(<MeetingDetailPage />, { route: '/meetings/m42', path: '/meetings/:id' });
     const placeholder = await screen.findByRole('img', { name: 'Science Fair' });
     expect(placeholder.tagName).toBe('SPAN');
+  });
+
+  it('offers the meeting as a calendar file, a plain link', async () => {
+    fakeApi({ 'GET /api/meetings/m42': found });
+    renderWithProviders(<MeetingDetailPage />, { route: '/meetings/m42', path: '/meetings/:id' });
+    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/meetings/m42/calendar.ics',
+    );
+  });
+
+  describe('online registration', () => {
+    /** What the app composes in (features/registrations), as a stand-in that shows what it was given. */
+    const Booking: BookingPart = ({ meeting: shown, availability, onChange }) => (
+      <button type="button" onClick={onChange}>
+        {`register for ${shown.title} (${availability.kind})`}
+      </button>
+    );
+    const bookNow = () => {
+      const section = screen.getByRole('heading', { level: 3, name: 'Book Now' }).closest('section');
+      if (!section) throw new Error('no Book Now block');
+      return section;
+    };
+    /** The page as the server drew it, with the meeting's answer in it. */
+    const drawnWith = (shown: Meeting) => ({
+      ...sitePageData(),
+      '/api/meetings/m42': { data: shown },
+    });
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('leaves Book Now as its text when the meeting takes no registration online', () => {
+      fakeApi({});
+      renderWithProviders(<MeetingDetailPage Booking={Booking} />, {
+        route: '/meetings/m42',
+        path: '/meetings/:id',
+        pageData: drawnWith(meeting),
+      });
+      expect(within(bookNow()).getByText(meeting.bookNow)).toBeInTheDocument();
+      expect(within(bookNow()).queryByRole('button')).not.toBeInTheDocument();
+      expect(bookNow()).not.toHaveTextContent(/seat|Full|closed/);
+    });
+
+    it('shows the seats under the Book Now text, and the seats a registration took once it is done', async () => {
+      const withSeats = { ...meeting, capacity: 12, seatsTaken: 10 };
+      let seatsTaken = 10;
+      const requests = fakeApi({
+        'GET /api/meetings/m42': () => ({
+          status: 200,
+          body: { message: 'ok', meetings: [{ ...withSeats, seatsTaken }] },
+        }),
+      });
+      renderWithProviders(<MeetingDetailPage Booking={Booking} />, {
+        route: '/meetings/m42',
+        path: '/meetings/:id',
+        pageData: drawnWith(withSeats),
+      });
+      expect(within(bookNow()).getByText(meeting.bookNow)).toBeInTheDocument();
+      expect(within(bookNow()).getByText('2 seats left')).toBeInTheDocument();
+      // The page was drawn with the meeting: nothing is asked until a registration changed it.
+      expect(requests).toEqual([]);
+
+      seatsTaken = 12;
+      await userEvent.click(
+        within(bookNow()).getByRole('button', { name: 'register for Science Fair (open)' }),
+      );
+      expect(await within(bookNow()).findByText('Full — join the waiting list')).toBeInTheDocument();
+      expect(
+        within(bookNow()).getByRole('button', { name: 'register for Science Fair (full)' }),
+      ).toBeInTheDocument();
+      expect(requests).toHaveLength(1);
+    });
+
+    it.each([
+      [{ registrationClosesAt: '2026-11-19T10:00:00.000Z' }, 'Registration closed', 'closed'],
+      [{ date: '2026-11-01' }, 'This meeting has taken place', 'past'],
+    ])('says when registration is over (%o)', (fields, text, kind) => {
+      fakeApi({});
+      renderWithProviders(<MeetingDetailPage Booking={Booking} />, {
+        route: '/meetings/m42',
+        path: '/meetings/:id',
+        pageData: drawnWith({ ...meeting, capacity: 12, ...fields }),
+      });
+      expect(within(bookNow()).getByText(text)).toBeInTheDocument();
+      expect(
+        within(bookNow()).getByRole('button', { name: `register for Science Fair (${kind})` }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -4,16 +4,18 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isMissingRecord } from '@/lib/api-errors';
 import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
-import { MeetingDetails, MeetingDetailsFrame } from './meeting-details';
+import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
 import { meetingById } from './meetings-queries';
 import { MeetingsState } from './meetings-state';
 import { ShareLinks } from './share-links';
+import { useAnswerRefresh } from './use-answer-refresh';
 import './meeting-detail-page.css';
 
-/** /meetings/:id — one meeting in full. */
-export function MeetingDetailPage() {
+/** /meetings/:id — one meeting in full; `Booking`: registering online, where the app offers it. */
+export function MeetingDetailPage({ Booking }: { Booking?: BookingPart }) {
   const { id = '' } = useParams();
   const { currentData: meeting, error, isError } = usePublicQuery(meetingById, id, { skip: !id });
+  const refresh = useAnswerRefresh(meetingById, id);
   // This page's own address, for the share links.
   const pageUrl = useAbsoluteUrl(paths.meeting.href(id));
   const missing = !id || meeting === null || (isError && isMissingRecord(error));
@@ -34,7 +36,7 @@ export function MeetingDetailPage() {
     content = <MeetingsState role="status">Loading...</MeetingsState>;
   } else {
     content = (
-      <MeetingDetails meeting={meeting} eagerImage>
+      <MeetingDetails meeting={meeting} eagerImage Booking={Booking} onBookingChange={refresh}>
         <ShareLinks url={pageUrl} title={meeting.title} />
       </MeetingDetails>
     );

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import type { Meeting } from '@/contract';
-import { MeetingImage } from './meeting-parts';
+import { MeetingCalendarLink } from './calendar-links';
+import { meetingAvailability, type Availability } from './meeting-availability';
+import { MeetingImage, SeatsLine } from './meeting-parts';
 import './meeting-details.css';
 
 /** The three blocks under the description, in the original site's order. */
@@ -14,6 +16,16 @@ const BLOCKS = [
   { heading: 'Book Now', field: 'bookNow' },
 ] as const satisfies readonly { heading: string; field: keyof Meeting }[];
 
+/**
+ * Online registration in the Book Now block of a meeting that takes it (features/registrations,
+ * composed in src/app): `onChange` once a registration may have changed the meeting's seats.
+ */
+export type BookingPart = ComponentType<{
+  meeting: Meeting;
+  availability: Availability;
+  onChange: () => void;
+}>;
+
 interface MeetingDetailsProps {
   meeting: Meeting;
   /** The title's heading level; the Hours, Location and Book Now headings are one below it. */
@@ -22,20 +34,32 @@ interface MeetingDetailsProps {
   linkTitle?: boolean;
   /** The first image of a page loads at once, first; the others when scrolled to. */
   eagerImage?: boolean;
+  /** Registering online, for a meeting with seats; without it the seats are shown alone. */
+  Booking?: BookingPart | undefined;
+  /** The meeting's answer is read again: the seats a registration took or freed show. */
+  onBookingChange?: () => void;
   /** Extra lines under the blocks, e.g. the share links. */
   children?: ReactNode;
 }
 
-/** A meeting in full: image with price, date badge, title, location, description and the three blocks. */
+const ignore = () => undefined;
+
+/**
+ * A meeting in full: image with price, date badge, title, location, description, the three blocks
+ * (Book Now with its seats and registering, for a meeting with seats) and "Add to calendar".
+ */
 export function MeetingDetails({
   meeting,
   headingLevel = 2,
   linkTitle = false,
   eagerImage = false,
+  Booking,
+  onBookingChange = ignore,
   children,
 }: MeetingDetailsProps) {
   const Title = `h${headingLevel}` as const;
   const Block = headingLevel === 2 ? 'h3' : 'h4';
+  const availability = meetingAvailability(meeting);
 
   return (
     <article className="meeting-details">
@@ -82,9 +106,18 @@ export function MeetingDetails({
             <section key={field} className="meeting-details__block">
               <Block>{heading}</Block>
               <p>{meeting[field]}</p>
+              {field === 'bookNow' && availability && (
+                <div className="meeting-details__booking">
+                  <SeatsLine availability={availability} />
+                  {Booking && (
+                    <Booking meeting={meeting} availability={availability} onChange={onBookingChange} />
+                  )}
+                </div>
+              )}
             </section>
           ))}
         </div>
+        <MeetingCalendarLink meetingId={meeting._id} />
         {children}
       </div>
     </article>

@@ -8,6 +8,7 @@ import {
   type Meeting,
 } from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
+import { availabilityText, type Availability } from './meeting-availability';
 import './meeting-parts.css';
 
 /** What the card and the full details both show: the picture (or its stand-in) and the title link. */
@@ -102,5 +103,14 @@ function MeetingImagePlaceholder({ title, className }: { title: string; classNam
         />
       </svg>
     </span>
+  );
+}
+
+/** "12 seats left", "Full — join the waiting list"…: a meeting that takes registrations online. */
+export function SeatsLine({ availability, className }: { availability: Availability; className?: string }) {
+  return (
+    <p className={`seats-line seats-line--${availability.kind}${className ? ` ${className}` : ''}`}>
+      {availabilityText(availability)}
+    </p>
   );
 }

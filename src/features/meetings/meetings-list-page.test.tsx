@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
@@ -284,4 +284,29 @@ describe('MeetingsListPage', () => {
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/meetings/category/Soon?page=3'));
   });
+
+  it.each([
+    ['/meetings', '/meetings', '/api/calendar.ics'],
+    ['/meetings/category/Soon', CATEGORY_PATH, '/api/calendar.ics?category=Soon'],
+  ])(
+    'on %s, offers the feed of its meetings to subscribe to (webcal) or download',
+    async (route, path, feed) => {
+      fakeApi({ [ALL]: paged(3), [SOON]: paged(3) });
+      renderWithProviders(page, { pageData: SITE, route, path });
+      await screen.findByText('Total Meetings: 3');
+
+      const download = screen.getByRole('link', { name: 'Download .ics file' });
+      expect(download).toHaveAttribute('href', feed);
+      expect(download).toHaveAttribute('download');
+      // Without script (the server's HTML) the link is the file itself; a click hands calendar apps
+      // the webcal:// address of this very site.
+      const subscribe = screen.getByRole('link', { name: 'Subscribe to calendar' });
+      expect(subscribe).toHaveAttribute('href', feed);
+      const stayHere = (event: Event) => event.preventDefault();
+      document.addEventListener('click', stayHere);
+      fireEvent.click(subscribe);
+      document.removeEventListener('click', stayHere);
+      expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}${feed}`);
+    },
+  );
 });

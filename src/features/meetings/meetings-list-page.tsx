@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { prefersReducedMotion } from '@/lib/motion';
 import { usePublicQuery } from '@/lib/page-data';
 import { keepScroll } from '@/lib/scroll';
+import { CalendarFeedLinks } from './calendar-links';
 import { MeetingCard } from './meeting-card';
 import { meetingsPageArgs } from './meetings-args';
 import { meetingsPage } from './meetings-queries';
@@ -128,6 +129,7 @@ export function MeetingsListPage() {
               <p>Total Meetings: {currentData.totalMeetings}</p>
             </div>
           )}
+          <CalendarFeedLinks category={category} />
         </div>
       </section>
     </main>

@@ -1,0 +1,227 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { MyRegistration, Registration } from '@/contract';
+import { keepToken } from '@/lib/session';
+import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { makeMeeting } from '@/testing/meeting-fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { MeetingBooking } from './meeting-booking';
+
+const meeting = makeMeeting({ _id: 'm42', title: 'Science Fair', capacity: 20, seatsTaken: 8 });
+const POST = 'POST /api/meetings/m42/registrations';
+const MINE = 'GET /api/me/registrations';
+
+function registration(fields: Partial<Registration> = {}): Registration {
+  return {
+    _id: 'r1',
+    id: 'r1',
+    meetingId: 'm42',
+    userId: 'u1',
+    name: 'Ana',
+    email: 'ana@school.test',
+    status: 'confirmed',
+    position: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    confirmedAt: '2026-11-20T10:00:00.000Z',
+    cancelledAt: null,
+    checkedInAt: null,
+    ...fields,
+  };
+}
+
+const mine = (fields: Partial<Registration> = {}): MyRegistration => ({
+  ...registration(fields),
+  meeting: { id: 'm42', title: 'Science Fair', date: '2026-12-03', hours: '10:00-16:00', location: 'Gym' },
+});
+
+const myList = (...registrations: MyRegistration[]): FakeAnswer => ({
+  status: 200,
+  body: { message: 'Registrations fetched successfully', registrations },
+});
+
+function Where() {
+  const location = useLocation();
+  const state = location.state as { notice?: string } | null;
+  return <p data-testid="where">{`${location.pathname}${location.search} ${state?.notice ?? ''}`}</p>;
+}
+
+function renderBooking(kind: 'open' | 'full' | 'closed' | 'past' = 'open', onChange = vi.fn()) {
+  renderWithProviders(
+    <>
+      <MeetingBooking meeting={meeting} availability={{ kind }} onChange={onChange} />
+      <Where />
+    </>,
+    { route: '/meetings/m42' },
+  );
+  return onChange;
+}
+
+describe('MeetingBooking', () => {
+  it('sends a visitor who is not logged in to the login page, to come back here, without asking the server', () => {
+    const requests = fakeApi({});
+    renderBooking();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fmeetings%2Fm42',
+    );
+    expect(screen.getByText('You log in first, then come back here.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('offers the waiting list when the meeting is full', () => {
+    fakeApi({});
+    renderBooking('full');
+    expect(screen.getByRole('link', { name: 'Join the waiting list' })).toBeInTheDocument();
+  });
+
+  it.each(['closed', 'past'] as const)('offers nothing once registration is %s', (kind) => {
+    fakeApi({});
+    renderBooking(kind);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("registers a logged-in visitor, says the server's answer with the way to My meetings, and has the seats read again", async () => {
+    keepToken('ana-token');
+    let registered = false;
+    const requests = fakeApi({
+      [MINE]: () => myList(...(registered ? [mine()] : [])),
+      [POST]: () => {
+        registered = true;
+        return {
+          status: 201,
+          body: { message: 'You are registered: your seat is confirmed', registration: registration() },
+        };
+      },
+    });
+    const onChange = renderBooking();
+    await waitFor(() => expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([MINE]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const said = await screen.findByRole('status');
+    expect(said).toHaveTextContent('You are registered: your seat is confirmed. My meetings');
+    expect(said).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'My meetings' })).toHaveAttribute('href', '/my-meetings');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.headers.authorization).toBe('Bearer ana-token');
+    // My registrations are read again, so every other meeting's block knows too.
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/me/registrations')).toHaveLength(2));
+  });
+
+  it('says the place on the waiting list the server gave', async () => {
+    keepToken('ana-token');
+    fakeApi({
+      [MINE]: myList(),
+      [POST]: {
+        status: 201,
+        body: {
+          message: 'The meeting is full: you are number 2 on the waiting list',
+          registration: registration({ status: 'waitlisted', position: 2, confirmedAt: null }),
+        },
+      },
+    });
+    renderBooking('full');
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The meeting is full: you are number 2 on the waiting list.',
+    );
+  });
+
+  it('says so when the visitor is registered already (409), with the way to My meetings', async () => {
+    keepToken('ana-token');
+    const onChange = vi.fn();
+    fakeApi({
+      [MINE]: myList(),
+      [POST]: { status: 409, body: { message: 'You are already registered for this meeting' } },
+    });
+    renderBooking('open', onChange);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are already registered for this meeting. My meetings');
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it("gives the server's reason for a refusal (400), and keeps the button to try again", async () => {
+    keepToken('ana-token');
+    fakeApi({
+      [MINE]: myList(),
+      [POST]: { status: 400, body: { message: 'Registration for this meeting has closed' } },
+    });
+    renderBooking();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration for this meeting has closed.');
+    expect(screen.queryByRole('link', { name: 'My meetings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('says the server could not be reached when no answer came', async () => {
+    keepToken('ana-token');
+    fakeApi({ [MINE]: myList(), [POST]: { networkError: 'Network Error' } });
+    renderBooking();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not be reached. Please try again.',
+    );
+  });
+
+  it.each([
+    [mine(), 'You have a seat. My meetings'],
+    [mine({ status: 'waitlisted', position: 3 }), 'You are number 3 on the waiting list. My meetings'],
+  ])(
+    'tells a visitor registered already where they stand instead of offering to register',
+    async (held, text) => {
+      keepToken('ana-token');
+      fakeApi({ [MINE]: myList(held) });
+      renderBooking();
+      expect(await screen.findByText(/^You (have|are)/)).toHaveTextContent(text);
+      expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers to register again after a cancelled registration', async () => {
+    keepToken('ana-token');
+    const requests = fakeApi({
+      [MINE]: myList(mine({ status: 'cancelled', cancelledAt: '2026-11-21T10:00:00Z' })),
+    });
+    renderBooking();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('sends the visitor to log in again, and back here, when the server has ended the login', async () => {
+    keepToken('old-token');
+    fakeApi({ [MINE]: myList(), [POST]: { status: 401, body: { message: 'Session expired' } } });
+    renderBooking();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/login?next=%2Fmeetings%2Fm42 Your session has ended. Please log in again.',
+      ),
+    );
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it("never shows another login's registrations (a logout and a new login in the same tab)", async () => {
+    keepToken('ana-token');
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    let calls = 0;
+    fakeApi({
+      [MINE]: () => {
+        calls += 1;
+        return calls === 1 ? myList(mine()) : new Promise<FakeAnswer>((resolve) => (answer = resolve));
+      },
+    });
+    renderBooking();
+    expect(await screen.findByText(/You have a seat/)).toBeInTheDocument();
+
+    keepToken('bea-token');
+    // Bea's own answer has not come yet: Ana's seat is not hers.
+    await waitFor(() => expect(calls).toBe(2));
+    expect(screen.queryByText(/You have a seat/)).not.toBeInTheDocument();
+    answer(myList());
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+});

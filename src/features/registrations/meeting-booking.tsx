@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Meeting, MyRegistration } from '@/contract';
+import { serverReason, statusOf } from '@/lib/api-errors';
+import { forgetToken, SESSION_EXPIRED_NOTICE, useStoredToken } from '@/lib/session';
+import { loginThenBack, registerFor } from './registrations-queries';
+import { useMyRegistrations } from './use-my-registrations';
+import './meeting-booking.css';
+
+interface MeetingBookingProps {
+  meeting: Meeting;
+  /** Where registration stands (features/meetings works it out and shows the seats). */
+  availability: { kind: 'open' | 'full' | 'closed' | 'past' };
+  /** Called after every answer to a registration: the meeting's seats may have changed. */
+  onChange: () => void;
+}
+
+/** What the server answered to the last try, said until the visitor leaves. */
+type Outcome =
+  | { registered: true; message: string; waiting: boolean }
+  | { registered: false; message: string; already: boolean };
+
+/** A sentence ends with a full stop, whoever wrote it. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+function refusal(error: unknown): string {
+  const status = statusOf(error);
+  // The server's own reason for a refusal (closed, past, already registered, too many tries…).
+  const reason = status !== undefined && status >= 400 && status < 500 ? serverReason(error) : undefined;
+  if (reason) return sentence(reason);
+  if (status === 409) return 'You are already registered for this meeting.';
+  if (status === 404) return 'This meeting no longer exists.';
+  if (status === 0) return 'The server could not be reached. Please try again.';
+  return 'The registration did not go through. Please try again later.';
+}
+
+const standing = (registration: MyRegistration) =>
+  registration.status === 'confirmed'
+    ? 'You have a seat.'
+    : registration.position === null
+      ? 'You are on the waiting list.'
+      : `You are number ${registration.position} on the waiting list.`;
+
+const mineClass = (waiting: boolean) => `booking__mine${waiting ? ' booking__mine--waiting' : ''}`;
+
+const myMeetingsLink = (
+  <Link to={paths.myMeetings} className="booking__my-meetings">
+    My meetings
+  </Link>
+);
+
+/**
+ * Book Now for a meeting with seats: registers the logged-in visitor (a seat, or the waiting
+ * list), or sends a visitor who is not logged in to the login page and back here. A visitor
+ * already registered is told so instead.
+ */
+export function MeetingBooking({ meeting, availability, onChange }: MeetingBookingProps) {
+  const token = useStoredToken();
+  const navigate = useNavigate();
+  const mine = useMyRegistrations();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  const here = paths.meeting.href(meeting._id);
+
+  // The button the visitor pressed may be gone: what the server said takes the focus (and is read out).
+  useEffect(() => {
+    if (outcome) said.current?.focus();
+  }, [outcome]);
+
+  const live = mine.registrations?.find(
+    (registration) => registration.meetingId === meeting._id && registration.status !== 'cancelled',
+  );
+  const offered = availability.kind === 'open' || availability.kind === 'full';
+  const label = availability.kind === 'full' ? 'Join the waiting list' : 'Register';
+
+  async function onRegister() {
+    setSending(true);
+    const { data, error } = await registerFor(meeting._id);
+    setSending(false);
+    onChange();
+    mine.refetch();
+    if (data) {
+      const waiting = data.registration.status === 'waitlisted';
+      setOutcome({ registered: true, message: sentence(data.message), waiting });
+    } else if (statusOf(error) === 401) {
+      // The login has ended on the server: log in again, and come back to this meeting.
+      forgetToken(SESSION_EXPIRED_NOTICE);
+      void navigate(loginThenBack(here), { state: { notice: SESSION_EXPIRED_NOTICE } });
+    } else {
+      setOutcome({ registered: false, message: refusal(error), already: statusOf(error) === 409 });
+    }
+  }
+
+  let action = null;
+  if (outcome?.registered) {
+    action = (
+      <p className={mineClass(outcome.waiting)} role="status" tabIndex={-1} ref={said}>
+        {outcome.message} {myMeetingsLink}
+      </p>
+    );
+  } else if (live) {
+    action = (
+      <p className={mineClass(live.status === 'waitlisted')}>
+        {standing(live)} {myMeetingsLink}
+      </p>
+    );
+  } else if (offered && token !== null) {
+    action = (
+      <button type="button" className="btn btn--red" disabled={sending} onClick={() => void onRegister()}>
+        {sending ? 'Registering...' : label}
+      </button>
+    );
+  } else if (offered) {
+    // A link, so it works before the page's script has come and without it.
+    action = (
+      <>
+        <Link to={loginThenBack(here)} className="btn btn--red">
+          {label}
+        </Link>
+        <p className="booking__hint">You log in first, then come back here.</p>
+      </>
+    );
+  }
+  const problem = outcome && !outcome.registered && (
+    <p className="booking__problem" role="alert" tabIndex={-1} ref={said}>
+      {outcome.message} {outcome.already && myMeetingsLink}
+    </p>
+  );
+  if (!action && !problem) return null;
+  return (
+    <div className="booking">
+      {action}
+      {problem}
+    </div>
+  );
+}

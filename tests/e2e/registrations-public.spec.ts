@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { MeetingSavedResponse } from '../../src/contract';
+import { getAdminToken, uniqueEmail } from './fixtures/api';
+
+const PASSWORD = 'visitor-registers-7';
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A calendar day `days` from today (YYYY-MM-DD). */
+function dayFromNow(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A visitor's account, signed up through the API. */
+async function visitor(request: APIRequestContext, name: string) {
+  const email = uniqueEmail(name.toLowerCase());
+  const signup = await request.post('/api/register', {
+    data: { username: name, email, password: PASSWORD, phonenumber: '+55 48 97777-0000' },
+  });
+  expect(signup.status()).toBe(201);
+  return { name, email };
+}
+
+/** A browser of its own for `who`, logged in through the login page as a visitor would. */
+async function loggedIn(browser: Browser, who: { email: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  return page;
+}
+
+const bookNow = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Book Now', exact: true }) });
+
+/** The registration of the meeting called `title` on My meetings. */
+const myRegistration = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+test.describe('registering for a meeting with seats', () => {
+  test.describe.configure({ mode: 'serial' });
+  const title = `Lab Open Evening ${Date.now()}`;
+  let meetingId = '';
+
+  test.beforeAll(async ({ request }) => {
+    // One seat, set up by the school through the API.
+    const created = await request.post('/api/meetings', {
+      headers: bearer(await getAdminToken(request)),
+      data: {
+        title,
+        description: 'One seat at the lab bench.',
+        price: 0,
+        date: dayFromNow(20),
+        hours: 'Friday 18:00-20:00',
+        location: 'Science Lab',
+        bookNow: 'Register online: one seat.',
+        category: 'Important',
+        capacity: 1,
+      },
+    });
+    expect(created.status()).toBe(201);
+    meetingId = ((await created.json()) as MeetingSavedResponse).meeting._id;
+  });
+
+  test.afterAll(async ({ request }) => {
+    await request.delete(`/api/meetings/${meetingId}`, { headers: bearer(await getAdminToken(request)) });
+  });
+
+  test('the seat goes to the first visitor, the second waits, and gets it when the first cancels', async ({
+    browser,
+    request,
+  }) => {
+    const [ana, bea] = [await visitor(request, 'Ana'), await visitor(request, 'Bea')];
+
+    const anaPage = await loggedIn(browser, ana);
+    await anaPage.goto(`/meetings/${meetingId}`);
+    await expect(bookNow(anaPage).getByText('Register online: one seat.')).toBeVisible();
+    await expect(bookNow(anaPage).getByText('1 seat left')).toBeVisible();
+    await bookNow(anaPage).getByRole('button', { name: 'Register' }).click();
+    await expect(bookNow(anaPage).getByRole('status')).toHaveText(
+      'You are registered: your seat is confirmed. My meetings',
+    );
+    await expect(bookNow(anaPage).getByText('Full — join the waiting list')).toBeVisible();
+
+    // Every meeting page offers it to a calendar, registered or not.
+    const calendar = await request.get(
+      (await anaPage.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '',
+    );
+    expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await calendar.text()).toContain(`SUMMARY:${title}`);
+
+    const beaPage = await loggedIn(browser, bea);
+    await beaPage.goto(`/meetings/${meetingId}`);
+    await expect(bookNow(beaPage).getByText('Full — join the waiting list')).toBeVisible();
+    await bookNow(beaPage).getByRole('button', { name: 'Join the waiting list' }).click();
+    await expect(bookNow(beaPage).getByRole('status')).toHaveText(
+      'The meeting is full: you are number 1 on the waiting list. My meetings',
+    );
+    // Back later, the page knows her place.
+    await beaPage.reload();
+    await expect(bookNow(beaPage).getByText('You are number 1 on the waiting list.')).toBeVisible();
+    await expect(bookNow(beaPage).getByRole('button')).toHaveCount(0);
+
+    await anaPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'MY MEETINGS' })
+      .click();
+    await expect(anaPage.getByRole('heading', { name: 'My Meetings', level: 1 })).toBeVisible();
+    const anas = myRegistration(anaPage, title);
+    await expect(anas.getByText('Confirmed')).toBeVisible();
+    await anas.getByRole('button', { name: 'Cancel registration' }).click();
+    await expect(anaPage.getByRole('heading', { name: 'Give up your seat?' })).toBeVisible();
+    await anaPage.getByRole('button', { name: 'Yes, cancel my registration' }).click();
+    await expect(
+      anaPage.getByText('Registration cancelled; your seat went to the first on the waiting list'),
+    ).toBeVisible();
+    await expect(anas.getByText('Cancelled')).toBeVisible();
+    await expect(anas.getByRole('button')).toHaveCount(0);
+
+    await beaPage.goto('/my-meetings');
+    const beas = myRegistration(beaPage, title);
+    await expect(beas.getByText('Confirmed')).toBeVisible();
+    await expect(beas.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+
+    await anaPage.context().close();
+    await beaPage.context().close();
+  });
+
+  test('a visitor who is not logged in is sent to log in, and comes back to the meeting', async ({
+    page,
+    request,
+  }) => {
+    const cleo = await visitor(request, 'Cleo');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/meetings/${meetingId}`);
+    // Full since Bea took the seat: the waiting list is what there is to join.
+    await bookNow(page).getByRole('link', { name: 'Join the waiting list' }).click();
+    await expect(page).toHaveURL(`/login?next=%2Fmeetings%2F${meetingId}`);
+
+    await page.getByLabel('Email').fill(cleo.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Taking you back...')).toBeVisible();
+    await expect(page).toHaveURL(`/meetings/${meetingId}`, { timeout: 5000 });
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await bookNow(page).getByRole('button', { name: 'Join the waiting list' }).click();
+    await expect(bookNow(page).getByRole('status')).toHaveText(
+      'The meeting is full: you are number 1 on the waiting list. My meetings',
+    );
+  });
+});
