@@ -8,9 +8,14 @@ export type FieldControl =
   | { kind: 'textarea'; rows: number; maxLength: number }
   /** Markdown (components/markdown-text): a textarea with the text drawn beneath as visitors will see it. */
   | { kind: 'markdown'; rows: number; maxLength: number }
-  /** A number of 0 or more, at most `max`. */
-  | { kind: 'number'; max?: number; invalid: string }
+  /** A number of `min` (0 unless said) or more, at most `max`; `integer`: whole numbers only. */
+  | { kind: 'number'; min?: number; max?: number; integer?: boolean; invalid: string }
   | { kind: 'date'; invalid: string }
+  /**
+   * A moment: typed as the admin's local date and time (datetime-local), shown and sent as an
+   * ISO instant (dateTimeField, sentDateTime), so every admin sees it in their own time zone.
+   */
+  | { kind: 'datetime'; invalid: string }
   /** One of `options`; the empty first choice says `prompt`. */
   | { kind: 'select'; prompt: string; options: readonly string[] };
 
@@ -32,8 +37,8 @@ export type FieldRow<N extends string> = RecordField<N> | readonly [RecordField<
 /** The form as typed: every field is text until it is sent. */
 export type FormValues<N extends string> = Record<N, string>;
 
-/** A record's values as they may come back: whatever fields arrived as expected. */
-export type RecordValues<N extends string> = { readonly [K in N]?: string | number | undefined };
+/** A record's values as they may come back: whatever fields arrived as expected (null: none set). */
+export type RecordValues<N extends string> = { readonly [K in N]?: string | number | null | undefined };
 
 // The fields most records have, alike on every form.
 export const TITLE_FIELD: RecordField<'title'> = {
@@ -63,6 +68,35 @@ export const fieldsOf = <N extends string>(rows: readonly FieldRow<N>[]): readon
   rows.flatMap((row): readonly RecordField<N>[] => ('name' in row ? [row] : row));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** What a datetime-local input gives: local date and time, seconds optional. */
+const LOCAL_MOMENT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A local date-time as typed, or undefined when it names no real moment (30 February, 25:00). */
+function localMoment(text: string): Date | undefined {
+  const parts = LOCAL_MOMENT.exec(text.trim());
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute] = parts.slice(1, 6).map(Number);
+  if (year === undefined || month === undefined || day === undefined || hour === undefined) return undefined;
+  const moment = new Date(year, month - 1, day, hour, minute ?? 0, Number(parts[6] ?? 0));
+  // The Date constructor rolls 30 February over into March: such a day was never typed.
+  const sameDay =
+    moment.getFullYear() === year && moment.getMonth() === month - 1 && moment.getDate() === day;
+  return sameDay && hour < 24 && (minute ?? 0) < 60 ? moment : undefined;
+}
+
+/** An ISO instant as a datetime-local input shows it: the admin's own time, to the minute. */
+export function dateTimeField(iso: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return '';
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
+
+/** A typed local date-time as the ISO instant the server takes; what is not one is sent as typed. */
+export function sentDateTime(text: string): string {
+  return localMoment(text)?.toISOString() ?? text;
+}
 
 /** What is wrong with a filled value for its control: a number out of range, not a day, no choice. */
 function controlProblem<N extends string>(
@@ -71,11 +105,18 @@ function controlProblem<N extends string>(
 ): string | undefined {
   switch (control.kind) {
     case 'number': {
-      const value = readNumber(text) ?? -1;
-      return value < 0 || (control.max !== undefined && value > control.max) ? control.invalid : undefined;
+      const value = readNumber(text);
+      const fits =
+        value !== undefined &&
+        value >= (control.min ?? 0) &&
+        (control.max === undefined || value <= control.max) &&
+        (control.integer !== true || Number.isInteger(value));
+      return fits ? undefined : control.invalid;
     }
     case 'date':
       return DAY.test(text) && toLocalDate(text) ? undefined : control.invalid;
+    case 'datetime':
+      return localMoment(text) ? undefined : control.invalid;
     case 'select':
       return control.options.includes(text) ? undefined : required;
     case 'text':
@@ -103,11 +144,32 @@ export function checkFields<N extends string>(
   return errors;
 }
 
-function fieldText({ control }: RecordField<string>, value: string | number | undefined): string {
+function fieldText({ control }: RecordField<string>, value: string | number | null | undefined): string {
   if (typeof value === 'number') return numberField(value);
   if (!value) return '';
   // A date input takes YYYY-MM-DD; an ISO timestamp keeps its calendar day.
-  return control.kind === 'date' ? value.slice(0, 10) : value;
+  if (control.kind === 'date') return value.slice(0, 10);
+  return control.kind === 'datetime' ? dateTimeField(value) : value;
+}
+
+/**
+ * The form's body as the server takes it: a date-time field's local text as an ISO instant (the
+ * form keeps, and a draft stores, what was typed). A new body; the one given is left as it is.
+ */
+export function sentBody<N extends string>(rows: readonly FieldRow<N>[], body: FormData): FormData {
+  const sent = new FormData();
+  const moments = new Set<string>(
+    fieldsOf(rows)
+      .filter((field) => field.control.kind === 'datetime')
+      .map((field) => field.name),
+  );
+  for (const [name, value] of body.entries()) {
+    sent.append(
+      name,
+      typeof value === 'string' && moments.has(name) && value !== '' ? sentDateTime(value) : value,
+    );
+  }
+  return sent;
 }
 
 /**

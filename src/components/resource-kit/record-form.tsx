@@ -5,7 +5,14 @@ import { FormField, type FieldControlProps } from '@/components/form-field';
 import { ImageField } from '@/components/image-field';
 import { MarkdownText } from '@/components/markdown-text';
 import { useAdminForm, type SaveRecord } from '@/hooks/use-admin-form';
-import { checkFields, fieldsOf, type FieldRow, type FormValues, type RecordField } from './record-fields';
+import {
+  checkFields,
+  fieldsOf,
+  sentBody,
+  type FieldRow,
+  type FormValues,
+  type RecordField,
+} from './record-fields';
 import './record-form.css';
 
 /** What one record type's create/edit form declares; the kit does the rest. */
@@ -70,13 +77,15 @@ function Control<N extends string>({
         <input
           {...common}
           type="number"
-          inputMode="decimal"
-          step="any"
-          min={0}
+          inputMode={control.integer === true ? 'numeric' : 'decimal'}
+          step={control.integer === true ? 1 : 'any'}
+          min={control.min ?? 0}
           max={control.max}
           onChange={(event) => onChange(event.target.value)}
         />
       );
+    case 'datetime':
+      return <input {...common} type="datetime-local" onChange={(event) => onChange(event.target.value)} />;
     case 'date':
     case 'text':
       return (
@@ -88,6 +97,24 @@ function Control<N extends string>({
         />
       );
   }
+}
+
+/**
+ * The number and date-time fields whose text the browser could not read ("1e", a date with no
+ * time): their value is then empty, which must not pass for a field left empty (an optional one
+ * would be cleared), so each gets its field's message.
+ */
+function unreadableInputs<N extends string>(
+  rows: readonly FieldRow<N>[],
+  fieldId: (name: N) => string,
+): Partial<Record<N, string>> {
+  const found: Partial<Record<N, string>> = {};
+  for (const { name, control } of fieldsOf(rows)) {
+    if (control.kind !== 'number' && control.kind !== 'datetime') continue;
+    const input = document.getElementById(fieldId(name));
+    if (input instanceof HTMLInputElement && input.validity.badInput) found[name] = control.invalid;
+  }
+  return found;
 }
 
 /**
@@ -143,10 +170,10 @@ export function RecordForm<N extends string>({
   const form = useAdminForm({
     initialValues,
     fields: fieldsOf(rows).map((field) => field.name),
-    validate: (values) => checkFields(rows, values),
+    validate: (values) => ({ ...checkFields(rows, values), ...unreadableInputs(rows, fieldId) }),
     fieldId,
     imagePart,
-    save,
+    save: (body, onUploadProgress) => save(sentBody(rows, body), onUploadProgress),
     draftKey: `${idPrefix}:${draftFor}`,
     successTitle: texts.successTitle,
     successText: declaration.successText,
