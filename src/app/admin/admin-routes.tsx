@@ -6,6 +6,8 @@ import { lazyExport, type LazyPage } from '../lazy-page';
 // The admin sections' modules, each a chunk of its own; a record section's holds its menu, table and forms.
 const sections = {
   meetings: () => import('@/features/meetings/admin/meetings-admin'),
+  registrations: () => import('@/features/registrations-admin/meeting-registrations-page'),
+  outbox: () => import('@/features/outbox/outbox-page'),
   courses: () => import('@/features/courses/admin/courses-admin'),
   contact: () => import('@/features/contact/admin/contact-submissions-page'),
   users: () => import('../routes/admin-users'),
@@ -23,11 +25,16 @@ const screens: { path: string; page: LazyPage }[] = [
   { path: admin.meetingsCreate, page: lazyExport(sections.meetings, 'CreateMeetingPage') },
   { path: admin.meetingsEdit.path, page: lazyExport(sections.meetings, 'EditMeetingPage') },
   { path: admin.meetingsManage, page: lazyExport(sections.meetings, 'ManageMeetingsPage') },
+  {
+    path: admin.meetingRegistrations.path,
+    page: lazyExport(sections.registrations, 'MeetingRegistrationsPage'),
+  },
   { path: admin.courses, page: lazyExport(sections.courses, 'CoursesMenuPage') },
   { path: admin.coursesCreate, page: lazyExport(sections.courses, 'CreateCoursePage') },
   { path: admin.coursesEdit.path, page: lazyExport(sections.courses, 'EditCoursePage') },
   { path: admin.coursesManage, page: lazyExport(sections.courses, 'ManageCoursesPage') },
   { path: admin.contact, page: lazyExport(sections.contact, 'ContactSubmissionsPage') },
+  { path: admin.outbox, page: lazyExport(sections.outbox, 'OutboxPage') },
   { path: admin.users, page: lazyExport(sections.users, 'AdminUsersRoute') },
   { path: admin.site, page: lazyExport(sections.site, 'SiteSettingsPage') },
   { path: admin.home, page: lazyExport(sections.home, 'AdminHomeContentRoute') },

@@ -7,11 +7,15 @@ import { useLogout } from '@/features/auth/use-session';
 import { useDesktopOrNull } from '../desktop/desktop-context';
 import './admin-layout.css';
 
-/** The sidebar's sections: the original site's, then the school's own site (settings, home page, pages). */
+/**
+ * The sidebar's sections: the original site's (and the Outbox beside Contact: the e-mails the site
+ * sends), then the school's own site (settings, home page, pages).
+ */
 const SECTIONS = [
   { to: paths.admin.meetings, label: 'Meetings' },
   { to: paths.admin.courses, label: 'Courses' },
   { to: paths.admin.contact, label: 'Contact' },
+  { to: paths.admin.outbox, label: 'Outbox' },
   { to: paths.admin.users, label: 'User' },
   { to: paths.admin.site, label: 'Site Settings' },
   { to: paths.admin.home, label: 'Home Page' },

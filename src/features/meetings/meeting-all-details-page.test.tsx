@@ -73,8 +73,9 @@ describe('MeetingAllDetailsPage', () => {
     vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
     try {
       let seatsTaken = 3;
-      const list = () =>
-        [meetings[0], { ...meetings[1], capacity: 4, seatsTaken }].filter((m) => m !== undefined);
+      const [first, second] = meetings;
+      if (!first || !second) throw new Error('two meetings in the fixture');
+      const list = () => [first, { ...second, capacity: 4, seatsTaken }];
       const requests = fakeApi({ 'GET /api/meetings': () => answer(list()) });
       const Booking: BookingPart = ({ meeting, onChange }) => (
         <button type="button" onClick={onChange}>{`register for ${meeting.title}`}</button>

@@ -10,6 +10,8 @@ const filled: FormValues<MeetingField> = {
   hours: 'Saturday 10:00-16:00',
   location: 'Gymnasium',
   bookNow: 'Write to fair@school.example',
+  capacity: '',
+  registrationClosesAt: '',
   category: 'Important',
 };
 
@@ -41,5 +43,25 @@ describe('the meeting form', () => {
       category: 'Category is required',
     });
     expect(check({ price: 'abc' }).price).toBe('Price must be a number of 0 or more');
+  });
+
+  it('takes online registration as optional: a capacity of whole seats, and a closing date and time', () => {
+    expect(check({ capacity: '50', registrationClosesAt: '2026-12-01T18:00' })).toEqual({});
+    expect(check({ capacity: '1' })).toEqual({});
+  });
+
+  it('says what a capacity must be for 0, a negative, a fraction, too many or text', () => {
+    for (const capacity of ['0', '-1', '2.5', '100001', 'ten']) {
+      expect(check({ capacity })).toEqual({
+        capacity:
+          'Capacity must be a whole number of seats, from 1 to 100,000 (or empty: no online registration)',
+      });
+    }
+  });
+
+  it('refuses a closing time that is not a date and a time', () => {
+    expect(check({ registrationClosesAt: '2026-12-01' })).toEqual({
+      registrationClosesAt: 'Registration closes must be a date and a time',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Price } from '@/components/price';
 import {
   LocalDay,
@@ -14,6 +15,7 @@ import {
 } from '@/components/resource-kit/record-form-pages';
 import { RecordSectionMenu } from '@/components/resource-kit/record-section-menu';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
+import { MISSING_VALUE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
   useCreateMeetingMutation,
@@ -45,6 +47,43 @@ export const MeetingsMenuPage = () => (
   />
 );
 
+/**
+ * A meeting's seats as the table says them: "34 / 50 (+12 waiting)", "34 / 50" while nobody
+ * waits; null for a meeting without online registration; undefined when the counts did not come
+ * back as expected.
+ */
+function seatsText(meeting: MeetingRecord): string | null | undefined {
+  const { capacity, seatsTaken, waitlistLength } = meeting;
+  if (capacity === null) return null;
+  if (capacity === undefined || seatsTaken === undefined) return undefined;
+  const seats = `${seatsTaken} / ${capacity}`;
+  return waitlistLength ? `${seats} (+${waitlistLength} waiting)` : seats;
+}
+
+/** The seats, leading to the meeting's registrations; a dash for a meeting without online registration. */
+function RegistrationsCell({ meeting }: { meeting: MeetingRecord }) {
+  const seats = seatsText(meeting);
+  if (seats === undefined) return MISSING_VALUE;
+  if (seats === null) {
+    return (
+      <span className="meetings-admin__no-registration">
+        <span aria-hidden="true">{MISSING_VALUE}</span>
+        <span className="visually-hidden">No online registration</span>
+      </span>
+    );
+  }
+  return (
+    <Link
+      className="meetings-admin__seats"
+      to={paths.admin.meetingRegistrations.href(meeting._id)}
+      // Starts with the words shown, so a voice command naming them finds the link.
+      aria-label={`${seats}: registrations for ${titleOf(meeting)}`}
+    >
+      {seats}
+    </Link>
+  );
+}
+
 const MEETINGS_TABLE: RecordTableDeclaration<MeetingRecord> = {
   title: 'Manage Meetings',
   caption: 'Every meeting, past ones included, by date',
@@ -59,6 +98,12 @@ const MEETINGS_TABLE: RecordTableDeclaration<MeetingRecord> = {
       header: 'Location',
       cell: (meeting) => orMissing(meeting.location),
       className: 'meetings-admin__location',
+    },
+    // Seats taken of the capacity, and who waits; the way to the meeting's registrations.
+    {
+      header: 'Registrations',
+      cell: (meeting) => <RegistrationsCell meeting={meeting} />,
+      className: 'meetings-admin__registrations',
     },
   ],
   // Worded as on the original site.
@@ -83,7 +128,11 @@ const MEETINGS_TABLE: RecordTableDeclaration<MeetingRecord> = {
 };
 
 /** /admin/meetings/managemeetings: every meeting, past ones too, with Edit and Delete. */
-export const ManageMeetingsPage = () => <RecordTablePage declaration={MEETINGS_TABLE} />;
+export const ManageMeetingsPage = () => (
+  <div className="meetings-admin__manage">
+    <RecordTablePage declaration={MEETINGS_TABLE} />
+  </div>
+);
 
 const MEETING_FORM: RecordFormPagesDeclaration<MeetingRecord, MeetingField> = {
   form: {

@@ -1,0 +1,108 @@
+import type { Static } from 'typebox';
+import {
+  Meeting,
+  MeetingByIdResponse,
+  MeetingRegistrationsResponse,
+  MessageResponse,
+  Registration,
+} from '@/contract';
+import { apiClient, authHeader, toApiError, type ApiError } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-errors';
+import { baseApi } from '@/lib/base-api';
+import { isUnreachable } from '@/lib/offline/unreachable';
+import { envelope, parseEach, parseResponse, salvage, salvageable } from '@/lib/parse';
+import { notifySessionExpired } from '@/lib/session';
+
+/** The meeting a registrations page is about, as far as its fields came back as expected. */
+export const RegistrationsMeeting = salvageable(Meeting);
+export type RegistrationsMeeting = Static<typeof RegistrationsMeeting>;
+
+const MeetingByIdEnvelope = envelope(MeetingByIdResponse, 'meetings');
+// Checked as an envelope, then one by one: one odd registration does not hide the others.
+const RegistrationsEnvelope = envelope(MeetingRegistrationsResponse, 'registrations');
+
+const meetingUrl = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}`;
+const registrationsUrl = (meetingId: string) => `${meetingUrl(meetingId)}/registrations`;
+
+// A meeting's registrations are part of its state (its seats and waiting list): they carry the
+// meeting's own tag, so a change to the meeting (a raised capacity promotes) reads them again, and
+// a cancelled registration refreshes the meeting's counts and the meetings table.
+const meetingTag = (meetingId: string) => ({ type: 'Meeting' as const, id: meetingId });
+
+export const registrationsAdminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The meeting itself (title, date, capacity); null when the server's list is empty. */
+    getRegistrationsMeeting: build.query<RegistrationsMeeting | null, string>({
+      query: (meetingId) => ({ url: meetingUrl(meetingId) }),
+      transformResponse: (raw: unknown) => {
+        const [first] = parseResponse(MeetingByIdEnvelope, raw).meetings;
+        return first === undefined ? null : salvage(Meeting, RegistrationsMeeting, first);
+      },
+      providesTags: (_result, _error, meetingId) => [meetingTag(meetingId)],
+    }),
+
+    /** Every registration of the meeting: confirmed, then the waiting list by place, then cancelled. */
+    getMeetingRegistrations: build.query<Registration[], string>({
+      query: (meetingId) => ({ url: registrationsUrl(meetingId) }),
+      transformResponse: (raw: unknown) =>
+        parseEach(Registration, parseResponse(RegistrationsEnvelope, raw).registrations, 'registrations'),
+      providesTags: (_result, _error, meetingId) => [meetingTag(meetingId)],
+    }),
+
+    /** Cancels one registration; answers the server's sentence (a freed seat went to the first waiting). */
+    cancelMeetingRegistration: build.mutation<string, { meetingId: string; registrationId: string }>({
+      query: ({ meetingId, registrationId }) => ({
+        url: `${registrationsUrl(meetingId)}/${encodeURIComponent(registrationId)}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (raw: unknown) => parseResponse(MessageResponse, raw).message,
+      // A refusal (already cancelled) means the list on screen is old too; only no answer at all
+      // leaves it as it is.
+      invalidatesTags: (_result, error, { meetingId }) =>
+        error && isUnreachable(error) ? [] : [meetingTag(meetingId), { type: 'Meeting', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetRegistrationsMeetingQuery,
+  useGetMeetingRegistrationsQuery,
+  useCancelMeetingRegistrationMutation,
+} = registrationsAdminApi;
+
+/** A failed CSV call's error, with the server's message read from its JSON text when it sent one. */
+function csvError(error: unknown): ApiError {
+  const apiError = toApiError(error);
+  if (typeof apiError.data !== 'string') return apiError;
+  let message: string | undefined;
+  try {
+    message = serverMessageOf(JSON.parse(apiError.data));
+  } catch {
+    message = undefined;
+  }
+  return message === undefined ? apiError : { ...apiError, message, fromServer: true };
+}
+
+/**
+ * The meeting's registrations as a spreadsheet (CSV), with the admin's token: a plain link could
+ * not carry it. Never throws: a failure comes back as `{ error }`, as every admin call's does
+ * (lib/base-api), and a refused token ends the session.
+ */
+export async function fetchRegistrationsCsv(meetingId: string): Promise<{ csv: Blob } | { error: ApiError }> {
+  const headers = { ...authHeader(), Accept: 'text/csv' };
+  let csv: unknown;
+  try {
+    csv = (await apiClient.get<unknown>(registrationsUrl(meetingId), { headers, responseType: 'text' })).data;
+  } catch (error) {
+    const apiError = csvError(error);
+    if (apiError.status === 401 && 'Authorization' in headers) notifySessionExpired();
+    return { error: apiError };
+  }
+  if (typeof csv !== 'string') {
+    return {
+      error: { status: 200, message: 'Unexpected answer from the server (not CSV)', fromServer: false },
+    };
+  }
+  // The byte order mark tells Excel the text is UTF-8, so accented names open as written.
+  return { csv: new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }) };
+}
