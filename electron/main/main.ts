@@ -30,6 +30,7 @@ import { SHOW_ROUTE } from '../ipc-contract';
 import { showAbout } from './about';
 import { APP_SCHEME, registerAppProtocol } from './app-protocol';
 import { attachContextMenu } from './context-menu';
+import { saveDialogFor } from './downloads';
 import { isExternalUrl, registerExternalIpc } from './ipc/external';
 import { registerImageIpc } from './ipc/image-picker';
 import { registerMessagesSeenIpc } from './ipc/messages-seen';
@@ -275,6 +276,9 @@ function onReady(): void {
     callback(false);
   });
   session.defaultSession.setPermissionCheckHandler(() => false);
+  session.defaultSession.on('will-download', (_event, item) => {
+    saveDialogFor(item, app.getPath('downloads'));
+  });
 
   registerAppProtocol({
     protocol,
