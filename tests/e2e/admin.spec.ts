@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import type { CourseListResponse, MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN } from './fixtures/accounts';
-import { getAdminToken, uniqueEmail, VIEWPORTS } from './fixtures/api';
+import { dayFromNow, getAdminToken, signedUpVisitor, VIEWPORTS } from './fixtures/api';
 
 /** A real picture, made for this run, as a browser would pick it from disk. */
 async function pngFile(name: string, colour: string) {
@@ -24,28 +24,6 @@ async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path);
-}
-
-/** A calendar day `days` from today, as a date input takes it. */
-function dayFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** An ordinary account, signed up and logged in through the API. */
-async function ordinaryUser(request: APIRequestContext, name: string) {
-  const email = uniqueEmail('user');
-  const password = 'ordinary-password';
-  const signup = await request.post('/api/register', {
-    data: { username: name, email, password, phonenumber: '+55 48 97777-0000' },
-  });
-  expect(signup.status()).toBe(201);
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: string }).data;
-  return { name, email, token };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -297,7 +275,7 @@ test.describe('admin area', () => {
   });
 
   test('deleting a user ends that session at once', async ({ page, request }) => {
-    const user = await ordinaryUser(request, `Temporary Student ${Date.now()}`);
+    const user = await signedUpVisitor(request, `Temporary Student ${Date.now()}`);
     expect((await request.get('/api/profile', { headers: bearer(user.token) })).status()).toBe(200);
 
     await keepToken(page, await getAdminToken(request));
@@ -363,7 +341,7 @@ test.describe("the admin area is the admin's alone", () => {
   test('an ordinary user sees access denied on every admin route', async ({ page, request }) => {
     test.setTimeout(60_000);
     const routes = await adminRoutes(request);
-    const user = await ordinaryUser(request, 'Curious Student');
+    const user = await signedUpVisitor(request, 'Curious Student');
     await keepToken(page, user.token);
     await expectDeniedEverywhere(page, routes);
   });
@@ -371,7 +349,7 @@ test.describe("the admin area is the admin's alone", () => {
   test('the backend refuses admin calls without a token (401) and from an ordinary user (403)', async ({
     request,
   }) => {
-    const user = await ordinaryUser(request, 'Another Student');
+    const user = await signedUpVisitor(request, 'Another Student');
     const calls: Array<[string, string]> = [
       ['GET', '/api/admin/contact'],
       ['GET', '/api/admin/user'],

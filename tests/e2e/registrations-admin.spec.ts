@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MeetingByIdResponse, OutboxListResponse, RegistrationSavedResponse } from '../../src/contract';
-import { getAdminToken, uniqueEmail } from './fixtures/api';
+import { dayFromNow, getAdminToken, signedUpVisitor } from './fixtures/api';
 
 // The admin's side of online registration against the real server: the meeting form's capacity
 // and closing time, the seats in the meetings table, a meeting's registrations (cancel, CSV) and
@@ -13,28 +13,6 @@ test.use({ timezoneId: 'America/Sao_Paulo', acceptDownloads: true });
 /** Opens the site with this token kept, as after a login in this browser. */
 async function keepToken(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
-}
-
-/** A calendar day `days` from today, as a date input takes it. */
-function dayFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A visitor with an account, signed up and logged in through the API. */
-async function visitor(request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'visitor');
-  const password = 'visitor-password-42';
-  const signup = await request.post('/api/register', {
-    data: { username: name, email, password, phonenumber: '+55 48 97777-0000' },
-  });
-  expect(signup.status()).toBe(201);
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: string }).data;
-  return { name, email, token };
 }
 
 async function register(request: APIRequestContext, meetingId: string, token: string) {
@@ -94,9 +72,9 @@ test('registrations from the admin side: capacity, seats in the table, the list,
   await expect(page.getByLabel('Capacity (seats for online registration)')).toHaveValue('2');
 
   // Two visitors take the seats; a third waits.
-  const ana = await visitor(request, 'Ana Souza');
-  const bruno = await visitor(request, 'Bruno Lima');
-  const carla = await visitor(request, 'Carla Dias');
+  const ana = await signedUpVisitor(request, 'Ana Souza');
+  const bruno = await signedUpVisitor(request, 'Bruno Lima');
+  const carla = await signedUpVisitor(request, 'Carla Dias');
   expect((await register(request, id, ana.token)).status).toBe('confirmed');
   expect((await register(request, id, bruno.token)).status).toBe('confirmed');
   const waiting = await register(request, id, carla.token);

@@ -1,27 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { MeetingSavedResponse } from '../../src/contract';
-import { getAdminToken, uniqueEmail } from './fixtures/api';
+import { dayFromNow, getAdminToken, signedUpVisitor } from './fixtures/api';
 
 const PASSWORD = 'visitor-registers-7';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A calendar day `days` from today (YYYY-MM-DD). */
-function dayFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A visitor's account, signed up through the API. */
-async function visitor(request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name.toLowerCase());
-  const signup = await request.post('/api/register', {
-    data: { username: name, email, password: PASSWORD, phonenumber: '+55 48 97777-0000' },
-  });
-  expect(signup.status()).toBe(201);
-  return { name, email };
-}
 
 /** A browser of its own for `who`, logged in through the login page as a visitor would. */
 async function loggedIn(browser: Browser, who: { email: string }): Promise<Page> {
@@ -75,7 +57,10 @@ test.describe('registering for a meeting with seats', () => {
     browser,
     request,
   }) => {
-    const [ana, bea] = [await visitor(request, 'Ana'), await visitor(request, 'Bea')];
+    const [ana, bea] = [
+      await signedUpVisitor(request, 'Ana', PASSWORD),
+      await signedUpVisitor(request, 'Bea', PASSWORD),
+    ];
 
     const anaPage = await loggedIn(browser, ana);
     await anaPage.goto(`/meetings/${meetingId}`);
@@ -135,7 +120,7 @@ test.describe('registering for a meeting with seats', () => {
     page,
     request,
   }) => {
-    const cleo = await visitor(request, 'Cleo');
+    const cleo = await signedUpVisitor(request, 'Cleo', PASSWORD);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/meetings/${meetingId}`);
     // Full since Bea took the seat: the waiting list is what there is to join.

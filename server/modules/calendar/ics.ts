@@ -1,4 +1,4 @@
-import type { Meeting } from '@/contract';
+import { fileSlug, type Meeting } from '@/contract';
 
 /**
  * iCalendar (RFC 5545) text for meetings: a public event, a feed of them, and a registrant's
@@ -366,13 +366,5 @@ export function invitationAttachment(
 }
 
 /** A file name made of the title's plain letters and digits ("open-day-campus-tour.ics"). */
-export function calendarFileName(title: string, fallback = 'meeting'): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
-  return `${slug || fallback}.ics`;
-}
+export const calendarFileName = (title: string, fallback = 'meeting'): string =>
+  `${fileSlug(title, fallback)}.ics`;

@@ -6,7 +6,7 @@ import { LoadProblem } from '@/components/offline-notice';
 import { EmailLink, LocalDay, LocalMoment } from '@/components/resource-kit/record-cells';
 import { MISSING_VALUE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { Registration, RegistrationStatus } from '@/contract';
+import { fileSlug, type Registration, type RegistrationStatus } from '@/contract';
 import { isNotFound, serverReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { unreachableReason, isUnreachable } from '@/lib/offline/unreachable';
@@ -17,7 +17,7 @@ import {
   useGetRegistrationsMeetingQuery,
   type RegistrationsMeeting,
 } from './registrations-admin-api';
-import { fileSlug, saveFile } from './save-file';
+import { saveFile } from './save-file';
 import './meeting-registrations-page.css';
 
 const COLUMNS = ['Name', 'E-mail', 'Status', 'Position', 'Registered', 'Confirmed', 'Cancelled', 'Actions'];

@@ -16,15 +16,3 @@ export function saveFile(blob: Blob, filename: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
 }
-
-/** A title as a file name's part: "Open Day: Campus Tour" → "open-day-campus-tour"; `fallback` when nothing is left. */
-export function fileSlug(title: string, fallback: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
-  return slug || fallback;
-}
