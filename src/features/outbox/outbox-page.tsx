@@ -4,6 +4,7 @@ import { AdminTable } from '@/components/admin-table';
 import { LoadProblem } from '@/components/offline-notice';
 import { Pager } from '@/components/pager';
 import { LocalMoment } from '@/components/resource-kit/record-cells';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { MISSING_VALUE } from '@/config/constants';
 import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } from '@/contract';
 import { isNotFound, serverReason } from '@/lib/api-errors';
@@ -17,6 +18,13 @@ const STATUS_WORDS: Record<OutboxStatus, string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+};
+
+const STATUS_TONES: Record<OutboxStatus, StatusTone> = {
+  pending: 'waiting',
+  sending: 'waiting',
+  sent: 'good',
+  failed: 'bad',
 };
 
 function listFailure(error: unknown): string {
@@ -207,9 +215,7 @@ export function OutboxPage() {
               </th>
               <td className="outbox__to">{email.to}</td>
               <td>
-                <span className={`outbox__status outbox__status--${email.status}`}>
-                  {STATUS_WORDS[email.status]}
-                </span>
+                <StatusBadge tone={STATUS_TONES[email.status]}>{STATUS_WORDS[email.status]}</StatusBadge>
               </td>
               <td>{email.attempts}</td>
               <td className="outbox__error">{email.lastError ?? MISSING_VALUE}</td>

@@ -4,6 +4,7 @@ import { AdminListPage } from '@/components/admin-list-page';
 import { AdminTable } from '@/components/admin-table';
 import { LoadProblem } from '@/components/offline-notice';
 import { EmailLink, LocalDay, LocalMoment } from '@/components/resource-kit/record-cells';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { MISSING_VALUE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { fileSlug, type Registration, type RegistrationStatus } from '@/contract';
@@ -26,6 +27,12 @@ const STATUS_WORDS: Record<RegistrationStatus, string> = {
   confirmed: 'Confirmed',
   waitlisted: 'Waiting',
   cancelled: 'Cancelled',
+};
+
+const STATUS_TONES: Record<RegistrationStatus, StatusTone> = {
+  confirmed: 'good',
+  waitlisted: 'waiting',
+  cancelled: 'muted',
 };
 
 /** Why the list is not there, in words an administrator can act on. */
@@ -206,11 +213,9 @@ export function MeetingRegistrationsPage() {
                 <EmailLink address={registration.email} />
               </td>
               <td>
-                <span
-                  className={`meeting-registrations__status meeting-registrations__status--${registration.status}`}
-                >
+                <StatusBadge tone={STATUS_TONES[registration.status]}>
                   {STATUS_WORDS[registration.status]}
-                </span>
+                </StatusBadge>
               </td>
               {/* Place on the waiting list. */}
               <td>{registration.position ?? MISSING_VALUE}</td>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadProblem } from '@/components/offline-notice';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import type { MyRegistration } from '@/contract';
@@ -25,6 +26,12 @@ function today(): string {
     .map((part) => String(part).padStart(2, '0'))
     .join('-');
 }
+
+const STATUS_TONES: Record<MyRegistration['status'], StatusTone> = {
+  confirmed: 'good',
+  waitlisted: 'waiting',
+  cancelled: 'muted',
+};
 
 function statusText({ status, position }: MyRegistration): string {
   if (status === 'confirmed') return 'Confirmed';
@@ -59,7 +66,7 @@ function RegistrationItem({ registration, coming, cancelling, onCancel }: ItemPr
         <h3 className="my-meeting__title" id={titleId}>
           <Link to={paths.meeting.href(meeting.id)}>{meeting.title}</Link>
         </h3>
-        <span className={`my-meeting__status my-meeting__status--${status}`}>{statusText(registration)}</span>
+        <StatusBadge tone={STATUS_TONES[status]}>{statusText(registration)}</StatusBadge>
       </div>
       <p className="my-meeting__facts">
         <time className="my-meeting__date" dateTime={meeting.date}>
