@@ -1,5 +1,6 @@
 export * from './common';
 export * from './common-values';
+export * from './file-names';
 export * from './meetings';
 export * from './meetings-values';
 export * from './registrations';

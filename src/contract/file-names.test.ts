@@ -1,4 +1,4 @@
-import { fileSlug } from './common-values';
+import { fileSlug } from './file-names';
 
 it('names a file after a title: plain letters and digits, accents dropped, words joined by dashes', () => {
   expect(fileSlug('Open Day: Campus Tour', 'm1')).toBe('open-day-campus-tour');
