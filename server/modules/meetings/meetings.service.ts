@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { MeetingRow } from '../../db/schema';
 import { withoutUndefined } from '../../lib/defined';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { nowIso } from '../../lib/time';
+import { nowIso, todayIso } from '../../lib/time';
 import {
   movedMeeting,
   writeRegistrationEmails,
@@ -158,11 +158,14 @@ export const meetingsService = {
       );
       // Those just promoted hear of their seat, which carries the new date already.
       const promoted = new Set(promotions.map((change) => change.registration.id));
-      const moved: RegistrationNotice[] = movedMeeting(before, row)
-        ? (await liveRegistrations(trx, id))
-            .filter((registration) => !promoted.has(registration.id))
-            .map((registration) => ({ kind: 'meetingChanged', registration, before }))
-        : [];
+      // A meeting already over (an admin tidying it up) is no news to those who came.
+      const upcoming = before.date >= todayIso() || row.date >= todayIso();
+      const moved: RegistrationNotice[] =
+        upcoming && movedMeeting(before, row)
+          ? (await liveRegistrations(trx, id))
+              .filter((registration) => !promoted.has(registration.id))
+              .map((registration) => ({ kind: 'meetingChanged', registration, before }))
+          : [];
       const changes = [...promotions, ...moved];
       await writeRegistrationEmails(trx, calendarMeetingOf(row), changes, site);
       // Promotions moved the counts the row was read with.
@@ -172,16 +175,21 @@ export const meetingsService = {
   },
 
   /**
-   * Deletes the meeting (its registrations go with it), after writing each live registrant an
-   * e-mail that it is off, with the cancellation of their calendar entry, in the same transaction.
+   * Deletes the meeting (its registrations go with it), after writing each live registrant of a
+   * meeting still to come an e-mail that it is off, with the cancellation of their calendar
+   * entry, in the same transaction.
    */
   async removeTelling(db: Db, id: string, site: MailSite): Promise<void> {
     await withMeetingLock(db, id, async (trx, meeting) => {
       if (!meeting) throw notFound('No meeting with this id');
-      const notices: RegistrationNotice[] = (await liveRegistrations(trx, id)).map((registration) => ({
-        kind: 'meetingDeleted',
-        registration,
-      }));
+      // Deleting a meeting that took place already cancels nothing anyone still plans for.
+      const over = meeting.date < todayIso();
+      const notices: RegistrationNotice[] = over
+        ? []
+        : (await liveRegistrations(trx, id)).map((registration) => ({
+            kind: 'meetingDeleted',
+            registration,
+          }));
       await writeRegistrationEmails(trx, calendarMeetingOf(meeting), notices, site);
       if (!(await meetingQueries.remove(trx, id))) throw notFound('No meeting with this id');
     });

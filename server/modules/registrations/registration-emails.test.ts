@@ -184,6 +184,36 @@ describe('the e-mails of a registration, through a real mail server', () => {
     ]);
   });
 
+  it('a meeting already over is changed or deleted without writing to anyone', async () => {
+    const meetingId = await fixtures.addMeeting(t.app, { title: 'Last spring fair', capacity: 5 });
+    const [visitor] = await fixtures.addVisitors(t.app, t.config.jwtSecret, 1);
+    if (!visitor) throw new Error('a visitor');
+    await fixtures.registerAs(t.app, meetingId, visitor.token);
+    await deliver();
+    // The day passes (written straight to the row: the API refuses nothing here, but a past date).
+    await t.app.db
+      .updateTable('meetings')
+      .set({ date: addDays(todayIso(), -30) })
+      .where('id', '=', meetingId)
+      .execute();
+
+    const pending = () =>
+      t.app.db.selectFrom('outbox').select('subject').where('status', '=', 'pending').execute();
+    const moved = await sendJson(
+      t.app,
+      { method: 'PATCH', url: `/api/meetings/${meetingId}`, token: t.adminToken },
+      { location: 'Archive: Gym' },
+    );
+    expect(moved.statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${meetingId}`,
+      headers: bearer(t.adminToken),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await pending()).toEqual([]);
+  });
+
   it('a raised capacity promotes the first waiting, who is told; an admin cancellation says the school did it', async () => {
     const meetingId = await fixtures.addMeeting(t.app, { title: 'Taster day', capacity: 1 });
     const [first, second] = await fixtures.addVisitors(t.app, t.config.jwtSecret, 2);
