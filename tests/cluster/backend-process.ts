@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/testing/scratch-database';
 
 const BUNDLE = path.resolve('dist/server/main.js');
 /** Shared by every instance in a test, as the README says it must be when instances share a database. */
@@ -172,4 +173,23 @@ export class CleanUp {
   async run(): Promise<void> {
     for (const step of this.steps.splice(0).reverse()) await step();
   }
+}
+
+/**
+ * Two backends on a fresh scratch database of `databaseServer`, as behind a load balancer, with
+ * `env` besides DATABASE_URL; `cleanUp` stops them and drops the database.
+ */
+export async function startTwoInstances(
+  cleanUp: CleanUp,
+  databaseServer: string,
+  env: Record<string, string>,
+): Promise<{ scratch: ScratchDatabase; a: Backend; b: Backend }> {
+  const scratch = await createScratchDatabase(databaseServer);
+  cleanUp.push(scratch.drop);
+  const both = { DATABASE_URL: scratch.url, ...env };
+  const a = await startBackend(both);
+  cleanUp.push(a.stop);
+  const b = await startBackend(both);
+  cleanUp.push(b.stop);
+  return { scratch, a, b };
 }

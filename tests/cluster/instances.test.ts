@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import {
-  createScratchDatabase,
-  testDatabaseUrl,
-  type ScratchDatabase,
-} from '../../server/testing/scratch-database';
-import { ADMIN, call, CleanUp, loginAs, startBackend, type Backend } from './backend-process';
+import { testDatabaseUrl } from '../../server/testing/scratch-database';
+import { ADMIN, call, CleanUp, loginAs, startTwoInstances, type Backend } from './backend-process';
 
 const databaseServer = testDatabaseUrl();
 const redisUrl = process.env.TEST_REDIS_URL?.trim();
@@ -17,19 +13,15 @@ if (!databaseServer || !redisUrl) {
 const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one PostgreSQL and one Redis', () => {
-  let scratch: ScratchDatabase;
   let a: Backend;
   let b: Backend;
   const cleanUp = new CleanUp();
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(databaseServer ?? '');
-    cleanUp.push(scratch.drop);
-    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl ?? '', TRUST_PROXY: '1' };
-    a = await startBackend(env);
-    cleanUp.push(a.stop);
-    b = await startBackend(env);
-    cleanUp.push(b.stop);
+    ({ a, b } = await startTwoInstances(cleanUp, databaseServer ?? '', {
+      REDIS_URL: redisUrl ?? '',
+      TRUST_PROXY: '1',
+    }));
   });
   afterAll(() => cleanUp.run());
 

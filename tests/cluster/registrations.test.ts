@@ -4,11 +4,7 @@ import path from 'node:path';
 import type { MeetingRegistrationsResponse, OutboxListResponse, Registration } from '@/contract';
 import { createDatabase, migrateToLatest, type Db } from '../../server/db/database';
 import { addMeeting, addVisitors, type Visitor } from '../../server/testing/registration-fixtures';
-import {
-  createScratchDatabase,
-  testDatabaseUrl,
-  type ScratchDatabase,
-} from '../../server/testing/scratch-database';
+import { testDatabaseUrl, type ScratchDatabase } from '../../server/testing/scratch-database';
 import {
   ADMIN,
   call,
@@ -16,6 +12,7 @@ import {
   loginAs,
   SHARED_JWT_SECRET,
   startBackend,
+  startTwoInstances,
   type Backend,
 } from './backend-process';
 
@@ -25,8 +22,14 @@ const redisUrl = process.env.TEST_REDIS_URL?.trim();
 const register = (instance: Backend, meetingId: string, visitor: Visitor) =>
   call(instance, 'POST', `/api/meetings/${meetingId}/registrations`, { token: visitor.token });
 
-async function registrations(instance: Backend, meetingId: string, adminToken: string): Promise<Registration[]> {
-  const answer = await call(instance, 'GET', `/api/meetings/${meetingId}/registrations`, { token: adminToken });
+async function registrations(
+  instance: Backend,
+  meetingId: string,
+  adminToken: string,
+): Promise<Registration[]> {
+  const answer = await call(instance, 'GET', `/api/meetings/${meetingId}/registrations`, {
+    token: adminToken,
+  });
   expect(answer.status).toBe(200);
   return (answer.body as unknown as MeetingRegistrationsResponse).registrations;
 }
@@ -37,78 +40,91 @@ async function outboxTotal(instance: Backend, adminToken: string): Promise<numbe
   return (answer.body as unknown as OutboxListResponse).totalEmails;
 }
 
-describe.skipIf(!databaseServer || !redisUrl)('registrations across two backend instances on one PostgreSQL', () => {
-  let scratch: ScratchDatabase;
-  let db: Db;
-  let a: Backend;
-  let b: Backend;
-  const cleanUp = new CleanUp();
+describe.skipIf(!databaseServer || !redisUrl)(
+  'registrations across two backend instances on one PostgreSQL',
+  () => {
+    let scratch: ScratchDatabase;
+    let db: Db;
+    let a: Backend;
+    let b: Backend;
+    const cleanUp = new CleanUp();
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(databaseServer ?? '');
-    cleanUp.push(scratch.drop);
-    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl ?? '' };
-    a = await startBackend(env);
-    cleanUp.push(a.stop);
-    b = await startBackend(env);
-    cleanUp.push(b.stop);
-    // The test's own connection, for what 200 sign-ups through the API would take too long for.
-    const keyDir = mkdtempSync(path.join(tmpdir(), 'school-test-'));
-    cleanUp.push(() => Promise.resolve(rmSync(keyDir, { recursive: true, force: true })));
-    db = createDatabase({ dataDir: keyDir, databaseUrl: scratch.url });
-    cleanUp.push(() => db.destroy());
-  });
-  afterAll(() => cleanUp.run());
-
-  it('200 at once through both for 50 seats, then 20 cancellations: capacity kept, queue and promotions in order', async () => {
-    const adminToken = await loginAs(a, ADMIN.email, ADMIN.password);
-    const meetingId = await addMeeting({ db }, { capacity: 50 });
-    const visitors = await addVisitors({ db }, SHARED_JWT_SECRET, 200);
-
-    const answers = await Promise.all(visitors.map((v, i) => register(i % 2 === 0 ? a : b, meetingId, v)));
-    expect(answers.map((answer) => answer.status)).toEqual(visitors.map(() => 201));
-    const given = answers.map((answer) => (answer.body as { registration: Registration }).registration);
-    expect(given.filter((r) => r.status === 'confirmed')).toHaveLength(50);
-    const waitingPlaces = given.flatMap((r) => (r.status === 'waitlisted' ? [r.position] : []));
-    expect(waitingPlaces.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
-      Array.from({ length: 150 }, (_, i) => i + 1),
-    );
-
-    const before = await registrations(b, meetingId, adminToken);
-    const firstWaiting = before.filter((r) => r.status === 'waitlisted').slice(0, 20).map((r) => r.userId);
-    const leaving = before.filter((r) => r.status === 'confirmed').slice(0, 20).map((r) => r.userId);
-    const byId = new Map(visitors.map((v) => [v.id, v]));
-    const cancellations = await Promise.all(
-      leaving.map((userId, i) => {
-        const visitor = byId.get(userId ?? '');
-        if (!visitor) throw new Error('a confirmed registration of nobody');
-        return call(i % 2 === 0 ? b : a, 'DELETE', `/api/meetings/${meetingId}/registrations/me`, {
-          token: visitor.token,
-        });
-      }),
-    );
-    expect(cancellations.map((answer) => answer.status)).toEqual(leaving.map(() => 200));
-
-    const after = await registrations(a, meetingId, adminToken);
-    const confirmed = after.filter((r) => r.status === 'confirmed');
-    expect(confirmed).toHaveLength(50);
-    // Exactly the first 20 of the queue got the freed seats; the rest moved up 20 places.
-    expect(confirmed.slice(-20).map((r) => r.userId).sort()).toEqual([...firstWaiting].sort());
-    const waiting = after.filter((r) => r.status === 'waitlisted');
-    expect(waiting.map((r) => r.position)).toEqual(Array.from({ length: 130 }, (_, i) => i + 1));
-    expect(waiting.map((r) => r.userId)).toEqual(
-      before.filter((r) => r.status === 'waitlisted').slice(20).map((r) => r.userId),
-    );
-
-    // Each change wrote its e-mail with it: 200 registrations, 20 cancellations, 20 promotions.
-    expect(await outboxTotal(b, adminToken)).toBe(240);
-    const meeting = await call(b, 'GET', `/api/meetings/${meetingId}`);
-    expect((meeting.body.meetings as { seatsTaken: number; waitlistLength: number }[])[0]).toMatchObject({
-      seatsTaken: 50,
-      waitlistLength: 130,
+    beforeAll(async () => {
+      ({ scratch, a, b } = await startTwoInstances(cleanUp, databaseServer ?? '', {
+        REDIS_URL: redisUrl ?? '',
+      }));
+      // The test's own connection, for what 200 sign-ups through the API would take too long for.
+      const keyDir = mkdtempSync(path.join(tmpdir(), 'school-test-'));
+      cleanUp.push(() => Promise.resolve(rmSync(keyDir, { recursive: true, force: true })));
+      db = createDatabase({ dataDir: keyDir, databaseUrl: scratch.url });
+      cleanUp.push(() => db.destroy());
     });
-  });
-});
+    afterAll(() => cleanUp.run());
+
+    it('200 at once through both for 50 seats, then 20 cancellations: capacity kept, queue and promotions in order', async () => {
+      const adminToken = await loginAs(a, ADMIN.email, ADMIN.password);
+      const meetingId = await addMeeting({ db }, { capacity: 50 });
+      const visitors = await addVisitors({ db }, SHARED_JWT_SECRET, 200);
+
+      const answers = await Promise.all(visitors.map((v, i) => register(i % 2 === 0 ? a : b, meetingId, v)));
+      expect(answers.map((answer) => answer.status)).toEqual(visitors.map(() => 201));
+      const given = answers.map((answer) => (answer.body as { registration: Registration }).registration);
+      expect(given.filter((r) => r.status === 'confirmed')).toHaveLength(50);
+      const waitingPlaces = given.flatMap((r) => (r.status === 'waitlisted' ? [r.position] : []));
+      expect(waitingPlaces.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
+        Array.from({ length: 150 }, (_, i) => i + 1),
+      );
+
+      const before = await registrations(b, meetingId, adminToken);
+      const firstWaiting = before
+        .filter((r) => r.status === 'waitlisted')
+        .slice(0, 20)
+        .map((r) => r.userId);
+      const leaving = before
+        .filter((r) => r.status === 'confirmed')
+        .slice(0, 20)
+        .map((r) => r.userId);
+      const byId = new Map(visitors.map((v) => [v.id, v]));
+      const cancellations = await Promise.all(
+        leaving.map((userId, i) => {
+          const visitor = byId.get(userId ?? '');
+          if (!visitor) throw new Error('a confirmed registration of nobody');
+          return call(i % 2 === 0 ? b : a, 'DELETE', `/api/meetings/${meetingId}/registrations/me`, {
+            token: visitor.token,
+          });
+        }),
+      );
+      expect(cancellations.map((answer) => answer.status)).toEqual(leaving.map(() => 200));
+
+      const after = await registrations(a, meetingId, adminToken);
+      const confirmed = after.filter((r) => r.status === 'confirmed');
+      expect(confirmed).toHaveLength(50);
+      // Exactly the first 20 of the queue got the freed seats; the rest moved up 20 places.
+      expect(
+        confirmed
+          .slice(-20)
+          .map((r) => r.userId)
+          .sort(),
+      ).toEqual([...firstWaiting].sort());
+      const waiting = after.filter((r) => r.status === 'waitlisted');
+      expect(waiting.map((r) => r.position)).toEqual(Array.from({ length: 130 }, (_, i) => i + 1));
+      expect(waiting.map((r) => r.userId)).toEqual(
+        before
+          .filter((r) => r.status === 'waitlisted')
+          .slice(20)
+          .map((r) => r.userId),
+      );
+
+      // Each change wrote its e-mail with it: 200 registrations, 20 cancellations, 20 promotions.
+      expect(await outboxTotal(b, adminToken)).toBe(240);
+      const meeting = await call(b, 'GET', `/api/meetings/${meetingId}`);
+      expect((meeting.body.meetings as { seatsTaken: number; waitlistLength: number }[])[0]).toMatchObject({
+        seatsTaken: 50,
+        waitlistLength: 130,
+      });
+    });
+  },
+);
 
 describe('a registration acknowledged to the visitor', () => {
   it('survives kill -9 of the backend right after the answer (embedded SQLite)', async () => {
