@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { SITE_LIMITS } from '@/contract';
 import { DATA_FILES, PRIVATE_FILE_MODE, prepareDataDir } from './db/data-dir';
+import { DEFAULT_POOL_SIZE } from './db/pool';
 import { explainDataDirError } from './db/storage-errors';
 import { newPasswordProblem } from './modules/accounts/password-strength';
 
@@ -13,6 +14,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the connections one instance keeps at most (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   jwtSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -51,6 +54,18 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, not "${env[name] ?? ''}"`);
+}
+
+function poolSize(env: Env): number {
+  const raw = env.DATABASE_POOL_SIZE?.trim();
+  if (!raw) return DEFAULT_POOL_SIZE;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 2 || size > 1000) {
+    throw new ConfigError(
+      `DATABASE_POOL_SIZE must be a whole number from 2 to 1000 (connections per instance), not "${raw}"`,
+    );
+  }
+  return size;
 }
 
 function port(env: Env): number {
@@ -291,6 +306,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     databaseUrl,
+    databasePoolSize: poolSize(env),
     jwtSecret: signingKey(env, dataDir),
     adminEmail,
     adminPassword,

@@ -8,17 +8,14 @@ import {
   type LogEvent,
   type MigrationProvider,
 } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config';
 import { createPrivateFile, DATA_FILES } from './data-dir';
 import { keepSqliteConnection, versionsPlugin } from './data-versions';
 import { migrations } from './migrations';
+import { createBoundedPool, DEFAULT_POOL_SIZE } from './pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
-
-/** How long a request waits for the database before it is answered with an error, not left hanging. */
-const DB_TIMEOUT_MS = 5000;
 
 export type DatabaseEngine = 'postgresql' | 'sqlite';
 
@@ -26,22 +23,30 @@ export type DatabaseEngine = 'postgresql' | 'sqlite';
 export const databaseEngine = (config: Pick<Config, 'databaseUrl'>): DatabaseEngine =>
   config.databaseUrl ? 'postgresql' : 'sqlite';
 
-/** `log` sees every query's outcome (storage-health.ts watches it for failed writes). */
+export interface DatabaseOptions {
+  /** `log` sees every query's outcome (storage-health.ts watches it for failed writes). */
+  log?: (event: LogEvent) => void;
+  /** PostgreSQL: the most connections this handle keeps (default: DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** Who uses this handle, in logs: the requests ('web', the default) or the mail sender ('mail'). */
+  name?: string;
+}
+
+/**
+ * A handle on the database. The requests share one; the mail sender opens its own (a connection of
+ * its own on PostgreSQL, so a rush of requests never starves it, and a second SQLite connection).
+ */
 export function createDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
-  log?: (event: LogEvent) => void,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databasePoolSize'>>,
+  options: DatabaseOptions = {},
 ): Db {
-  if (databaseEngine(config) === 'postgresql') {
-    const pool = new pg.Pool({
+  const { log } = options;
+  if (config.databaseUrl) {
+    const pool = createBoundedPool({
       connectionString: config.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: DB_TIMEOUT_MS,
-      query_timeout: DB_TIMEOUT_MS * 2,
+      size: options.poolSize ?? config.databasePoolSize ?? DEFAULT_POOL_SIZE,
+      name: options.name ?? 'web',
     });
-    // A dropped idle connection (the server restarted) must not crash the process; the pool replaces it.
-    pool.on('error', (error) =>
-      console.warn('PostgreSQL connection lost; it will be replaced:', error.message),
-    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   const file = path.join(config.dataDir, DATA_FILES.database);

@@ -93,7 +93,9 @@ describe.skipIf(testDatabaseUrl())('a database that can no longer grow (as on a 
 
     await sql.raw('pragma max_page_count = 1073741823').execute(t.app.db);
     expect((await contact()).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+      status: 'ok',
+    });
   });
 
   it('answers 503 saying storage is read-only when the database refuses writes', async () => {

@@ -20,7 +20,7 @@ async function openDatabase(
   config: Config,
   storageHealth: StorageHealth,
 ): Promise<{ db: Db; applied: string[] }> {
-  const db = createDatabase(config, storageHealth.observe);
+  const db = createDatabase(config, { log: storageHealth.observe });
   try {
     return { db, applied: await withSetupLock(db, databaseEngine(config), () => migrateToLatest(db)) };
   } catch (error) {

@@ -6,9 +6,10 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { FINITE_KEYWORD, LIMITS, PATTERN_MESSAGES } from '@/contract';
+import { FINITE_KEYWORD, LIMITS, PATTERN_MESSAGES, SERVER_BUSY_MESSAGE } from '@/contract';
 import { STORAGE_MESSAGES, storageProblem } from '../db/storage-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
+import { ServerBusyError } from '../lib/admission';
 
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
 
@@ -178,6 +179,12 @@ function isMalformedForm(error: Error): boolean {
 /** Every error leaves as `{success: false, statusCode, error, message}`; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ServerBusyError) {
+      // More work than this instance can start in time: nothing was done, so a retry is safe.
+      request.log.warn({ reason: error.message }, 'busy: request refused after waiting its budget');
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, 503, SERVER_BUSY_MESSAGE);
+    }
     const storage = error.statusCode === undefined ? storageProblem(error) : undefined;
     const databaseDown = error.statusCode === undefined && isDatabaseUnavailable(error);
     const raw = storage || databaseDown ? 503 : (error.statusCode ?? (isMalformedForm(error) ? 400 : 500));

@@ -30,3 +30,10 @@ export const FINITE_KEYWORD = 'x-finite';
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+/**
+ * What a request is told when the server has more to do than it can start in time (503 or 429
+ * with Retry-After): nothing was done, and the same request may simply be sent again. The
+ * browser's Register button does so by itself, telling the visitor so.
+ */
+export const SERVER_BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';

@@ -39,8 +39,10 @@ function meeting(index: number, overrides: Partial<NewMeetingRow> = {}): NewMeet
 
 beforeAll(async () => {
   t = await createTestApp();
-  other = createDatabase(t.config, (event) => {
-    if (event.level === 'query') queries.push(event.query);
+  other = createDatabase(t.config, {
+    log: (event) => {
+      if (event.level === 'query') queries.push(event.query);
+    },
   });
   const rows = Array.from({ length: 330 }, (_, i) => meeting(i));
   // Some past ones, which upcoming lists leave out.
