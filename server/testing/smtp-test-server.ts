@@ -12,6 +12,8 @@ export interface SmtpTestServer {
   /** SMTP_URL for it. */
   url: string;
   received: ReceivedEmail[];
+  /** How many times each Message-ID arrived: an e-mail sent twice counts 2. */
+  countByMessageId: () => Map<string, number>;
   /** Waits until `count` e-mails arrived in all (fails after `timeoutMs`). */
   waitFor: (count: number, timeoutMs?: number) => Promise<void>;
   /** Stops listening (a mail server that went away); start() brings it back on the same port (if stopped). */
@@ -60,6 +62,14 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    countByMessageId: () => {
+      const counts = new Map<string, number>();
+      for (const { mail } of received) {
+        const id = mail.messageId ?? '';
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+      return counts;
+    },
     waitFor: async (count, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -3,12 +3,16 @@ import { createDatabase, databaseEngine, type Db } from '../../db/database';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
 import { createTestApp, getAs, useTestApp } from '../../testing/test-app';
 import { createMailSender, defaultRetryDelay, type MailSenderOptions } from './mail-sender';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, type MailTransport } from './mail-transport';
 import { enqueueEmail } from './outbox';
 import { claimDueEmails, markEmailSent } from './outbox.repository';
 
+type MarkSent = typeof markEmailSent;
+
 const t = useTestApp();
 const FROM = 'Springfield High <office@springfield.example>';
+const DOMAIN = 'springfield.example';
+const MINUTE = 60_000;
 let smtp: SmtpTestServer;
 
 const INVITATION = [
@@ -39,6 +43,7 @@ function sender(overrides: Partial<MailSenderOptions> = {}) {
     engine: databaseEngine(t.config),
     transport: createMailTransport(smtp.url, FROM),
     log: silent,
+    messageDomain: DOMAIN,
     pollMs: 30,
     retryDelay: () => 150,
     ...overrides,
@@ -47,6 +52,8 @@ function sender(overrides: Partial<MailSenderOptions> = {}) {
 
 const rows = () => t.app.db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute();
 const subjects = () => smtp.received.map(({ mail }) => mail.subject ?? '').sort();
+const messageIdOf = (rowId: string) => `<${rowId}@${DOMAIN}>`;
+const iso = (ms: number) => new Date(ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -206,32 +213,221 @@ describe('the mail sender', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('two senders on one database (two connections, as two instances) deliver each e-mail exactly once', async () => {
+  it('gives each row a Message-ID of its own, the same when the row is sent again after a crash', async () => {
+    for (const subject of ['Once', 'Twice'])
+      await enqueueEmail(t.app.db, { to: 'ana@example.com', subject, text: '.' });
+    expect(await sender().runOnce()).toBe(2);
+    await smtp.waitFor(2);
+    const stored = await rows();
+    expect(smtp.received.map(({ mail }) => mail.messageId).sort()).toEqual(
+      stored.map((row) => messageIdOf(row.id)).sort(),
+    );
+
+    // A sender that crashed after the mail server took "Twice", before recording it: the row is
+    // claimed again once that sender's lease has run out, and goes out with the same Message-ID.
+    const twice = stored.find((row) => row.subject === 'Twice');
+    await t.app.db
+      .updateTable('outbox')
+      .set({ status: 'sending', claim_token: 'crashed-sender', claimed_until: iso(Date.now() - 1) })
+      .where('id', '=', twice?.id ?? '')
+      .execute();
+    expect(await sender().runOnce()).toBe(1);
+    await smtp.waitFor(3);
+    expect(smtp.received[2]?.mail.subject).toBe('Twice');
+    expect(smtp.countByMessageId().get(messageIdOf(twice?.id ?? ''))).toBe(2);
+  });
+
+  it('records "sent" through a failing database, retrying, while no other sender takes the row', async () => {
+    await enqueueEmail(t.app.db, { to: 'ana@example.com', subject: 'Recorded at last', text: '.' });
+    const clock = { now: Date.now() };
+    const other = sender({ now: () => clock.now });
+    let calls = 0;
+    const waits: number[] = [];
+    const slow = sender({
+      now: () => clock.now,
+      store: {
+        markEmailSent: (...args: Parameters<MarkSent>) => {
+          calls += 1;
+          return calls <= 2
+            ? Promise.reject(new Error('timeout exceeded when trying to connect'))
+            : markEmailSent(...args);
+        },
+      },
+      wait: async (ms) => {
+        waits.push(ms);
+        // Minutes go by with the database failing; another instance looks for due e-mails meanwhile.
+        clock.now += 2 * MINUTE;
+        expect(await other.runOnce()).toBe(0);
+      },
+    });
+    expect(await slow.runOnce()).toBe(1);
+    expect(calls).toBe(3);
+    expect(waits).toEqual([100, 200]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    // Long after, nothing is due either: the e-mail arrived once.
+    clock.now += 24 * 60 * MINUTE;
+    expect(await other.runOnce()).toBe(0);
+    await smtp.waitFor(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('takes a "sent" whose answer was lost (it had been written) as recorded, not as a lost claim', async () => {
+    await enqueueEmail(t.app.db, { to: 'ana@example.com', subject: 'Answer lost', text: '.' });
+    const warnings: string[] = [];
+    let calls = 0;
+    const one = sender({
+      log: { ...silent, warn: (_: unknown, message?: string) => void warnings.push(message ?? '') },
+      wait: () => Promise.resolve(),
+      store: {
+        markEmailSent: async (...args: Parameters<MarkSent>) => {
+          calls += 1;
+          const kept = await markEmailSent(...args);
+          if (calls === 1) throw new Error('Query read timeout');
+          return kept;
+        },
+      },
+    });
+    expect(await one.runOnce()).toBe(1);
+    expect(calls).toBe(2);
+    expect(warnings.some((message) => message.includes('claim ran out'))).toBe(false);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    await smtp.waitFor(1);
+  });
+
+  it('gives back the rest of a batch when it fails half-way, for the next run rather than after the lease', async () => {
+    await t.app.db.transaction().execute(async (trx) => {
+      for (let n = 1; n <= 5; n += 1)
+        await enqueueEmail(trx, { to: `b${n}@example.com`, subject: `Batch ${n}`, text: '.' });
+    });
+    const clock = { now: Date.now() };
+    const real = createMailTransport(smtp.url, FROM);
+    let sends = 0;
+    // The second e-mail is refused, and recording that fails: the database went away.
+    const refusesSecond: MailTransport = {
+      send: (email) => {
+        sends += 1;
+        return sends === 2 ? Promise.reject(new Error('451 try again later')) : real.send(email);
+      },
+      close: () => real.close(),
+    };
+    const broken = sender({
+      now: () => clock.now,
+      transport: refusesSecond,
+      store: { markEmailFailed: () => Promise.reject(new Error('Connection terminated unexpectedly')) },
+    });
+    await expect(broken.runOnce()).rejects.toThrow('Connection terminated unexpectedly');
+    expect(smtp.received).toHaveLength(1);
+    const left = (await rows()).filter((row) => row.status !== 'sent');
+    expect(left.map((row) => [row.status, row.attempts, row.claim_token])).toEqual(
+      Array.from({ length: 4 }, () => ['pending', 0, null]),
+    );
+
+    // The same moment, long before the lease would have run out: the next run sends them.
+    expect(await sender({ now: () => clock.now }).runOnce()).toBe(4);
+    await smtp.waitFor(5);
+    expect(subjects()).toEqual(['Batch 1', 'Batch 2', 'Batch 3', 'Batch 4', 'Batch 5']);
+    expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('waits, when stopped, for a "sent" still being recorded, and gives back the rest of the batch', async () => {
+    for (const n of [1, 2, 3])
+      await enqueueEmail(t.app.db, { to: `s${n}@example.com`, subject: `Stop ${n}`, text: '.' });
+    const events: string[] = [];
+    let stopped: Promise<void> | undefined;
+    let calls = 0;
+    const one = sender({
+      store: {
+        markEmailSent: async (...args: Parameters<MarkSent>) => {
+          calls += 1;
+          if (calls === 1) throw new Error('timeout exceeded when trying to connect');
+          const kept = await markEmailSent(...args);
+          events.push('recorded');
+          return kept;
+        },
+      },
+      wait: async () => {
+        // The process is told to stop while the first e-mail's "sent" is not recorded yet.
+        stopped = one.stop(60_000).then(() => void events.push('stopped'));
+        await Promise.resolve();
+      },
+    });
+    expect(await one.runOnce()).toBe(3);
+    await stopped;
+    expect(events).toEqual(['recorded', 'stopped']);
+    const stored = await rows();
+    expect(stored.map((row) => row.status).sort()).toEqual(['pending', 'pending', 'sent']);
+    expect(stored.filter((row) => row.status === 'pending').every((row) => row.attempts === 0)).toBe(true);
+    await smtp.waitFor(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('stops within its bound when "sent" cannot be recorded; the row goes out again after its lease', async () => {
+    await enqueueEmail(t.app.db, { to: 'ana@example.com', subject: 'Never recorded', text: '.' });
+    const errors: string[] = [];
+    let stopped: Promise<void> | undefined;
+    const claimedAt = Date.now();
+    const one = sender({
+      now: () => claimedAt,
+      log: { ...silent, error: (_: unknown, message?: string) => void errors.push(message ?? '') },
+      store: { markEmailSent: () => Promise.reject(new Error('the database is gone')) },
+      wait: (_ms, signal) => {
+        stopped ??= one.stop(0);
+        // Retries until the stop gives up waiting.
+        return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      },
+    });
+    expect(await one.runOnce()).toBe(1);
+    await stopped;
+    expect(errors).toEqual([expect.stringContaining('not recorded before the stop')]);
+    const [row] = await rows();
+    expect(row?.status).toBe('sending');
+
+    expect(await sender({ now: () => claimedAt + 14 * MINUTE }).runOnce()).toBe(0);
+    expect(await sender({ now: () => claimedAt + 16 * MINUTE }).runOnce()).toBe(1);
+    await smtp.waitFor(2);
+    expect([...smtp.countByMessageId()]).toEqual([[messageIdOf(row?.id ?? ''), 2]]);
+  });
+
+  it('two senders on one database (two connections, as two instances) deliver each of 200 e-mails once', async () => {
     const other: Db = createDatabase(t.config);
     try {
       await t.app.db.transaction().execute(async (trx) => {
-        for (let n = 1; n <= 20; n += 1) {
-          await enqueueEmail(trx, {
-            to: `r${n}@example.com`,
-            subject: `Race ${String(n).padStart(2, '0')}`,
-            text: '.',
-          });
+        for (let n = 1; n <= 200; n += 1) {
+          await enqueueEmail(trx, { to: `r${n}@example.com`, subject: `Race ${n}`, text: '.' });
         }
       });
+      // Recording "sent" fails now and then: before writing, or after (the answer lost).
+      const flaky = (): MarkSent => {
+        let calls = 0;
+        return async (...args) => {
+          calls += 1;
+          if (calls % 9 === 0) throw new Error('timeout exceeded when trying to connect');
+          const kept = await markEmailSent(...args);
+          if (calls % 13 === 0) throw new Error('Query read timeout');
+          return kept;
+        };
+      };
       const drain = async (options: Partial<MailSenderOptions>) => {
-        const one = sender({ batchSize: 3, ...options });
+        const one = sender({
+          batchSize: 7,
+          wait: () => Promise.resolve(),
+          store: { markEmailSent: flaky() },
+          ...options,
+        });
         let claimed = 0;
         for (let round = await one.runOnce(); round > 0; round = await one.runOnce()) claimed += round;
         return claimed;
       };
       const [first, second] = await Promise.all([drain({}), drain({ db: other })]);
-      expect(first + second).toBe(20);
-      await smtp.waitFor(20);
-      await sleep(200);
-      expect(subjects()).toEqual(
-        Array.from({ length: 20 }, (_, i) => `Race ${String(i + 1).padStart(2, '0')}`),
-      );
-      expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      expect(first + second).toBe(200);
+      expect(first > 0 && second > 0).toBe(true);
+      await smtp.waitFor(200);
+      const stored = await rows();
+      expect(stored.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      const counts = smtp.countByMessageId();
+      expect([...counts.keys()].sort()).toEqual(stored.map((row) => messageIdOf(row.id)).sort());
+      expect([...counts.values()].every((count) => count === 1)).toBe(true);
     } finally {
       await other.destroy();
     }
@@ -252,11 +448,17 @@ describe('enqueueEmail', () => {
 
 describe('the app with SMTP_URL', () => {
   it('sends the outbox by itself, says so to the admin, and stops with the app', async () => {
-    const app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: FROM });
+    const app = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: FROM,
+      PUBLIC_URL: 'https://www.springfield.example',
+    });
     try {
       await enqueueEmail(app.app.db, { to: 'zoe@example.com', subject: 'Sent by the app', text: '.' });
       await smtp.waitFor(1);
       expect(smtp.received[0]?.mail.subject).toBe('Sent by the app');
+      const [sent] = await app.app.db.selectFrom('outbox').select('id').execute();
+      expect(smtp.received[0]?.mail.messageId).toBe(`<${sent?.id ?? ''}@www.springfield.example>`);
       const list = (await getAs(app.app, '/api/admin/outbox', app.adminToken)).json<OutboxListResponse>();
       expect(list.sending).toBe(true);
       await until(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseEngine, type DatabaseEngine, type Db } from '../../db/database';
+import { createDatabase, databaseEngine, type DatabaseEngine, type Db } from '../../db/database';
 import type { OutboxRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createMailTransport, type MailTransport } from './mail-transport';
-import { parseAttachments } from './outbox';
+import { messageIdDomain, outboxMessageId, parseAttachments } from './outbox';
 import { claimDueEmails, markEmailFailed, markEmailSent, releaseEmails } from './outbox.repository';
 
 const MINUTE = 60_000;
@@ -13,26 +13,71 @@ const MINUTE = 60_000;
 export const defaultRetryDelay = (attempts: number): number =>
   Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 
+/** The outbox writes a sender makes (outbox.repository); a test swaps one for a failing one. */
+export interface OutboxStore {
+  claimDueEmails: typeof claimDueEmails;
+  markEmailSent: typeof markEmailSent;
+  markEmailFailed: typeof markEmailFailed;
+  releaseEmails: typeof releaseEmails;
+}
+
+const OUTBOX_STORE: OutboxStore = { claimDueEmails, markEmailSent, markEmailFailed, releaseEmails };
+
+/** Waits `ms`, or less once `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 export interface MailSenderOptions {
+  /** The sender's own handle (mailSenderPlugin), so requests waiting for theirs never hold it up. */
   db: Db;
   engine: DatabaseEngine;
   transport: MailTransport;
   log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /**
+   * The right-hand side of each Message-ID: the plugin passes messageIdDomain (the same on every
+   * instance); localhost, PUBLIC_URL's default, when not given.
+   */
+  messageDomain?: string;
   /** How often to look for due e-mails when the last look found fewer than a batch. */
   pollMs?: number;
   batchSize?: number;
-  /** How long a claim holds its e-mails; a sender that died holding them is replaced after this. */
+  /**
+   * How long a claim holds its e-mails; a sender that died holding them is replaced after this.
+   * Must exceed sendBudgetMs + recordBudgetMs (see createMailSender for why a long lease and no
+   * renewal).
+   */
   leaseMs?: number;
   /**
    * The longest one hand-over may take (the transport's timeouts): an e-mail is only tried while
-   * the lease has this much left, so another sender cannot take it meanwhile and send it again.
+   * the lease has this and recordBudgetMs left, so another sender cannot take it meanwhile.
    */
   sendBudgetMs?: number;
+  /** How long after a hand-over the lease still runs at least, for recording "sent" (retried). */
+  recordBudgetMs?: number;
+  /** Recording "sent" is retried after `firstMs`, doubling up to `maxMs`, until it sticks. */
+  recordRetry?: { firstMs: number; maxMs: number };
+  /** Waits between those retries; must end early when `signal` aborts (a stop gave up waiting). */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Tries before an e-mail is marked failed. */
   maxAttempts?: number;
   /** How long to wait after the n-th failed try. */
   retryDelay?: (attempts: number) => number;
   now?: () => number;
+  /** Replaces some of the outbox writes (tests: a database that fails on cue). */
+  store?: Partial<OutboxStore>;
 }
 
 export interface MailSender {
@@ -40,14 +85,28 @@ export interface MailSender {
   runOnce: () => Promise<number>;
   /** Polls until stopped. */
   start: () => void;
-  /** Stops polling; waits (up to `waitMs`) for the e-mail being handed over, gives back the others. */
+  /**
+   * Stops polling; waits (up to `waitMs`) for the e-mail being handed over and for a "sent" still
+   * being recorded, and gives back the others.
+   */
   stop: (waitMs?: number) => Promise<void>;
 }
 
 /**
  * Delivers the outbox. Any number of senders may run on one database (one per instance): each
- * claims its own e-mails (outbox.repository's claim), marks one sent as soon as the mail server
+ * claims its own e-mails (outbox.repository's claim), records one sent as soon as the mail server
  * accepted it, and on failure records why and tries again later, up to `maxAttempts`.
+ *
+ * Why a long lease rather than one renewed while "sent" is being recorded: another sender takes a
+ * row only once its lease has run out, and renewing it is a write to the same row that succeeds
+ * exactly when recording "sent" would have, so while this sender cannot write, it cannot renew
+ * either and renewing protects nothing. Time does: a row is only handed to the mail server while
+ * its lease has sendBudgetMs + recordBudgetMs left, so recording it has minutes of retries (a slow
+ * or briefly lost database) before any other instance may claim it. Retrying goes on past that,
+ * and the claim's token on the row decides: still ours, it is recorded; another sender's, this
+ * claim is lost and that sender sends it again (with the same Message-ID), which takes this
+ * instance failing to write for minutes while another one can. Instances' clocks differ by
+ * seconds, far less than these margins. A fixed lease also costs no extra write per e-mail in a rush.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
   const {
@@ -55,72 +114,144 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     engine,
     transport,
     log,
+    messageDomain = 'localhost',
     pollMs = 5000,
     batchSize = 10,
-    leaseMs = 10 * MINUTE,
+    leaseMs = 15 * MINUTE,
     sendBudgetMs = MINUTE,
+    recordBudgetMs = 5 * MINUTE,
+    recordRetry = { firstMs: 100, maxMs: 5000 },
+    wait = pause,
     maxAttempts = 10,
     retryDelay = defaultRetryDelay,
     now = Date.now,
   } = options;
+  if (leaseMs <= sendBudgetMs + recordBudgetMs) {
+    throw new RangeError('The lease must be longer than a send and the recording of it together');
+  }
+  const store: OutboxStore = { ...OUTBOX_STORE, ...options.store };
   const iso = (ms: number) => new Date(ms).toISOString();
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   let databaseTrouble = false;
+  /** Batches under way (the polling one, or runOnce called directly): a stop waits for them. */
+  const inFlight = new Set<Promise<number>>();
+  /** Aborted when a stop gave up waiting: a "sent" still being recorded then gets one last try. */
+  const abandon = new AbortController();
 
-  async function deliver(row: OutboxRow, token: string): Promise<void> {
+  /** Hands one e-mail to the mail server; answers whether it took it (false: the failure is recorded). */
+  async function deliver(row: OutboxRow, token: string): Promise<boolean> {
     try {
       await transport.send({
         to: row.recipient,
         subject: row.subject,
         text: row.body,
         attachments: parseAttachments(row.attachments),
+        messageId: outboxMessageId(row.id, messageDomain),
       });
+      return true;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const attempts = row.attempts;
       const giveUp = attempts >= maxAttempts;
       const retryAt = giveUp ? null : iso(now() + retryDelay(attempts));
-      await markEmailFailed(db, row.id, token, reason, retryAt);
+      await store.markEmailFailed(db, row.id, token, reason, retryAt);
       if (giveUp) log.error({ email: row.id, attempts, reason }, 'e-mail failed for good; see the Outbox');
       else log.warn({ email: row.id, attempts, retryAt, reason }, 'e-mail not sent; it will be tried again');
-      return;
+      return false;
     }
-    // Right after the server took it: a crash between the two is the only way to send it twice.
-    const kept = await markEmailSent(db, row.id, token, iso(now()));
-    if (kept) log.debug({ email: row.id }, 'e-mail sent');
-    else log.warn({ email: row.id }, 'e-mail sent after its claim ran out; another sender may send it too');
   }
 
-  async function runOnce(): Promise<number> {
+  /**
+   * The mail server took the e-mail: records that until it sticks or the row turns out to be
+   * another sender's. A crash before it sticks is the only way an e-mail goes out twice.
+   */
+  async function recordSent(row: OutboxRow, token: string): Promise<void> {
+    const sentAt = iso(now());
+    let delay = recordRetry.firstMs;
+    for (let failures = 0; ; failures += 1) {
+      try {
+        const kept = await store.markEmailSent(db, row.id, token, sentAt);
+        if (!kept) {
+          log.warn({ email: row.id }, 'e-mail sent after its claim ran out; another sender may send it too');
+        } else if (failures > 0) log.info({ email: row.id, failures }, 'e-mail sent, and recorded at last');
+        else log.debug({ email: row.id }, 'e-mail sent');
+        return;
+      } catch (error) {
+        if (abandon.signal.aborted) {
+          log.error(
+            { email: row.id, err: error },
+            'e-mail sent but not recorded before the stop; it goes out again (same Message-ID) once its claim runs out',
+          );
+          return;
+        }
+        if (failures === 0)
+          log.warn({ email: row.id, err: error }, 'e-mail sent; recording it failed, retrying');
+        await wait(delay, abandon.signal);
+        delay = Math.min(delay * 2, recordRetry.maxMs);
+      }
+    }
+  }
+
+  async function runBatch(): Promise<number> {
     const token = newId();
-    const claimedAt = now();
-    const until = claimedAt + leaseMs;
-    const rows = await claimDueEmails(db, engine, {
+    const until = now() + leaseMs;
+    const rows = await store.claimDueEmails(db, engine, {
       token,
-      now: iso(claimedAt),
+      now: iso(now()),
       until: iso(until),
       limit: batchSize,
     });
-    for (const [index, row] of rows.entries()) {
-      if (stopping || now() + sendBudgetMs > until) {
-        await releaseEmails(
-          db,
-          rows.slice(index).map((left) => left.id),
-          token,
-        );
-        break;
+    // Rows whose outcome is the mail server's acceptance or a recorded failure: never given back.
+    const settled = new Set<string>();
+    try {
+      for (const row of rows) {
+        // Too little lease left to send it and record that: given back below, for a fresh claim.
+        if (stopping || now() + sendBudgetMs + recordBudgetMs > until) break;
+        const accepted = await deliver(row, token);
+        settled.add(row.id);
+        if (accepted) await recordSent(row, token);
       }
-      await deliver(row, token);
+    } finally {
+      // Also when the batch failed half-way (the database went away): the rest go out at the next
+      // claim, here or on another instance, not after the lease. Best effort: if this fails too,
+      // the lease still brings them back.
+      const left = rows.filter((row) => !settled.has(row.id)).map((row) => row.id);
+      await store.releaseEmails(db, left, token).catch((error: unknown) => {
+        log.warn(
+          { err: error, emails: left.length },
+          'claimed e-mails not given back; retried once the claim runs out',
+        );
+      });
     }
     return rows.length;
+  }
+
+  function runOnce(): Promise<number> {
+    const batch = runBatch();
+    inFlight.add(batch);
+    const forget = () => inFlight.delete(batch);
+    batch.then(forget, forget);
+    return batch;
+  }
+
+  /** Whether every batch under way ended within `ms`. */
+  async function settles(ms: number): Promise<boolean> {
+    let gaveUp: NodeJS.Timeout | undefined;
+    const ended = await Promise.race([
+      Promise.allSettled([...inFlight]).then(() => true),
+      new Promise<boolean>((resolve) => {
+        gaveUp = setTimeout(() => resolve(false), ms);
+      }),
+    ]);
+    clearTimeout(gaveUp);
+    return ended;
   }
 
   function schedule(delay: number): void {
     if (stopping) return;
     timer = setTimeout(() => {
-      running = runOnce().then(
+      runOnce().then(
         (claimed) => {
           if (databaseTrouble) log.info('the mail sender reaches the database again');
           databaseTrouble = false;
@@ -129,7 +260,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         (error: unknown) => {
           // The database may be away for a while: say so once, and keep trying.
           if (!databaseTrouble)
-            log.warn({ err: error }, 'the mail sender cannot read the outbox; it keeps trying');
+            log.warn({ err: error }, 'the mail sender cannot reach the outbox; it keeps trying');
           databaseTrouble = true;
           schedule(pollMs);
         },
@@ -143,14 +274,11 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     stop: async (waitMs = 5000) => {
       stopping = true;
       clearTimeout(timer);
-      let gaveUp: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running,
-        new Promise((resolve) => {
-          gaveUp = setTimeout(resolve, waitMs);
-        }),
-      ]);
-      clearTimeout(gaveUp);
+      if (await settles(waitMs)) return;
+      // Waited long enough (a shutdown has its own deadline): a "sent" still unrecorded gets one
+      // last try, and the batch its unsent rows given back.
+      abandon.abort();
+      await settles(1000);
     },
   };
 }
@@ -165,12 +293,20 @@ async function mailSenderPlugin(app: FastifyInstance): Promise<void> {
     app.log.info('SMTP_URL is not set: e-mails wait in the outbox (admin area, Outbox) until it is');
     return;
   }
+  const engine = databaseEngine(app.config);
+  // PostgreSQL: a pool of its own, so "sent" is never recorded late (or times out) behind a rush of
+  // requests waiting for theirs. SQLite: the requests' own connection, on purpose. A second one
+  // would, while a request holds a write transaction across an await (a registration), wait for
+  // SQLite's lock synchronously, freezing the whole process up to busy_timeout (5 s) and then
+  // failing; one connection instead queues the sender's statements behind it (one writer anyway).
+  const db = engine === 'postgresql' ? createDatabase(app.config, { poolSize: 2, name: 'mail' }) : app.db;
   const transport = createMailTransport(smtpUrl, mailFrom);
   const sender = createMailSender({
-    db: app.db,
-    engine: databaseEngine(app.config),
+    db,
+    engine,
     transport,
     log: app.log,
+    messageDomain: messageIdDomain(app.config),
   });
   app.addHook('onReady', (done) => {
     sender.start();
@@ -179,6 +315,7 @@ async function mailSenderPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     await sender.stop();
     transport.close();
+    if (db !== app.db) await db.destroy();
   });
   return Promise.resolve();
 }

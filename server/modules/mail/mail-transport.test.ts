@@ -1,4 +1,5 @@
 import { toMailOptions, withoutSecret } from './mail-transport';
+import { messageIdDomain, outboxMessageId } from './outbox';
 
 describe('the mail transport', () => {
   it('never lets the SMTP password into an error, as written or URL-encoded', () => {
@@ -11,6 +12,7 @@ describe('the mail transport', () => {
 
   it('sends an invitation as a calendar part with its METHOD, other files as attachments', () => {
     const options = toMailOptions({
+      messageId: '<0a1b2c@www.school.example>',
       to: 'ana@example.com',
       subject: 'Changed: Open Day',
       text: 'The Open Day moved.',
@@ -28,11 +30,36 @@ describe('the mail transport', () => {
       filename: 'open-day.ics',
       content: 'BEGIN:VCALENDAR',
     });
+    expect(options.messageId).toBe('<0a1b2c@www.school.example>');
     expect(options.attachments).toEqual([
       { filename: 'map.txt', contentType: 'text/plain', content: 'Room 4' },
     ]);
     expect(
-      toMailOptions({ to: 'a@b.example', subject: 's', text: 't', attachments: [] }).icalEvent,
+      toMailOptions({
+        to: 'a@b.example',
+        subject: 's',
+        text: 't',
+        attachments: [],
+        messageId: '<1@b.example>',
+      }).icalEvent,
     ).toBeUndefined();
+  });
+});
+
+describe('the Message-ID of an outbox row', () => {
+  it("is the row's id at PUBLIC_URL's host, else at MAIL_FROM's domain", () => {
+    const from = 'Springfield High <Office@Springfield.example>';
+    expect(messageIdDomain({ publicUrl: 'https://www.School.example/site', mailFrom: from })).toBe(
+      'www.school.example',
+    );
+    // PUBLIC_URL unset (localhost) or an address: not a name of the site.
+    expect(messageIdDomain({ publicUrl: 'http://localhost:3000', mailFrom: from })).toBe(
+      'springfield.example',
+    );
+    expect(messageIdDomain({ publicUrl: 'http://192.168.1.20', mailFrom: 'office@school.example' })).toBe(
+      'school.example',
+    );
+    expect(messageIdDomain({ publicUrl: 'http://localhost:3000', mailFrom: undefined })).toBe('localhost');
+    expect(outboxMessageId('4f1c9a0b', 'www.school.example')).toBe('<4f1c9a0b@www.school.example>');
   });
 });

@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   attachments: EmailAttachment[];
+  /** `<id@host>`, the same each time the same outbox row is sent (outboxMessageId). */
+  messageId: string;
 }
 
 /** Hands e-mails to a mail server; resolves once the server accepted one, rejects with why not. */
@@ -28,6 +30,7 @@ export function toMailOptions(email: OutgoingEmail): SendMailOptions {
   const invitation = email.attachments.find((attachment) => CALENDAR_METHOD.test(attachment.contentType));
   const method = invitation ? CALENDAR_METHOD.exec(invitation.contentType)?.[1] : undefined;
   return {
+    messageId: email.messageId,
     to: email.to,
     subject: email.subject,
     text: email.text,

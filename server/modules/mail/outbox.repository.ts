@@ -57,11 +57,16 @@ export function claimDueEmails(db: Db, engine: DatabaseEngine, claim: Claim): Pr
     );
 }
 
-/** Marks a claimed e-mail sent; false when the claim was lost (its lease ran out and another took it). */
+/**
+ * Marks a claimed e-mail sent; false when the claim was lost (its lease ran out and another sender
+ * took it). The claim's token stays on the sent row, so running this again (the first answer was
+ * lost on the way back, a timeout after the database had committed it) still finds the row and
+ * answers true rather than "lost".
+ */
 export async function markEmailSent(db: Db, id: string, token: string, sentAt: string): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: sentAt, last_error: null, claim_token: null, claimed_until: null })
+    .set({ status: 'sent', sent_at: sentAt, last_error: null, claimed_until: null })
     .where('id', '=', id)
     .where('claim_token', '=', token)
     .executeTakeFirst();
@@ -87,11 +92,16 @@ export async function markEmailFailed(
     })
     .where('id', '=', id)
     .where('claim_token', '=', token)
+    .where('status', '=', 'sending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** Gives back e-mails claimed but not tried (the sender is stopping): pending at once, the try not counted. */
+/**
+ * Gives back claimed e-mails the mail server never accepted (the sender is stopping, its lease is
+ * nearly over, or something failed mid-batch): pending at once, the try not counted. Rows already
+ * recorded (sent, or failed and rescheduled) are left as they are.
+ */
 export async function releaseEmails(db: Db, ids: readonly string[], token: string): Promise<void> {
   if (ids.length === 0) return;
   await db
@@ -104,6 +114,7 @@ export async function releaseEmails(db: Db, ids: readonly string[], token: strin
     }))
     .where('id', 'in', ids)
     .where('claim_token', '=', token)
+    .where('status', '=', 'sending')
     .execute();
 }
 

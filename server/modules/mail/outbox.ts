@@ -79,6 +79,28 @@ export async function enqueueEmail(db: DbOrTransaction, message: EmailMessage): 
   });
 }
 
+/** A host name that names a site: not localhost, not an IP address (PUBLIC_URL's default is localhost). */
+const SITE_HOST = /^(?!localhost$)(?!\d+(?:\.\d+){3}$)[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+
+/**
+ * The right-hand side of every Message-ID: PUBLIC_URL's host when it names the site, else
+ * MAIL_FROM's domain, else whatever PUBLIC_URL holds. Taken from configuration that all instances
+ * share, so every instance gives a row the same Message-ID.
+ */
+export function messageIdDomain(config: { publicUrl: string; mailFrom?: string | undefined }): string {
+  const host = new URL(config.publicUrl).hostname.toLowerCase();
+  if (SITE_HOST.test(host)) return host;
+  const from = /@([^@<>\s]+)>?\s*$/.exec(config.mailFrom ?? '')?.[1]?.toLowerCase();
+  return from ?? host;
+}
+
+/**
+ * An outbox row's Message-ID: derived from the row alone, so a row sent again (its sender crashed
+ * between the mail server's "accepted" and recording it) carries the same one, and mail clients
+ * and servers that drop duplicates see it is the same message. Row ids are hex, valid as is.
+ */
+export const outboxMessageId = (rowId: string, domain: string): string => `<${rowId}@${domain}>`;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
