@@ -27,7 +27,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password';
 import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
 import { endSession, replacePassword, startSession } from './sessions.service';
-import { findAccountByEmail, findAccountById, signUp } from './users.service';
+import { findAccountByEmail, findAccountById, signUp, upgradePasswordHash } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
 
@@ -111,7 +111,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const found = await findAccountByEmail(app.db, email);
         // Verify against a decoy when the email is unknown so the answer takes the same time.
         const valid = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
-        return valid ? found : undefined;
+        if (!valid || !found) return undefined;
+        await upgradePasswordHash(app.db, found, password);
+        return found;
       });
       if (!account) {
         await recordAddressOutcome(app.db, request.ip, 'failure', now);

@@ -9,6 +9,8 @@ import {
   type TestApp,
   without,
 } from '../../testing/test-app';
+import { findUserByEmail, updateUser } from './users.repository';
+import { findAccountByEmail, upgradePasswordHash } from './users.service';
 
 /** Register and login are rate limited per address, so every call here comes from its own. */
 
@@ -242,6 +244,56 @@ describe('POST /api/login', () => {
   });
 });
 
+describe('hashes stored before Argon2id', () => {
+  /** A hash the scrypt code stored (N=2^15, r=8, p=3), and its password. */
+  const OLD = {
+    password: 'Old-Scrypt-Password-7',
+    hash: 'scrypt$32768$8$3$fkMs35QrM3BhbmLpJIsiUA==$fsn/DpNWVnGCwCcXclJTAndNRpoJ18GF8PFvpxYaO7w=',
+  };
+
+  /** A registered account whose stored hash is then put back to the scrypt one. */
+  async function accountWithScryptHash(): Promise<string> {
+    const payload = account();
+    expect((await register(payload)).statusCode).toBe(201);
+    const email = String(payload.email);
+    const row = await findUserByEmail(t.app.db, email);
+    if (!row) throw new Error('the account was not stored');
+    await updateUser(t.app.db, row.id, { password_hash: OLD.hash });
+    return email;
+  }
+
+  const storedHash = async (email: string) => (await findUserByEmail(t.app.db, email))?.password_hash;
+
+  it('log in, and the login stores the password again as Argon2id', async () => {
+    const email = await accountWithScryptHash();
+    const first = await loginCall({ email, password: OLD.password });
+    expect(first.statusCode).toBe(200);
+    expect(await storedHash(email)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    // The same password still logs in; the token from before the re-hash still works.
+    expect((await loginCall({ email, password: OLD.password })).statusCode).toBe(200);
+    expect((await profile(bearer(first.json<LoginResponse>().data))).statusCode).toBe(200);
+    expectError(await loginCall({ email, password: PASSWORD }), 401, 'Invalid email or password');
+  });
+
+  it('a wrong password is refused and leaves the scrypt hash as it was', async () => {
+    const email = await accountWithScryptHash();
+    expectError(await loginCall({ email, password: `${OLD.password}x` }), 401, 'Invalid email or password');
+    expect(await storedHash(email)).toBe(OLD.hash);
+    expect((await loginCall({ email, password: OLD.password })).statusCode).toBe(200);
+  });
+
+  it('a re-hash that finishes after a password change does not bring the old password back', async () => {
+    const email = await accountWithScryptHash();
+    const before = await findAccountByEmail(t.app.db, email);
+    if (!before) throw new Error('the account was not stored');
+    const row = await findUserByEmail(t.app.db, email);
+    await updateUser(t.app.db, before.user.id, { password_hash: `${row?.password_hash ?? ''}-changed` });
+    await upgradePasswordHash(t.app.db, before, OLD.password);
+    expect(await storedHash(email)).toBe(`${OLD.hash}-changed`);
+  });
+});
+
 describe('GET /api/profile', () => {
   it('answers 200 {message, data: User} with the logged-in user', async () => {
     const response = await profile(bearer(registered.token));
@@ -303,6 +355,7 @@ describe('secrets never leave the server', () => {
       expect(body).not.toContain(PASSWORD);
       expect(body).not.toContain('admin-password-123');
       expect(body).not.toContain('scrypt');
+      expect(body).not.toContain('$argon2');
       expect(body).not.toContain('password_hash');
       expect(body).not.toContain('passwordHash');
       expect(body).not.toContain('session_version');

@@ -54,6 +54,7 @@ describe('GET /api/admin/user', () => {
     for (const secret of [
       'password',
       'scrypt',
+      '$argon2',
       'password_hash',
       'passwordHash',
       'student-password-1',

@@ -1,8 +1,41 @@
+import { availableParallelism } from 'node:os';
+import { Admission } from '../../lib/admission';
+
 /**
- * Bounds the password hashing (scrypt: ~0.1–0.3 s of CPU and 32 MiB each) one client address may
- * have running in this process: a few at a time, a short queue behind them, and a refusal beyond.
- * Node runs scrypt on its 4 libuv threads, so without this one address sending 40 logins at once
- * holds them all and every other visitor's login waits behind it.
+ * How much password hashing runs at once, decided here and nowhere else. Each Argon2id hash or
+ * verify takes 19 MiB and ~6 ms of one core (an old scrypt one ~160 ms) on one of libuv's 4
+ * threads, which file and compression work share, so without a bound 50 people logging in at once
+ * hold every core and every other request waits behind them.
+ *
+ * - Process-wide: at most HASHES_AT_ONCE hashes run, so one core stays free for the event loop
+ *   (and so for reads); the rest wait in order of arrival (`passwordHashing`, used by password.ts
+ *   for every hash and verify).
+ * - Per client address (PasswordWorkGate, used by the routes): a few at a time and a short queue,
+ *   so one address cannot fill the process-wide line and make everyone else wait behind it.
+ */
+export const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+
+/** A wait longer than this in the process-wide line is answered 503 "busy" (like the database's line). */
+export const HASHING_WAIT_BUDGET_MS = 10_000;
+
+/** The process-wide line of password hashing; `permits` other than HASHES_AT_ONCE only in tests. */
+export function hashingLine(permits = HASHES_AT_ONCE): Admission {
+  // The per-address bound and the rate limits keep the waiting short; this cap only bounds memory.
+  return new Admission({
+    name: 'password hashing',
+    permits,
+    maxWaiting: 5000,
+    maxWaitMs: HASHING_WAIT_BUDGET_MS,
+  });
+}
+
+/** One line for the whole process: every app instance in it shares the same cores. */
+export const passwordHashing = hashingLine();
+
+/**
+ * Bounds the password hashing one client address may have running or waiting in this process: a
+ * few at a time, a short queue behind them, and a refusal beyond. Without it one address sending
+ * 40 logins at once fills the process-wide line and every other visitor's login waits behind it.
  */
 export class PasswordWorkGate {
   private readonly running = new Map<string, number>();

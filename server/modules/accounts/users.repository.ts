@@ -21,6 +21,20 @@ export async function updateUser(db: Db, id: string, patch: UserRowUpdate): Prom
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
 
+/**
+ * Replaces the password hash only while it is still `from`, so a re-hash finishing after a
+ * password change cannot bring the old password back; true when it did.
+ */
+export async function replacePasswordHash(db: Db, id: string, from: string, to: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: to })
+    .where('id', '=', id)
+    .where('password_hash', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export function listUsers(db: Db, limit: number, offset: number): Promise<UserRow[]> {
   return db
     .selectFrom('users')

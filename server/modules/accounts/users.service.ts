@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
+import { hashPassword, needsRehash } from './password';
 import { newPasswordProblem } from './password-strength';
 import {
   countUsers,
@@ -14,6 +15,7 @@ import {
   insertUser,
   isUniqueViolation,
   listUsers,
+  replacePasswordHash,
 } from './users.repository';
 
 /** An account as the API sends it: never its password hash. */
@@ -53,6 +55,16 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 export async function findAccountById(db: Db, id: string): Promise<Account | undefined> {
   const row = await findUserById(db, id);
   return row && toAccount(row);
+}
+
+/**
+ * After a successful login with `password`: stores it hashed as new passwords are (Argon2id) when
+ * the stored hash is older (scrypt) or cheaper, so accounts move over as people log in. The
+ * session version stays: the password is the same, so the account's other sessions go on.
+ */
+export async function upgradePasswordHash(db: Db, account: Account, password: string): Promise<void> {
+  if (!needsRehash(account.passwordHash)) return;
+  await replacePasswordHash(db, account.user.id, account.passwordHash, await hashPassword(password));
 }
 
 const emailTaken = () => conflict('An account with this email already exists');
