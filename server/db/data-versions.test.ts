@@ -1,8 +1,9 @@
 import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { SEAT_COUNTS_FRESH_MS } from '@/contract';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { allDataVersions, dataVersion } from './data-versions';
+import { allDataVersions, dataVersion, seatsVersion } from './data-versions';
 import { databaseEngine, migrateToLatest, type Db } from './database';
 import { migrations } from './migrations';
 
@@ -66,6 +67,13 @@ const meeting = (category = 'Soon') => {
     updated_at: now,
   };
 };
+
+/** A meeting row, straight into the table; its id. */
+async function addMeeting(title: string): Promise<string> {
+  const row = { ...meeting(), title };
+  await db.insertInto('meetings').values(row).execute();
+  return row.id;
+}
 
 /** A course row, straight into the table; its id. */
 async function addCourse(title: string): Promise<string> {
@@ -161,9 +169,41 @@ describe('migration 0003: list indexes and change counters', () => {
     const counters = await Promise.all(
       tables.map(async (table) => `${table}:${await dataVersion(db, table)}`),
     );
-    expect(before).toBe(counters.join('|'));
+    expect(before).toBe(`${counters.join('|')}|seats:${await seatsVersion(db)}`);
     await addCourse('D');
     expect(await allDataVersions(db)).not.toBe(before);
+  });
+
+  it("keeps a meeting's seats apart: a seat taken moves their counter, not the meetings'", async () => {
+    const id = await addMeeting('Seats');
+    const meetings = await dataVersion(db, 'meetings');
+    const seats = await dataVersion(db, 'meeting_seats');
+    await db.updateTable('meeting_seats').set({ seats_taken: 1 }).where('meeting_id', '=', id).execute();
+    expect(await dataVersion(db, 'meetings')).toBe(meetings);
+    expect(await dataVersion(db, 'meeting_seats')).toBe(seats + 1);
+    // What public answers use catches up within SEAT_COUNTS_FRESH_MS (waited for, never assumed).
+    await vi.waitFor(async () => expect(await seatsVersion(db)).toBe(seats + 1), {
+      timeout: 20 * SEAT_COUNTS_FRESH_MS,
+      interval: SEAT_COUNTS_FRESH_MS / 10,
+    });
+  });
+
+  it("gives every meeting its seats row, whose capacity follows the meeting's", async () => {
+    const id = await addMeeting('Capacity');
+    const seatsOf = () =>
+      db.selectFrom('meeting_seats').selectAll().where('meeting_id', '=', id).executeTakeFirstOrThrow();
+    expect(await seatsOf()).toMatchObject({
+      capacity: null,
+      seats_taken: 0,
+      waitlist_length: 0,
+      last_seq: 0,
+    });
+    await db.updateTable('meetings').set({ capacity: 40 }).where('id', '=', id).execute();
+    expect(await seatsOf()).toMatchObject({ capacity: 40 });
+    await db.deleteFrom('meetings').where('id', '=', id).execute();
+    expect(
+      await db.selectFrom('meeting_seats').select('meeting_id').where('meeting_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('goes down to 0002 and up again', async () => {
@@ -173,6 +213,7 @@ describe('migration 0003: list indexes and change counters', () => {
     const down = await migrator.migrateTo('0002-sessions-and-login-throttle');
     expect(down.error).toBeUndefined();
     expect(down.results?.map(({ migrationName, status }) => [migrationName, status])).toEqual([
+      ['0009-meeting-seats', 'Success'],
       ['0008-invitation-sequence', 'Success'],
       ['0007-outbox', 'Success'],
       ['0006-registrations', 'Success'],
@@ -192,6 +233,7 @@ describe('migration 0003: list indexes and change counters', () => {
       '0006-registrations',
       '0007-outbox',
       '0008-invitation-sequence',
+      '0009-meeting-seats',
     ]);
     expect(await dataVersion(db, 'meetings')).toBe(1);
     await db.insertInto('meetings').values(meeting()).execute();

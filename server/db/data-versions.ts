@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery, KyselyPlugin, QueryId } from 'kysely';
+import { SEAT_COUNTS_FRESH_MS } from '@/contract';
 import type { Db } from './database';
 
 /** The SQLite connection behind a Db, for the reads that skip Kysely (set by createDatabase). */
@@ -8,8 +9,13 @@ export function keepSqliteConnection(db: Db, connection: SQLite.Database): void 
   sqliteConnections.set(db, connection);
 }
 
-/** Tables with a change counter (migration 0003 keeps one per table here; 0004 adds the site's). */
-export const VERSIONED_TABLES = ['meetings', 'courses', 'site_content', 'pages'] as const;
+/**
+ * The site's content: a page drawn from it is right while these counters show the same
+ * (migration 0003 keeps one per table in data_versions; 0004 adds the site's).
+ */
+export const CONTENT_TABLES = ['meetings', 'courses', 'site_content', 'pages'] as const;
+/** Tables with a change counter: the content, and the meetings' seats (0009), which move apart. */
+export const VERSIONED_TABLES = [...CONTENT_TABLES, 'meeting_seats'] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
 /** The lookup, compiled once per database: it runs on every public read. */
@@ -95,13 +101,36 @@ export async function dataVersion(db: Db, table: VersionedTable): Promise<number
   return rows[0]?.version ?? 0;
 }
 
+/** On each database, the seats' counter as last read, and when. */
+const seatReadings = new WeakMap<Db, { version: Promise<number>; readAt: number }>();
+
 /**
- * Every table's change counter, as one stamp: what a page made from several tables' answers (a
- * website page drawn on the server) is still right while the stamp shows it.
+ * The meetings' seats' change counter as public answers use it: read at most once per
+ * SEAT_COUNTS_FRESH_MS. Every registration moves the counter; taken at once, it would make every
+ * list, record and page that shows seats be computed again for each registration, which is what
+ * a rush of them cannot afford. So what a visitor sees of the seats is at most that old, on every
+ * instance alike, and the registration's own answer, decided under the meeting's lock, is exact.
+ */
+export function seatsVersion(db: Db): Promise<number> {
+  const now = performance.now();
+  const last = seatReadings.get(db);
+  if (last && now - last.readAt < SEAT_COUNTS_FRESH_MS) return last.version;
+  const version = dataVersion(db, 'meeting_seats');
+  seatReadings.set(db, { version, readAt: now });
+  // A failed read is not kept: the next request asks again.
+  version.catch(() => {
+    if (seatReadings.get(db)?.version === version) seatReadings.delete(db);
+  });
+  return version;
+}
+
+/**
+ * The content's change counters and the seats', as one stamp: what a page made from several
+ * tables' answers (a website page drawn on the server) is still right while the stamp shows it.
  */
 export async function allDataVersions(db: Db): Promise<string> {
   const versions = await Promise.all(
-    VERSIONED_TABLES.map(async (table) => `${table}:${await dataVersion(db, table)}`),
+    CONTENT_TABLES.map(async (table) => `${table}:${await dataVersion(db, table)}`),
   );
-  return versions.join('|');
+  return `${versions.join('|')}|seats:${await seatsVersion(db)}`;
 }

@@ -33,8 +33,10 @@ export interface DatabaseOptions {
 }
 
 /**
- * A handle on the database. The requests share one; the mail sender opens its own (a connection of
- * its own on PostgreSQL, so a rush of requests never starves it, and a second SQLite connection).
+ * A handle on the database. The requests share one; on PostgreSQL the mail sender opens its own
+ * (connections of its own, so a rush of requests never starves it). On SQLite everything shares
+ * the one connection: a second one waiting for the write lock would block the event loop (the
+ * driver is synchronous), and SQLite has one writer anyway.
  */
 export function createDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'databasePoolSize'>>,

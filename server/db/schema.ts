@@ -29,9 +29,6 @@ export interface MeetingsTable {
   /** Seats for online registration; null: none. */
   capacity: number | null;
   registration_closes_at: string | null;
-  /** Confirmed and waiting registrations, kept by the registrations service (migration 0006). */
-  seats_taken: Generated<number>;
-  waitlist_length: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -162,6 +159,19 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/**
+ * A meeting's seats, apart from its content (migration 0009): what registrations change, under
+ * this row's lock. capacity follows the meeting's (triggers); last_seq is the last place in the
+ * meeting's order of arrival given out.
+ */
+export interface MeetingSeatsTable {
+  meeting_id: string;
+  capacity: number | null;
+  seats_taken: Generated<number>;
+  waitlist_length: Generated<number>;
+  last_seq: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -176,6 +186,7 @@ export interface Database {
   pages: PagesTable;
   contact_seen: ContactSeenTable;
   registrations: RegistrationsTable;
+  meeting_seats: MeetingSeatsTable;
   outbox: OutboxTable;
 }
 
@@ -192,5 +203,8 @@ export type SiteContentRow = Selectable<SiteContentTable>;
 export type PageRow = Selectable<PagesTable>;
 export type NewPageRow = Insertable<PagesTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
+export type MeetingSeatsRow = Selectable<MeetingSeatsTable>;
+/** A meeting with its seat counts, as the records and lists read it. */
+export type MeetingWithSeats = MeetingRow & Pick<MeetingSeatsRow, 'seats_taken' | 'waitlist_length'>;
 export type NewRegistrationRow = Insertable<RegistrationsTable>;
 export type OutboxRow = Selectable<OutboxTable>;

@@ -8,3 +8,11 @@ export type MeetingFilter = (typeof MEETING_FILTERS)[number];
 
 /** Meetings on one page of a category's list. */
 export const MEETINGS_PAGE_SIZE = 9;
+
+/**
+ * How old, at most, the seat counts a public list, record or page shows may be (seatsTaken,
+ * waitlistLength): the server takes a new count at most this often, so a rush of registrations
+ * does not recompute every answer for each one. A registration's own answer is always exact; the
+ * meeting's page asks again once this has passed, so the visitor sees the seats as they are.
+ */
+export const SEAT_COUNTS_FRESH_MS = 1000;

@@ -7,6 +7,7 @@ import * as contactSeen from './0005-contact-seen';
 import * as registrations from './0006-registrations';
 import * as outbox from './0007-outbox';
 import * as invitationSequence from './0008-invitation-sequence';
+import * as meetingSeats from './0009-meeting-seats';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-registrations': registrations,
   '0007-outbox': outbox,
   '0008-invitation-sequence': invitationSequence,
+  '0009-meeting-seats': meetingSeats,
 };

@@ -2,13 +2,25 @@ import { sql } from 'kysely';
 import type { MeetingCategory } from '@/contract';
 import { dataVersion } from '../../db/data-versions';
 import type { Db } from '../../db/database';
-import type { MeetingRow } from '../../db/schema';
-import { recordQueries } from '../resource-kit/record-queries';
+import type { MeetingRow, MeetingWithSeats, NewMeetingRow } from '../../db/schema';
+import { recordQueries, type RecordRowUpdate } from '../resource-kit/record-queries';
+import type { RecordRepository } from '../resource-kit/record-service';
 
 export interface MeetingFilter {
   category?: MeetingCategory | undefined;
   /** Only meetings on or after this date (YYYY-MM-DD). */
   fromDate?: string | undefined;
+}
+
+/** Meetings with their seat counts (kept apart, in meeting_seats: migration 0009). */
+function withSeats(query: ReturnType<typeof filtered>) {
+  return query
+    .leftJoin('meeting_seats', 'meeting_seats.meeting_id', 'meetings.id')
+    .selectAll('meetings')
+    .select((eb) => [
+      eb.fn.coalesce('meeting_seats.seats_taken', eb.lit(0)).as('seats_taken'),
+      eb.fn.coalesce('meeting_seats.waitlist_length', eb.lit(0)).as('waitlist_length'),
+    ]);
 }
 
 function filtered(db: Db, filter: MeetingFilter) {
@@ -124,7 +136,7 @@ export async function listMeetings(
   filter: MeetingFilter,
   page: { limit: number; offset: number },
   version?: number,
-): Promise<{ rows: MeetingRow[]; total: number }> {
+): Promise<{ rows: MeetingWithSeats[]; total: number }> {
   const state = filterState(db, filter, version ?? (await dataVersion(db, 'meetings')));
   const total = await state.total;
   if (page.offset >= total) return { rows: [], total };
@@ -137,8 +149,7 @@ export async function listMeetings(
         eb(eb.refTuple('date', 'title', 'id'), '>=', eb.tuple(anchor.date, anchor.title, anchor.id)),
       )
     : filtered(db, filter);
-  const rows = await query
-    .selectAll()
+  const rows = await withSeats(query)
     .orderBy('date', 'asc')
     .orderBy('title', 'asc')
     .orderBy('id', 'asc')
@@ -148,7 +159,26 @@ export async function listMeetings(
   return { rows, total };
 }
 
-/** A meeting by its id: the queries every record table answers alike (resource-kit). */
-export const meetingQueries = recordQueries('meetings');
+const rowQueries = recordQueries('meetings');
+
+/** A meeting with its seat counts, by its id. */
+const findMeeting = (db: Db, id: string): Promise<MeetingWithSeats | undefined> =>
+  withSeats(filtered(db, {})).where('meetings.id', '=', id).executeTakeFirst();
+
+/**
+ * A meeting by its id: the queries every record table answers alike (resource-kit), each row
+ * with its seat counts (a new meeting's are 0: its seats row is made by a trigger).
+ */
+export const meetingQueries: RecordRepository<
+  MeetingWithSeats,
+  NewMeetingRow,
+  RecordRowUpdate<'meetings'>
+> = {
+  find: findMeeting,
+  insert: async (db, row) => ({ ...(await rowQueries.insert(db, row)), seats_taken: 0, waitlist_length: 0 }),
+  update: async (db, id, changes) =>
+    (await rowQueries.update(db, id, changes)) ? findMeeting(db, id) : undefined,
+  remove: rowQueries.remove,
+};
 
 export const insertMeeting = meetingQueries.insert;

@@ -15,7 +15,7 @@ import {
   MeetingSavedResponse,
   PageQuery,
 } from '@/contract';
-import { dataVersion } from '../../db/data-versions';
+import { dataVersion, seatsVersion } from '../../db/data-versions';
 import { badRequest } from '../../lib/http-errors';
 import { pageInfo, pageRequest } from '../../lib/pagination';
 import { todayIso } from '../../lib/time';
@@ -41,8 +41,8 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
       const fromDate = request.query.scope === 'all' ? undefined : todayIso();
-      const version = await dataVersion(app.db, 'meetings');
-      const stamp = `meetings:${version}|${fromDate ?? 'all'}`;
+      const [version, seats] = await Promise.all([dataVersion(app.db, 'meetings'), seatsVersion(app.db)]);
+      const stamp = `meetings:${version}|seats:${seats}|${fromDate ?? 'all'}`;
       return app.answerCache.send(request, reply, stamp, `list|${page.page}|${page.limit}`, async () => {
         const { meetings, total } = await meetingsService.list(app.db, { fromDate }, page, version);
         return {
@@ -76,8 +76,8 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const page = pageRequest(request.query, MEETINGS_PAGE_SIZE);
       const fromDate = todayIso();
-      const version = await dataVersion(app.db, 'meetings');
-      const stamp = `meetings:${version}|${fromDate}`;
+      const [version, seats] = await Promise.all([dataVersion(app.db, 'meetings'), seatsVersion(app.db)]);
+      const stamp = `meetings:${version}|seats:${seats}|${fromDate}`;
       const key = `category|${known ?? ALL_MEETINGS}|${page.page}|${page.limit}`;
       return app.answerCache.send(request, reply, stamp, key, async () => {
         const filter = { category: known, fromDate };
@@ -95,6 +95,8 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerRecordRoutes(app, {
     path: '/api/meetings',
     table: 'meetings',
+    // Its seats move apart from its content, and show at most SEAT_COUNTS_FRESH_MS late.
+    alsoStamp: async () => `seats:${await seatsVersion(app.db)}`,
     tag: 'meetings',
     noun: 'meeting',
     imageField: 'meetingImage',

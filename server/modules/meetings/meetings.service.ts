@@ -1,6 +1,6 @@
 import { MEETING_CATEGORIES, type Meeting, type MeetingInput, type MeetingPatch } from '@/contract';
 import type { Db } from '../../db/database';
-import type { MeetingRow } from '../../db/schema';
+import type { MeetingWithSeats, NewMeetingRow } from '../../db/schema';
 import { withoutUndefined } from '../../lib/defined';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { nowIso, todayIso } from '../../lib/time';
@@ -17,12 +17,13 @@ import {
   toRegistration,
   type RegistrationChange,
 } from '../registrations/registrations.service';
+import type { RecordRowUpdate } from '../resource-kit/record-queries';
 import {
   ownColumns,
   recordService,
   recordStamps,
+  type RecordDeclaration,
   type RecordService,
-  type TableRecordDeclaration,
 } from '../resource-kit/record-service';
 import { readImageField, saveImageField } from '../uploads/image-field';
 import { listMeetings, listMeetingStamps, meetingQueries, type MeetingFilter } from './meetings.repository';
@@ -33,7 +34,7 @@ import { listMeetings, listMeetingStamps, meetingQueries, type MeetingFilter } f
  * refused, so that one odd row cannot take a whole list down; editing it in the admin area saves
  * a real category.
  */
-function toMeeting(row: MeetingRow): Meeting {
+function toMeeting(row: MeetingWithSeats): Meeting {
   const {
     book_now: bookNow,
     category,
@@ -60,7 +61,14 @@ const emptyAsNull = <T>(value: T | '' | undefined): T | null =>
   value === '' || value === undefined ? null : value;
 
 /** A meeting's rules are those of every record with a picture (resource-kit): this is its mapping. */
-export const meetingRecords: TableRecordDeclaration<'meetings', Meeting, MeetingInput, MeetingPatch> = {
+export const meetingRecords: RecordDeclaration<
+  MeetingWithSeats,
+  NewMeetingRow,
+  RecordRowUpdate<'meetings'>,
+  Meeting,
+  MeetingInput,
+  MeetingPatch
+> = {
   noun: 'meeting',
   imageField: 'meetingImage',
   repository: meetingQueries,

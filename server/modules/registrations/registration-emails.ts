@@ -10,12 +10,19 @@ import { invitationSequence } from './registrations.repository';
  * (a seat, the waiting list, a promotion, a cancellation) and the meeting's own changes (its
  * date, hours or place moved, or the meeting deleted).
  */
-export type RegistrationNotice =
+export type RegistrationNotice = (
   | { kind: 'confirmed' | 'waitlisted' | 'promoted'; registration: Registration }
   /** `by`: the visitor themselves, or the school (an administrator). */
   | { kind: 'cancelled'; registration: Registration; by: 'visitor' | 'school' }
   | { kind: 'meetingChanged'; registration: Registration; before: MeetingWhenAndWhere }
-  | { kind: 'meetingDeleted'; registration: Registration };
+  | { kind: 'meetingDeleted'; registration: Registration }
+) & {
+  /**
+   * The invitation's SEQUENCE when the change that made the notice already stored it (a new
+   * registration's 0, a cancellation's raised one): no read under the meeting's lock for it.
+   */
+  sequence?: number;
+};
 
 /** What of a meeting a registrant's calendar holds, and so what a change is told for. */
 export type MeetingWhenAndWhere = Pick<Meeting, 'date' | 'hours' | 'location'>;
@@ -162,7 +169,9 @@ export function composeEmail(
  * (no seat, no entry in their calendar). `raise`: the SEQUENCE goes up (a change to what their
  * calendar already holds).
  */
-function calendarMessage(notice: RegistrationNotice): { method: 'REQUEST' | 'CANCEL'; raise: boolean } | undefined {
+function calendarMessage(
+  notice: RegistrationNotice,
+): { method: 'REQUEST' | 'CANCEL'; raise: boolean } | undefined {
   const { registration } = notice;
   switch (notice.kind) {
     case 'confirmed':
@@ -183,15 +192,19 @@ function calendarMessage(notice: RegistrationNotice): { method: 'REQUEST' | 'CAN
 /** The address part of MAIL_FROM ("School <office@school.example>" → office@school.example). */
 const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
-/** The school as the e-mails name it: the site settings' name and contact address first. */
-async function emailSchool(trx: Db, meeting: CalendarMeeting, site: MailSite): Promise<EmailSchool> {
-  const settings = await siteService.settings(trx, site.schoolName);
+/**
+ * The school as the e-mails about `meetingId` name it: the site settings' name and contact
+ * address first. Read before a seat decision takes the meeting's lock, so the lock is not held
+ * while it is read.
+ */
+export async function emailSchool(db: Db, meetingId: string, site: MailSite): Promise<EmailSchool> {
+  const settings = await siteService.settings(db, site.schoolName);
   const host = new URL(site.publicUrl).hostname;
   const email = settings.contact.email || (site.mailFrom && addressOf(site.mailFrom)) || `no-reply@${host}`;
   return {
     name: settings.schoolName,
     organizer: { name: settings.schoolName, email },
-    meetingUrl: site.publicUrl + meetingPage(meeting.id),
+    meetingUrl: site.publicUrl + meetingPage(meetingId),
     myMeetingsUrl: site.publicUrl + MY_MEETINGS_PATH,
   };
 }
@@ -199,16 +212,18 @@ async function emailSchool(trx: Db, meeting: CalendarMeeting, site: MailSite): P
 /**
  * Puts each notice's e-mail in the outbox, with its calendar invitation, in the transaction `trx`
  * of the change that caused it (under the meeting's lock): the e-mails are kept exactly when the
- * change commits. `meeting` is the meeting as it is after the change (before, on deletion).
+ * change commits. `meeting` is the meeting as it is after the change (before, on deletion);
+ * `school`, when the caller read it before taking the lock (emailSchool), is not read again.
  */
 export async function writeRegistrationEmails(
   trx: Db,
   meeting: CalendarMeeting,
   notices: readonly RegistrationNotice[],
   site: MailSite,
+  known?: EmailSchool,
 ): Promise<void> {
   if (notices.length === 0) return;
-  const school = await emailSchool(trx, meeting, site);
+  const school = known ?? (await emailSchool(trx, meeting.id, site));
   const host = new URL(site.publicUrl).hostname;
   for (const notice of notices) {
     const { registration } = notice;
@@ -218,7 +233,7 @@ export async function writeRegistrationEmails(
     const message = calendarMessage(notice);
     const attachments: EmailAttachment[] = [];
     if (message) {
-      const sequence = await invitationSequence(trx, registration.id, message.raise);
+      const sequence = notice.sequence ?? (await invitationSequence(trx, registration.id, message.raise));
       attachments.push(
         invitationAttachment(registration, meeting, {
           method: message.method,
@@ -229,6 +244,10 @@ export async function writeRegistrationEmails(
         }),
       );
     }
-    await enqueueEmail(trx, { to: registration.email, ...composeEmail(notice, meeting, school), attachments });
+    await enqueueEmail(trx, {
+      to: registration.email,
+      ...composeEmail(notice, meeting, school),
+      attachments,
+    });
   }
 }

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type {
   MeetingRow,
+  MeetingWithSeats,
   NewRegistrationRow,
   RegistrationRow,
   RegistrationStatusValue,
@@ -10,43 +11,19 @@ import type {
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Runs `work` in one transaction that holds the meeting (undefined when there is none) against
- * every other registration change to it, so seat counts, the queue order and promotions are
- * decided one change at a time, whatever the concurrency.
- *
- * PostgreSQL (several instances share it): the meeting's row is locked (SELECT … FOR UPDATE)
- * before anything is read, so a second transaction waits there and then reads what the first
- * committed. SQLite: Kysely runs everything of one process through its single connection, one
- * transaction at a time, and only one backend may use a DATA_DIR (instance-lock.ts); the
- * transaction still begins IMMEDIATE, taking the database's write lock before the first read, so
- * even a script writing to the file by hand cannot slip in between the count and the write.
+ * Runs `work` in one transaction. PostgreSQL: Kysely's. SQLite: Kysely runs everything of one
+ * process through its single connection, one transaction at a time, and only one backend may use
+ * a DATA_DIR (instance-lock.ts); the transaction still begins IMMEDIATE, taking the database's
+ * write lock before the first read, so even a script writing to the file by hand cannot slip in
+ * between a count and its write.
  */
-export async function withMeetingLock<T>(
-  db: Db,
-  meetingId: string,
-  work: (trx: Db, meeting: MeetingRow | undefined) => Promise<T>,
-): Promise<T> {
-  if (isPostgres(db)) {
-    return db.transaction().execute(async (trx) => {
-      const meeting = await trx
-        .selectFrom('meetings')
-        .selectAll()
-        .where('id', '=', meetingId)
-        .forUpdate()
-        .executeTakeFirst();
-      return work(trx, meeting);
-    });
-  }
+export async function inSeatTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return db.transaction().execute(work);
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     let result: T;
     try {
-      const meeting = await connection
-        .selectFrom('meetings')
-        .selectAll()
-        .where('id', '=', meetingId)
-        .executeTakeFirst();
-      result = await work(connection, meeting);
+      result = await work(connection);
     } catch (error) {
       // SQLite may have rolled back on its own already (a full disk): the first error is the news.
       await sql`rollback`.execute(connection).catch(() => undefined);
@@ -57,14 +34,131 @@ export async function withMeetingLock<T>(
   });
 }
 
-/** The next place in the meeting's order of arrival (under the meeting's lock). */
-export async function nextQueueSeq(trx: Db, meetingId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('registrations')
-    .select((eb) => eb.fn.max('queue_seq').as('last'))
+/**
+ * Runs `work` in one transaction that holds the meeting (undefined when there is none) against
+ * every other change to its seats, so seat counts, the queue order and promotions are decided one
+ * change at a time, whatever the concurrency. For the changes that are not a rush (a meeting
+ * edited or deleted, a cancellation): it locks the meeting's row and its seats row (SELECT … FOR
+ * UPDATE on PostgreSQL, whichever instance asks) before anything else is read. A new
+ * registration takes the seats row's lock in its one deciding statement instead (takePlace).
+ */
+export function withMeetingLock<T>(
+  db: Db,
+  meetingId: string,
+  work: (trx: Db, meeting: MeetingWithSeats | undefined) => Promise<T>,
+): Promise<T> {
+  return inSeatTransaction(db, async (trx) => {
+    let query = trx
+      .selectFrom('meetings')
+      .innerJoin('meeting_seats', 'meeting_seats.meeting_id', 'meetings.id')
+      .selectAll('meetings')
+      .select(['meeting_seats.seats_taken', 'meeting_seats.waitlist_length'])
+      .where('meetings.id', '=', meetingId);
+    if (isPostgres(trx)) query = query.forUpdate();
+    return work(trx, await query.executeTakeFirst());
+  });
+}
+
+/** A new registration's own columns; its status, place in the queue and confirmation are decided. */
+export type Arrival = Omit<NewRegistrationRow, 'status' | 'queue_seq' | 'confirmed_at'> & {
+  created_at: string;
+};
+
+/** What takePlace decided: the registration, and its place on the waiting list (null: a seat). */
+export interface Placed {
+  row: RegistrationRow;
+  place: number | null;
+}
+
+/**
+ * The seat decision, as short as it can be while the meeting is held: a seat if one is free and
+ * nobody waits (nobody jumps the queue), else the end of the waiting list. On PostgreSQL one
+ * statement takes the seats row's lock, counts, and inserts the registration, so the lock is held
+ * from there only until the caller's e-mail insert and commit (two round trips). The capacity it
+ * compares with is the seats row's own (kept equal to the meeting's by triggers, in the same
+ * transaction as any change to it), so it is the one in force when the lock is taken. Undefined
+ * when the meeting has no online registration (or no longer exists). Run inside inSeatTransaction.
+ */
+export async function takePlace(trx: Db, meetingId: string, arrival: Arrival): Promise<Placed | undefined> {
+  const seatFree = sql<boolean>`seats_taken < capacity and waitlist_length = 0`;
+  const seat = trx
+    .updateTable('meeting_seats')
+    .set((eb) => ({
+      seats_taken: sql<number>`seats_taken + case when ${seatFree} then 1 else 0 end`,
+      waitlist_length: sql<number>`waitlist_length + case when ${seatFree} then 0 else 1 end`,
+      last_seq: eb('last_seq', '+', 1),
+    }))
     .where('meeting_id', '=', meetingId)
-    .executeTakeFirst();
-  return (row?.last ?? 0) + 1;
+    .where('capacity', 'is not', null)
+    .returning(['waitlist_length', 'last_seq']);
+
+  if (isPostgres(trx)) {
+    const row = await trx
+      .with('seat', () => seat)
+      .with('reg', (db) =>
+        db
+          .insertInto('registrations')
+          .columns([
+            'id',
+            'meeting_id',
+            'user_id',
+            'name',
+            'email',
+            'created_at',
+            'status',
+            'queue_seq',
+            'confirmed_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('seat')
+              .select([
+                eb.val(arrival.id).as('id'),
+                eb.val(arrival.meeting_id).as('meeting_id'),
+                eb.val(arrival.user_id ?? null).as('user_id'),
+                eb.val(arrival.name).as('name'),
+                eb.val(arrival.email).as('email'),
+                eb.val(arrival.created_at).as('created_at'),
+                sql<string>`case when seat.waitlist_length = 0 then 'confirmed' else 'waitlisted' end`.as(
+                  'status',
+                ),
+                'seat.last_seq',
+                sql<string | null>`case when seat.waitlist_length = 0 then ${arrival.created_at} end`.as(
+                  'confirmed_at',
+                ),
+              ]),
+          )
+          .returningAll(),
+      )
+      .selectFrom(['reg', 'seat'])
+      .selectAll('reg')
+      .select('seat.waitlist_length as place')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { place, ...registration } = row;
+    return { row: registration, place: place === 0 ? null : place };
+  }
+
+  // SQLite has no writing CTE; its one connection is this transaction's anyway.
+  const taken = await seat.executeTakeFirst();
+  if (!taken) return undefined;
+  const confirmed = taken.waitlist_length === 0;
+  const row = await trx
+    .insertInto('registrations')
+    .values({
+      ...arrival,
+      status: confirmed ? 'confirmed' : 'waitlisted',
+      queue_seq: taken.last_seq,
+      confirmed_at: confirmed ? arrival.created_at : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { row, place: confirmed ? null : taken.waitlist_length };
+}
+
+/** The meeting's row, for the checks made before a seat decision (outside its lock). */
+export function findMeetingRow(db: Db, meetingId: string): Promise<MeetingRow | undefined> {
+  return db.selectFrom('meetings').selectAll().where('id', '=', meetingId).executeTakeFirst();
 }
 
 /** The visitor's registration for the meeting that is not cancelled, if any. */
@@ -99,13 +193,31 @@ export function insertRegistration(trx: Db, row: NewRegistrationRow): Promise<Re
   return trx.insertInto('registrations').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function cancelRegistrationRow(trx: Db, id: string, now: string): Promise<RegistrationRow> {
+/**
+ * Cancels a live registration; undefined when it was cancelled meanwhile. A registration that
+ * held a seat had a calendar invitation: its SEQUENCE goes up with the cancellation that takes it
+ * back, in the same statement.
+ */
+export function cancelRegistrationRow(
+  trx: Db,
+  id: string,
+  now: string,
+): Promise<RegistrationRow | undefined> {
   return trx
     .updateTable('registrations')
-    .set({ status: 'cancelled', cancelled_at: now })
+    .set((eb) => ({
+      status: 'cancelled',
+      cancelled_at: now,
+      invitation_sequence: eb(
+        'invitation_sequence',
+        '+',
+        eb.case().when('confirmed_at', 'is not', null).then(1).else(0).end(),
+      ),
+    }))
     .where('id', '=', id)
+    .where('status', '<>', 'cancelled')
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /**
@@ -128,7 +240,7 @@ export async function invitationSequence(trx: Db, id: string, raise: boolean): P
   return row.invitation_sequence;
 }
 
-/** Gives seats to the first `count` waiting registrations, in their order of arrival. */
+/** Gives seats to the first `count` waiting registrations, in their order of arrival (one statement). */
 export async function promoteFirstWaiting(
   trx: Db,
   meetingId: string,
@@ -136,38 +248,33 @@ export async function promoteFirstWaiting(
   now: string,
 ): Promise<RegistrationRow[]> {
   if (count <= 0) return [];
-  const first = await trx
-    .selectFrom('registrations')
-    .select('id')
-    .where('meeting_id', '=', meetingId)
-    .where('status', '=', 'waitlisted')
-    .orderBy('queue_seq')
-    .limit(count)
-    .execute();
-  if (first.length === 0) return [];
   const promoted = await trx
     .updateTable('registrations')
     .set({ status: 'confirmed', confirmed_at: now })
-    .where(
-      'id',
-      'in',
-      first.map((row) => row.id),
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('registrations')
+        .select('id')
+        .where('meeting_id', '=', meetingId)
+        .where('status', '=', 'waitlisted')
+        .orderBy('queue_seq')
+        .limit(count),
     )
     .returningAll()
     .execute();
   return promoted.sort((a, b) => a.queue_seq - b.queue_seq);
 }
 
-/** The meeting's counts of confirmed and waiting registrations, as the meetings table keeps them. */
+/** The meeting's counts of confirmed and waiting registrations, as its seats row keeps them. */
 export async function setMeetingCounts(
   trx: Db,
   meetingId: string,
   counts: { seatsTaken: number; waitlistLength: number },
 ): Promise<void> {
   await trx
-    .updateTable('meetings')
+    .updateTable('meeting_seats')
     .set({ seats_taken: counts.seatsTaken, waitlist_length: counts.waitlistLength })
-    .where('id', '=', meetingId)
+    .where('meeting_id', '=', meetingId)
     .execute();
 }
 

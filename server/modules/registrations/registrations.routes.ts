@@ -10,6 +10,8 @@ import {
   RegistrationSavedResponse,
   type Registration,
 } from '@/contract';
+import { databaseEngine } from '../../db/database';
+import { Admission } from '../../lib/admission';
 import { BEARER } from '../../lib/route-schemas';
 import { signedInUserId } from '../accounts/authenticate';
 import { registrationsCsv } from './registrations-csv';
@@ -26,7 +28,21 @@ const cancelledMessage = (changes: readonly { kind: string }[], whose: 'your' | 
 /** Whether the caller asked for CSV rather than JSON (a spreadsheet download). */
 const wantsCsv = (accept: string | undefined) => /\btext\/csv\b/i.test(accept ?? '');
 
+/** How long a registration may wait for its turn before it is told the server is busy. */
+export const SEAT_DECISION_BUDGET_MS = 10_000;
+
 export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Registrations and cancellations take their turn here. On PostgreSQL no more of them than the
+  // pool has connections, less two, hold connections at once (most would only wait for the
+  // meeting's lock), so a visitor's read always finds one; beyond them a rush waits in line, and
+  // only one that would wait longer than the budget is told the server is busy.
+  const seatDecisions = new Admission({
+    name: 'seat decisions',
+    permits: databaseEngine(app.config) === 'postgresql' ? Math.max(1, app.config.databasePoolSize - 2) : 4,
+    maxWaiting: 10_000,
+    maxWaitMs: SEAT_DECISION_BUDGET_MS,
+  });
+
   app.post(
     '/api/meetings/:id/registrations',
     {
@@ -48,7 +64,12 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = request.user;
       if (!user) throw new Error('requireUser let a request without a user through');
-      const { registration } = await registrationsService.register(app.db, request.params.id, user, app.config);
+      const { registration } = await registrationsService.register(
+        app.db,
+        request.params.id,
+        user,
+        app.config,
+      );
       return reply.code(201).send({
         message:
           registration.status === 'confirmed'
@@ -72,11 +93,8 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
     },
     async (request) => {
-      const changes = await registrationsService.cancelMine(
-        app.db,
-        request.params.id,
-        signedInUserId(request),
-        app.config,
+      const changes = await seatDecisions.run(() =>
+        registrationsService.cancelMine(app.db, request.params.id, signedInUserId(request), app.config),
       );
       return { message: cancelledMessage(changes, 'your') };
     },
@@ -153,7 +171,9 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, registrationId } = request.params;
-      const changes = await registrationsService.cancelById(app.db, id, registrationId, app.config);
+      const changes = await seatDecisions.run(() =>
+        registrationsService.cancelById(app.db, id, registrationId, app.config),
+      );
       return { message: cancelledMessage(changes, 'its') };
     },
   );

@@ -1,25 +1,28 @@
 import { MEETING_CATEGORIES, type MyRegistration, type Registration } from '@/contract';
 import type { Db } from '../../db/database';
-import type { MeetingRow, RegistrationRow } from '../../db/schema';
+import type { MeetingRow, MeetingWithSeats, RegistrationRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso, todayIso } from '../../lib/time';
 import type { CalendarMeeting } from '../calendar/ics';
 import {
+  emailSchool,
   writeRegistrationEmails,
+  type EmailSchool,
   type MailSite,
   type RegistrationNotice,
 } from './registration-emails';
 import {
   cancelRegistrationRow,
   findLiveRegistration,
+  findMeetingRow,
   findRegistration,
-  insertRegistration,
+  inSeatTransaction,
   listMeetingRegistrations,
   listUserRegistrations,
-  nextQueueSeq,
   promoteFirstWaiting,
   setMeetingCounts,
+  takePlace,
   withMeetingLock,
 } from './registrations.repository';
 
@@ -87,7 +90,7 @@ const isPast = (meeting: MeetingRow, now: Date) => meeting.date < todayIso(now);
  */
 export async function fillFreeSeats(
   trx: Db,
-  meeting: MeetingRow,
+  meeting: Pick<MeetingRow, 'id' | 'capacity'>,
   counts: { seatsTaken: number; waitlistLength: number },
   now: string,
 ): Promise<RegistrationChange[]> {
@@ -97,13 +100,17 @@ export async function fillFreeSeats(
     seatsTaken: counts.seatsTaken + promoted.length,
     waitlistLength: counts.waitlistLength - promoted.length,
   });
-  return promoted.map((row) => ({ kind: 'promoted' as const, registration: toRegistration(row, null) }));
+  return promoted.map((row) => ({
+    kind: 'promoted' as const,
+    registration: toRegistration(row, null),
+    sequence: row.invitation_sequence,
+  }));
 }
 
 async function withMeeting<T>(
   db: Db,
   meetingId: string,
-  work: (trx: Db, meeting: MeetingRow) => Promise<T>,
+  work: (trx: Db, meeting: MeetingWithSeats) => Promise<T>,
 ): Promise<T> {
   return withMeetingLock(db, meetingId, (trx, meeting) => {
     if (!meeting) throw notFound(MESSAGES.noMeeting);
@@ -111,28 +118,48 @@ async function withMeeting<T>(
   });
 }
 
+/** PostgreSQL's and SQLite's words for a second live registration of one visitor (a unique index). */
+const isDuplicate = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+const alreadyRegistered = (live: RegistrationRow) =>
+  conflict(live.status === 'confirmed' ? MESSAGES.alreadyConfirmed : MESSAGES.alreadyWaiting);
+
 /**
- * Cancels a live registration and gives its seat, if it had one, to the first waiting; the
- * e-mails (the cancellation, the promotion) go in the same transaction.
+ * Cancels a live registration (read before the lock was taken: `row`) and gives its seat, if it
+ * had one, to the first waiting; the e-mails (the cancellation, the promotion) go in the same
+ * transaction. Undefined when it was cancelled meanwhile.
  */
 async function cancelLocked(
   trx: Db,
-  meeting: MeetingRow,
+  meeting: MeetingWithSeats,
   row: RegistrationRow,
   by: 'visitor' | 'school',
   site: MailSite,
-): Promise<RegistrationChange[]> {
+  school: EmailSchool,
+): Promise<RegistrationChange[] | undefined> {
   const now = nowIso();
   const cancelled = await cancelRegistrationRow(trx, row.id, now);
+  if (!cancelled) return undefined;
+  // Whether it held a seat when cancelled (it may have been promoted since it was read): only a
+  // confirmation sets confirmed_at, and a cancelled registration is never cancelled again.
+  const hadSeat = cancelled.confirmed_at !== null;
   const counts = {
-    seatsTaken: meeting.seats_taken - (row.status === 'confirmed' ? 1 : 0),
-    waitlistLength: meeting.waitlist_length - (row.status === 'waitlisted' ? 1 : 0),
+    seatsTaken: meeting.seats_taken - (hadSeat ? 1 : 0),
+    waitlistLength: meeting.waitlist_length - (hadSeat ? 0 : 1),
   };
   const changes: RegistrationChange[] = [
-    { kind: 'cancelled', registration: toRegistration(cancelled, null), by },
+    {
+      kind: 'cancelled',
+      registration: toRegistration(cancelled, null),
+      by,
+      sequence: cancelled.invitation_sequence,
+    },
     ...(await fillFreeSeats(trx, meeting, counts, now)),
   ];
-  await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site);
+  await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site, school);
   return changes;
 }
 
@@ -142,74 +169,88 @@ export const registrationsService = {
    * meeting without online registration, in the past or closed, and for a second live
    * registration of the same visitor.
    */
-  register(
+  async register(
     db: Db,
     meetingId: string,
     registrant: Registrant,
     site: MailSite,
   ): Promise<{ registration: Registration; changes: RegistrationChange[] }> {
-    return withMeeting(db, meetingId, async (trx, meeting) => {
-      const now = new Date();
-      if (meeting.capacity === null) throw badRequest(MESSAGES.noOnlineRegistration);
-      if (isPast(meeting, now)) throw badRequest(MESSAGES.past);
-      if (
-        meeting.registration_closes_at !== null &&
-        Date.parse(meeting.registration_closes_at) <= now.getTime()
-      )
-        throw badRequest(MESSAGES.closed);
-      const live = await findLiveRegistration(trx, meetingId, registrant.id);
-      if (live)
-        throw conflict(live.status === 'confirmed' ? MESSAGES.alreadyConfirmed : MESSAGES.alreadyWaiting);
+    // What can be refused is refused before the meeting is held: the lock is for the decision.
+    const meeting = await findMeetingRow(db, meetingId);
+    if (!meeting) throw notFound(MESSAGES.noMeeting);
+    const now = new Date();
+    if (meeting.capacity === null) throw badRequest(MESSAGES.noOnlineRegistration);
+    if (isPast(meeting, now)) throw badRequest(MESSAGES.past);
+    if (
+      meeting.registration_closes_at !== null &&
+      Date.parse(meeting.registration_closes_at) <= now.getTime()
+    )
+      throw badRequest(MESSAGES.closed);
+    const live = await findLiveRegistration(db, meetingId, registrant.id);
+    if (live) throw alreadyRegistered(live);
+    const school = await emailSchool(db, meetingId, site);
 
-      // Nobody jumps the queue: a seat is free to a newcomer only when nobody is waiting for it.
-      const seat = meeting.seats_taken < meeting.capacity && meeting.waitlist_length === 0;
-      const at = now.toISOString();
-      const row = await insertRegistration(trx, {
+    const at = now.toISOString();
+    const decided = await inSeatTransaction(db, async (trx) => {
+      const placed = await takePlace(trx, meetingId, {
         id: newId(),
         meeting_id: meetingId,
         user_id: registrant.id,
         name: registrant.userName,
         email: registrant.userEmail,
-        status: seat ? 'confirmed' : 'waitlisted',
-        queue_seq: await nextQueueSeq(trx, meetingId),
         created_at: at,
-        confirmed_at: seat ? at : null,
         cancelled_at: null,
         checked_in_at: null,
       });
-      await setMeetingCounts(trx, meetingId, {
-        seatsTaken: meeting.seats_taken + (seat ? 1 : 0),
-        waitlistLength: meeting.waitlist_length + (seat ? 0 : 1),
-      });
-      const registration = toRegistration(row, seat ? null : meeting.waitlist_length + 1);
-      const changes: RegistrationChange[] = [{ kind: seat ? 'confirmed' : 'waitlisted', registration }];
-      await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site);
+      // The school stopped online registration (or deleted the meeting) a moment ago.
+      if (!placed) return undefined;
+      const registration = toRegistration(placed.row, placed.place);
+      const changes: RegistrationChange[] = [
+        {
+          kind: placed.place === null ? 'confirmed' : 'waitlisted',
+          registration,
+          sequence: placed.row.invitation_sequence,
+        },
+      ];
+      await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site, school);
       return { registration, changes };
+    }).catch(async (error: unknown) => {
+      // The same visitor twice at once: the second is refused by the database's unique index.
+      const first = isDuplicate(error) ? await findLiveRegistration(db, meetingId, registrant.id) : undefined;
+      throw first ? alreadyRegistered(first) : error;
     });
+    if (!decided) throw badRequest(MESSAGES.noOnlineRegistration);
+    return decided;
   },
 
   /** The visitor cancels their own live registration (not once the meeting is past). */
-  cancelMine(db: Db, meetingId: string, userId: string, site: MailSite): Promise<RegistrationChange[]> {
+  async cancelMine(db: Db, meetingId: string, userId: string, site: MailSite): Promise<RegistrationChange[]> {
+    const live = await findLiveRegistration(db, meetingId, userId);
+    if (!live) throw notFound(MESSAGES.notRegistered);
+    const school = await emailSchool(db, meetingId, site);
     return withMeeting(db, meetingId, async (trx, meeting) => {
-      const live = await findLiveRegistration(trx, meetingId, userId);
-      if (!live) throw notFound(MESSAGES.notRegistered);
       if (isPast(meeting, new Date())) throw badRequest(MESSAGES.past);
-      return cancelLocked(trx, meeting, live, 'visitor', site);
+      const changes = await cancelLocked(trx, meeting, live, 'visitor', site, school);
+      if (!changes) throw notFound(MESSAGES.notRegistered);
+      return changes;
     });
   },
 
   /** An administrator cancels one registration (also after the meeting, to tidy the list). */
-  cancelById(
+  async cancelById(
     db: Db,
     meetingId: string,
     registrationId: string,
     site: MailSite,
   ): Promise<RegistrationChange[]> {
+    const row = await findRegistration(db, meetingId, registrationId);
+    if (!row) throw notFound(MESSAGES.noRegistration);
+    if (row.status === 'cancelled') throw conflict(MESSAGES.alreadyCancelled);
+    const school = await emailSchool(db, meetingId, site);
     return withMeeting(db, meetingId, async (trx, meeting) => {
-      const row = await findRegistration(trx, meetingId, registrationId);
-      if (!row) throw notFound(MESSAGES.noRegistration);
-      if (row.status === 'cancelled') throw conflict(MESSAGES.alreadyCancelled);
-      return cancelLocked(trx, meeting, row, 'school', site);
+      const changes = await cancelLocked(trx, meeting, row, 'school', site, school);
+      if (!changes) throw conflict(MESSAGES.alreadyCancelled);
+      return changes;
     });
   },
 

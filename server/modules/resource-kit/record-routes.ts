@@ -14,6 +14,11 @@ export interface RecordRoutes<TInput extends TObject, TPatch extends TSchema, Re
   path: string;
   /** Its change counter: a record read is kept in memory until it moves. */
   table: VersionedTable;
+  /**
+   * What else a record's answer shows that changes apart from its table (a meeting's seats), as
+   * a stamp: the answer is kept until this moves too.
+   */
+  alsoStamp?: () => Promise<string>;
   /** OpenAPI tag. */
   tag: string;
   /** Singular, for summaries and messages: 'meeting' → "Meeting created successfully". */
@@ -43,7 +48,7 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
   app: App,
   declared: RecordRoutes<TInput, TPatch, Record>,
 ): void {
-  const { path, table, tag, noun, imageField, schemas, keys, service } = declared;
+  const { path, table, alsoStamp, tag, noun, imageField, schemas, keys, service } = declared;
   const Noun = capitalized(noun);
   const tags = [tag];
   // A change that empties an optional field (a description, the picture) clears it; a required
@@ -65,8 +70,9 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
     },
     async (request, reply) => {
       const { id } = request.params;
-      const version = await dataVersion(app.db, table);
-      return app.answerCache.send(request, reply, `${table}:${version}`, `${noun}|${id}`, async () => ({
+      const [version, also] = await Promise.all([dataVersion(app.db, table), alsoStamp?.()]);
+      const stamp = `${table}:${version}${also === undefined ? '' : `|${also}`}`;
+      return app.answerCache.send(request, reply, stamp, `${noun}|${id}`, async () => ({
         message: `${Noun} fetched successfully`,
         [keys.byId]: [await service.get(app.db, id)],
       }));
