@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { MyRegistration, Registration } from '@/contract';
@@ -6,7 +6,7 @@ import { keepToken } from '@/lib/session';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { MeetingBooking } from './meeting-booking';
+import { BUSY_NOTICE, BUSY_RETRY_DELAYS_MS, MeetingBooking } from './meeting-booking';
 
 const meeting = makeMeeting({ _id: 'm42', title: 'Science Fair', capacity: 20, seatsTaken: 8 });
 const POST = 'POST /api/meetings/m42/registrations';
@@ -155,6 +155,59 @@ describe('MeetingBooking', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration for this meeting has closed.');
     expect(screen.queryByRole('link', { name: 'My meetings' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  describe('when the server is busy (registration has just opened)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const busy: FakeAnswer = {
+      status: 503,
+      body: { message: 'The server is busy right now. Please try again in a moment.' },
+    };
+
+    it('sends the same registration again by itself, saying so, until it goes through', async () => {
+      keepToken('ana-token');
+      let tries = 0;
+      const requests = fakeApi({
+        [MINE]: myList(),
+        [POST]: () => {
+          tries += 1;
+          return tries < 3
+            ? busy
+            : {
+                status: 201,
+                body: { message: 'You are registered: your seat is confirmed', registration: registration() },
+              };
+        },
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      renderBooking();
+      await user.click(await screen.findByRole('button', { name: 'Register' }));
+      expect(await screen.findByText(BUSY_NOTICE)).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(BUSY_RETRY_DELAYS_MS[0] + BUSY_RETRY_DELAYS_MS[1]));
+      expect(await screen.findByText(/You are registered: your seat is confirmed\./)).toBeInTheDocument();
+      expect(screen.queryByText(BUSY_NOTICE)).not.toBeInTheDocument();
+      expect(requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+    });
+
+    it('gives up after its last try and says the server is still busy, the button back', async () => {
+      keepToken('ana-token');
+      const requests = fakeApi({ [MINE]: myList(), [POST]: busy });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      renderBooking();
+      await user.click(await screen.findByRole('button', { name: 'Register' }));
+      await act(() => vi.advanceTimersByTimeAsync(BUSY_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0)));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The server is still busy. Please try again in a minute.',
+      );
+      expect(requests.filter((r) => r.method === 'POST')).toHaveLength(BUSY_RETRY_DELAYS_MS.length + 1);
+      expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    });
   });
 
   it('says the server could not be reached when no answer came', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Meeting, MyRegistration } from '@/contract';
+import { SEAT_COUNTS_FRESH_MS, type Meeting, type MyRegistration } from '@/contract';
 import { serverReason, statusOf } from '@/lib/api-errors';
 import { forgetToken, SESSION_EXPIRED_NOTICE, useStoredToken } from '@/lib/session';
 import { loginThenBack, registerFor } from './registrations-queries';
@@ -32,8 +32,24 @@ function refusal(error: unknown): string {
   if (status === 409) return 'You are already registered for this meeting.';
   if (status === 404) return 'This meeting no longer exists.';
   if (status === 0) return 'The server could not be reached. Please try again.';
+  if (status === 503 || status === 429) return 'The server is still busy. Please try again in a minute.';
   return 'The registration did not go through. Please try again later.';
 }
+
+/**
+ * When registration opens, a server with more to do than it can start in time answers "busy"
+ * (503, or 429 from a limit) and did nothing: the button sends the same registration again by
+ * itself after each of these pauses, telling the visitor so, before it gives up.
+ */
+export const BUSY_RETRY_DELAYS_MS = [2000, 3000, 5000, 8000, 10_000] as const;
+export const BUSY_NOTICE = 'Many people are registering right now: trying again by itself…';
+
+const isBusy = (error: unknown) => {
+  const status = statusOf(error);
+  return status === 503 || status === 429;
+};
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const standing = (registration: MyRegistration) =>
   registration.status === 'confirmed'
@@ -60,9 +76,20 @@ export function MeetingBooking({ meeting, availability, onChange }: MeetingBooki
   const navigate = useNavigate();
   const mine = useMyRegistrations();
   const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const said = useRef<HTMLParagraphElement>(null);
   const here = paths.meeting.href(meeting._id);
+  const gone = useRef(false);
+  const seatsAgain = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+      clearTimeout(seatsAgain.current);
+    };
+  }, []);
 
   // The button the visitor pressed may be gone: what the server said takes the focus (and is read out).
   useEffect(() => {
@@ -77,9 +104,24 @@ export function MeetingBooking({ meeting, availability, onChange }: MeetingBooki
 
   async function onRegister() {
     setSending(true);
-    const { data, error } = await registerFor(meeting._id);
+    let answer = await registerFor(meeting._id);
+    // The visitor may leave the page while it waits: then nothing more is sent or said.
+    const left = () => gone.current;
+    for (const delay of BUSY_RETRY_DELAYS_MS) {
+      if (!isBusy(answer.error) || left()) break;
+      setBusy(true);
+      await pause(delay);
+      if (left()) return;
+      answer = await registerFor(meeting._id);
+    }
+    if (left()) return;
+    const { data, error } = answer;
+    setBusy(false);
     setSending(false);
     onChange();
+    // The seats a page shows are at most SEAT_COUNTS_FRESH_MS old: once more after that, exact.
+    clearTimeout(seatsAgain.current);
+    seatsAgain.current = setTimeout(onChange, SEAT_COUNTS_FRESH_MS + 100);
     mine.refetch();
     if (data) {
       const waiting = data.registration.status === 'waitlisted';
@@ -108,9 +150,16 @@ export function MeetingBooking({ meeting, availability, onChange }: MeetingBooki
     );
   } else if (offered && token !== null) {
     action = (
-      <button type="button" className="btn btn--red" disabled={sending} onClick={() => void onRegister()}>
-        {sending ? 'Registering...' : label}
-      </button>
+      <>
+        <button type="button" className="btn btn--red" disabled={sending} onClick={() => void onRegister()}>
+          {sending ? 'Registering...' : label}
+        </button>
+        {busy && (
+          <p className="booking__hint" role="status">
+            {BUSY_NOTICE}
+          </p>
+        )}
+      </>
     );
   } else if (offered) {
     // A link, so it works before the page's script has come and without it.
