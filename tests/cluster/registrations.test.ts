@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { MeetingRegistrationsResponse, OutboxListResponse, Registration } from '@/contract';
+import {
+  SEAT_COUNTS_FRESH_MS,
+  type MeetingRegistrationsResponse,
+  type OutboxListResponse,
+  type Registration,
+} from '@/contract';
 import { createDatabase, migrateToLatest, type Db } from '../../server/db/database';
 import { addMeeting, addVisitors, type Visitor } from '../../server/testing/registration-fixtures';
 import { testDatabaseUrl, type ScratchDatabase } from '../../server/testing/scratch-database';
@@ -117,11 +122,19 @@ describe.skipIf(!databaseServer || !redisUrl)(
 
       // Each change wrote its e-mail with it: 200 registrations, 20 cancellations, 20 promotions.
       expect(await outboxTotal(b, adminToken)).toBe(240);
-      const meeting = await call(b, 'GET', `/api/meetings/${meetingId}`);
-      expect((meeting.body.meetings as { seatsTaken: number; waitlistLength: number }[])[0]).toMatchObject({
-        seatsTaken: 50,
-        waitlistLength: 130,
-      });
+      // What the public record shows of the seats catches up within SEAT_COUNTS_FRESH_MS.
+      await vi.waitFor(
+        async () => {
+          const meeting = await call(b, 'GET', `/api/meetings/${meetingId}`);
+          expect(
+            (meeting.body.meetings as { seatsTaken: number; waitlistLength: number }[])[0],
+          ).toMatchObject({
+            seatsTaken: 50,
+            waitlistLength: 130,
+          });
+        },
+        { timeout: 20 * SEAT_COUNTS_FRESH_MS, interval: SEAT_COUNTS_FRESH_MS / 10 },
+      );
     });
   },
 );
