@@ -2,6 +2,7 @@ import {
   SEAT_COUNTS_FRESH_MS,
   type Meeting,
   type MeetingByIdResponse,
+  type MeetingListResponse,
   type MeetingRegistrationsResponse,
   type MeetingSavedResponse,
   type MessageResponse,
@@ -14,6 +15,7 @@ import { addDays, todayIso } from '../../lib/time';
 import * as fixtures from '../../testing/registration-fixtures';
 import type { Visitor } from '../../testing/registration-fixtures';
 import { bearer, expectError, sendJson, useTestApp } from '../../testing/test-app';
+import { meetingsService } from '../meetings/meetings.service';
 import { csvCell } from './registrations-csv';
 import { countByStatus } from './registrations.repository';
 import { MESSAGES } from './registrations.service';
@@ -222,6 +224,40 @@ describe('registering, one visitor at a time', () => {
     const on = await changeMeeting(meetingId, { capacity: 5 });
     expect(on.json<MeetingSavedResponse>().meeting).toMatchObject({ seatsTaken: 2, waitlistLength: 0 });
     await expectConsistent(meetingId);
+  });
+});
+
+describe('seats apart from the catalogue', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('a registration leaves the cached lists as they are; they show the new seats once SEAT_COUNTS_FRESH_MS has passed', async () => {
+    // The clock the seat counts are read by, stopped: it moves only when the test says.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const meetingId = await addMeeting({ capacity: 3 });
+    const [ana] = await addVisitors(1);
+    if (!ana) throw new Error('no visitor');
+    const computed = vi.spyOn(meetingsService, 'list');
+    const list = async () => {
+      const response = await t.app.inject({ url: '/api/meetings?limit=100' });
+      expect(response.statusCode).toBe(200);
+      const page = response.json<MeetingListResponse>();
+      return page.meetings.find((m) => m._id === meetingId);
+    };
+    vi.advanceTimersByTime(SEAT_COUNTS_FRESH_MS);
+    expect(await list()).toMatchObject({ seatsTaken: 0 });
+    expect(computed).toHaveBeenCalledTimes(1);
+
+    expect((await register(meetingId, ana.token)).statusCode).toBe(201);
+    // Still the answer computed before: the registration moved the seats' counter only.
+    expect(await list()).toMatchObject({ seatsTaken: 0 });
+    expect(computed).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(SEAT_COUNTS_FRESH_MS);
+    expect(await list()).toMatchObject({ seatsTaken: 1, waitlistLength: 0 });
+    expect(computed).toHaveBeenCalledTimes(2);
   });
 });
 
