@@ -24,6 +24,8 @@ export interface PoolOptions {
   size: number;
   /** In logs: 'web' for requests, 'mail' for the mail sender's own. */
   name: string;
+  /** How long a request may wait for a connection (default POOL_WAIT_BUDGET_MS). */
+  waitBudgetMs?: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export function createBoundedPool(options: PoolOptions): PostgresPool & { admiss
     name: `database connections (${options.name})`,
     permits: options.size,
     maxWaiting: POOL_MAX_WAITING,
-    maxWaitMs: POOL_WAIT_BUDGET_MS,
+    maxWaitMs: options.waitBudgetMs ?? POOL_WAIT_BUDGET_MS,
   });
   return {
     admission,
