@@ -261,6 +261,16 @@ describe('invalid settings', () => {
       'postgres://db/school',
     );
   });
+
+  it('keeps 10 PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}, cwd).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' 25 ' }, cwd).databasePoolSize).toBe(25);
+    for (const wrong of ['1', '0', '-3', '2.5', 'many', '1001']) {
+      expect(configError({ DATABASE_POOL_SIZE: wrong }).message).toBe(
+        `DATABASE_POOL_SIZE must be a whole number from 2 to 1000 (connections per instance), not "${wrong}"`,
+      );
+    }
+  });
 });
 
 describe('CORS_ORIGINS', () => {
