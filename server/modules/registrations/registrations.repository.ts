@@ -189,10 +189,6 @@ export function findRegistration(
     .executeTakeFirst();
 }
 
-export function insertRegistration(trx: Db, row: NewRegistrationRow): Promise<RegistrationRow> {
-  return trx.insertInto('registrations').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
 /**
  * Cancels a live registration; undefined when it was cancelled meanwhile. A registration that
  * held a seat had a calendar invitation: its SEQUENCE goes up with the cancellation that takes it
