@@ -41,7 +41,12 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
       const fromDate = request.query.scope === 'all' ? undefined : todayIso();
-      const [version, seats] = await Promise.all([dataVersion(app.db, 'meetings'), seatsVersion(app.db)]);
+      // Staff (scope=all) see the seats exact; visitors' lists take a new count at most every
+      // SEAT_COUNTS_FRESH_MS, so a rush of registrations does not recompute them each time.
+      const [version, seats] = await Promise.all([
+        dataVersion(app.db, 'meetings'),
+        fromDate === undefined ? dataVersion(app.db, 'meeting_seats') : seatsVersion(app.db),
+      ]);
       const stamp = `meetings:${version}|seats:${seats}|${fromDate ?? 'all'}`;
       return app.answerCache.send(request, reply, stamp, `list|${page.page}|${page.limit}`, async () => {
         const { meetings, total } = await meetingsService.list(app.db, { fromDate }, page, version);
