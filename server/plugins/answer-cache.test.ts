@@ -182,6 +182,51 @@ describe('AnswerCache', () => {
   });
 });
 
+describe('answers that are not JSON', () => {
+  const TEXT = `BEGIN:VCALENDAR\r\n${'SUMMARY:Open evening\r\n'.repeat(100)}END:VCALENDAR\r\n`;
+  let made = 0;
+  const cache = new AnswerCache(1_000_000);
+  const app = Fastify();
+  app.get('/file.ics', async (request, reply) =>
+    cache.sendText(request, reply, 'v1', 'file', () => {
+      made += 1;
+      return Promise.resolve({
+        type: 'text/calendar; charset=utf-8',
+        body: TEXT,
+        headers: {
+          'content-disposition': 'attachment; filename="file.ics"',
+          'cache-control': 'public, max-age=900',
+        },
+      });
+    }),
+  );
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('keeps its type and headers, on the answer and on its 304, and its compressed form', async () => {
+    const first = await app.inject({ url: '/file.ics', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(TEXT);
+    expect(first.headers.etag).toBe(etagOf(TEXT));
+    const again = await app.inject({ url: '/file.ics', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const unchanged = await app.inject({
+      url: '/file.ics',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    for (const response of [first, again, unchanged]) {
+      // Its own cache-control, not the revalidation every other public read carries.
+      expect(response.headers['cache-control']).toBe('public, max-age=900');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="file.ics"');
+    }
+    expect(made).toBe(1);
+  });
+});
+
 describe("the website's pages from memory", () => {
   const HTML = `<!doctype html><title>Home</title>${'<p>Upcoming meetings and popular courses.</p>'.repeat(80)}`;
   let stamp = 'v1';

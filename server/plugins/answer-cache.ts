@@ -68,6 +68,8 @@ interface Entry {
   body: Buffer;
   status: number;
   type: string;
+  /** Headers sent with the answer and its 304 (a file name, how long it may be kept). */
+  headers?: Readonly<Record<string, string>>;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -81,6 +83,18 @@ interface Made {
   status: number;
   type: string;
   body: string | Buffer | ArrayBuffer;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** An answer that is not JSON (a calendar file), as `sendText` keeps it. */
+export interface TextAnswer {
+  type: string;
+  body: string;
+  /**
+   * Sent with the answer and with its 304 (the name to save it under); a `cache-control` here
+   * replaces the revalidation every other public read carries.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -100,13 +114,13 @@ function varyOnEncoding(reply: FastifyReply): void {
 }
 
 /**
- * Public lists and records, and the website's pages, from memory: the answer, its ETag and its
- * brotli and gzip forms, kept under a stamp of everything it depends on that can change (the
- * tables' change counters from server/db/data-versions.ts, which any instance's write moves in
- * the same transaction, and today's date for "upcoming" lists). A request whose stamp differs
- * computes the answer anew, so an answer is never older than the data a request could read; the
- * cost per request is reading the counters. The least recently used answers go first past
- * `maxBytes`.
+ * Public lists and records, the calendar files, and the website's pages, from memory: the
+ * answer, its ETag and its brotli and gzip forms, kept under a stamp of everything it depends on
+ * that can change (the tables' change counters from server/db/data-versions.ts, which any
+ * instance's write moves in the same transaction, and today's date for "upcoming" lists). A
+ * request whose stamp differs computes the answer anew, so an answer is never older than the
+ * data a request could read; the cost per request is reading the counters. The least recently
+ * used answers go first past `maxBytes`.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
@@ -147,6 +161,25 @@ export class AnswerCache {
   }
 
   /**
+   * As `send`, for an answer that is not JSON: `compute` gives its text, its content type and the
+   * headers that go with it (a calendar file's name, how long a calendar app may keep it).
+   */
+  async sendText(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stamp: string,
+    key: string,
+    compute: () => Promise<TextAnswer>,
+  ): Promise<FastifyReply> {
+    const entry = await this.entry(`${stamp}|${key}`, false, async () => ({
+      status: 200,
+      ...(await compute()),
+    }));
+    if (!entry) throw new Error(`No answer was made for ${key}`);
+    return this.sendEntry(request, reply, `${stamp}|${key}`, entry);
+  }
+
+  /**
    * As `send`, for a page of the website drawn on the server (`render`, which gives null for a
    * page the browser draws alone: then nothing is sent or kept). True when the page was sent.
    * Its brotli form becomes the strongest once it is asked for again.
@@ -170,8 +203,10 @@ export class AnswerCache {
 
   private sendEntry(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): FastifyReply {
     void reply.code(entry.status).type(entry.type);
+    if (entry.headers) void reply.headers(entry.headers);
     if (request.headers.authorization === undefined) {
-      void reply.header('etag', entry.etag).header('cache-control', REVALIDATE);
+      void reply.header('etag', entry.etag);
+      if (entry.headers?.['cache-control'] === undefined) void reply.header('cache-control', REVALIDATE);
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send('');
     }
     const encoding = entry.body.length >= COMPRESSION.threshold ? preferredEncoding(request) : undefined;
@@ -197,13 +232,14 @@ export class AnswerCache {
     if (waiting) return waiting;
     const made = make().then((answer): Entry | null => {
       if (!answer) return null;
-      const { body: raw, status, type } = answer;
+      const { body: raw, status, type, headers } = answer;
       const body =
         typeof raw === 'string' || Buffer.isBuffer(raw) ? Buffer.from(raw) : Buffer.from(new Uint8Array(raw));
       return {
         body,
         status,
         type,
+        ...(headers ? { headers } : {}),
         etag: etagOf(body),
         bytes: body.length,
         ...(page ? { page: { sends: 0, best: false } } : {}),

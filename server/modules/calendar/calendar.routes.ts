@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ALL_MEETINGS,
@@ -12,7 +12,6 @@ import {
 import { dataVersion } from '../../db/data-versions';
 import { badRequest } from '../../lib/http-errors';
 import { todayIso } from '../../lib/time';
-import { etagOf, matchesEtag } from '../../plugins/http-cache';
 import { meetingsService } from '../meetings/meetings.service';
 import { siteService } from '../site/site.service';
 import { calendar, calendarFileName, isCalendarDate, meetingEvent, type Organizer } from './ics';
@@ -24,8 +23,6 @@ const FEED_REFRESH_SECONDS = 900;
 const FEED_CACHE = `public, max-age=${FEED_REFRESH_SECONDS}`;
 /** The soonest upcoming meetings a feed holds; calendar apps slow down (or give up) on huge feeds. */
 export const FEED_MAX_EVENTS = 500;
-/** Part of the feed's ETag: raise it when the feed's text changes for the same data. */
-const FEED_FORMAT = 1;
 
 const calendarFile = (description: string) => ({
   description,
@@ -49,8 +46,23 @@ const organizerOf = (settings: SiteSettings): Organizer | undefined =>
   settings.contact.email ? { name: settings.schoolName, email: settings.contact.email } : undefined;
 
 /**
+ * What a calendar file is made from that can change: the meetings (all their fields, and which
+ * are upcoming) and the site's settings (the school's name and e-mail as organiser).
+ */
+async function calendarVersions(app: FastifyInstance): Promise<{ meetings: number; stamp: string }> {
+  const [meetings, site] = await Promise.all([
+    dataVersion(app.db, 'meetings'),
+    dataVersion(app.db, 'site_content'),
+  ]);
+  return { meetings, stamp: `meetings:${meetings}|site_content:${site}` };
+}
+
+/**
  * "Add to calendar" for everyone: one meeting as an .ics file, and a feed of upcoming meetings
- * (all or one category) that calendar apps subscribe to. Public, like the meetings' pages.
+ * (all or one category) that calendar apps subscribe to. Public, like the meetings' pages, and
+ * like them made once per change counter (and date, for the feed) and then sent from memory
+ * (plugins/answer-cache.ts) with its ETag and compressed forms: calendar apps poll the feed.
+ * Keyed by the origin too, which the events' links and UIDs are made from.
  */
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { schoolName } = app.config;
@@ -66,19 +78,24 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const meeting = await meetingsService.get(app.db, request.params.id);
-      const settings = await siteService.settings(app.db, schoolName);
+      const { id } = request.params;
       const origin = originOf(request);
-      const event = meetingEvent(meeting, {
-        host: request.hostname,
-        url: origin + meetingPage(meeting.id),
-        organizer: organizerOf(settings),
+      const { stamp } = await calendarVersions(app);
+      // An unknown meeting's 404 is thrown by the computation: nothing is kept for it.
+      return app.answerCache.sendText(request, reply, stamp, `calendar|meeting|${id}|${origin}`, async () => {
+        const meeting = await meetingsService.get(app.db, id);
+        const settings = await siteService.settings(app.db, schoolName);
+        const event = meetingEvent(meeting, {
+          host: request.hostname,
+          url: origin + meetingPage(meeting.id),
+          organizer: organizerOf(settings),
+        });
+        return {
+          type: CALENDAR_TYPE,
+          body: calendar([event]),
+          headers: { 'content-disposition': `attachment; filename="${calendarFileName(meeting.title)}"` },
+        };
       });
-      // The ETag and the revalidation come from the http-cache plugin, as for every public read.
-      return reply
-        .type(CALENDAR_TYPE)
-        .header('content-disposition', `attachment; filename="${calendarFileName(meeting.title)}"`)
-        .send(calendar([event]));
     },
   );
 
@@ -104,52 +121,44 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Unknown category "${category}": use ${[ALL_MEETINGS, ...MEETING_CATEGORIES].join(', ')}`,
         );
       }
+      // "Upcoming" moves with the date as well as with the data.
       const fromDate = todayIso();
       const origin = originOf(request);
-      const [meetingsVersion, siteVersion] = await Promise.all([
-        dataVersion(app.db, 'meetings'),
-        dataVersion(app.db, 'site_content'),
-      ]);
-      // Everything the text depends on: an app polling an unchanged feed gets a 304 without a
-      // single meeting being read.
-      const etag = etagOf(
-        `calendar:${FEED_FORMAT}|meetings:${meetingsVersion}|site_content:${siteVersion}|${fromDate}|${category}|${origin}`,
-      );
-      // Set only on what is sent: an error answer must not be kept for a quarter of an hour.
-      const withFeedHeaders = () =>
-        reply
-          .header('etag', etag)
-          .header('cache-control', FEED_CACHE)
-          .header(
-            'content-disposition',
-            `attachment; filename="${calendarFileName(known ? `${known} meetings` : 'meetings')}"`,
+      const versions = await calendarVersions(app);
+      const stamp = `${versions.stamp}|${fromDate}`;
+      const key = `calendar|feed|${known ?? ALL_MEETINGS}|${origin}`;
+      return app.answerCache.sendText(request, reply, stamp, key, async () => {
+        const [{ meetings }, settings] = await Promise.all([
+          meetingsService.list(
+            app.db,
+            { category: known, fromDate },
+            { limit: FEED_MAX_EVENTS, offset: 0 },
+            versions.meetings,
+          ),
+          siteService.settings(app.db, schoolName),
+        ]);
+        const organizer = organizerOf(settings);
+        const events = meetings
+          // A row whose date was edited by hand into something else cannot be placed: it is left out.
+          .filter((meeting) => isCalendarDate(meeting.date))
+          .map((meeting) =>
+            meetingEvent(meeting, {
+              host: request.hostname,
+              url: origin + meetingPage(meeting.id),
+              organizer,
+            }),
           );
-      if (matchesEtag(request.headers['if-none-match'], etag)) return withFeedHeaders().code(304).send('');
-
-      const [{ meetings }, settings] = await Promise.all([
-        meetingsService.list(
-          app.db,
-          { category: known, fromDate },
-          { limit: FEED_MAX_EVENTS, offset: 0 },
-          meetingsVersion,
-        ),
-        siteService.settings(app.db, schoolName),
-      ]);
-      const organizer = organizerOf(settings);
-      const events = meetings
-        // A row whose date was edited by hand into something else cannot be placed: it is left out.
-        .filter((meeting) => isCalendarDate(meeting.date))
-        .map((meeting) =>
-          meetingEvent(meeting, {
-            host: request.hostname,
-            url: origin + meetingPage(meeting.id),
-            organizer,
-          }),
-        );
-      const name = known ? `${settings.schoolName}: ${known} meetings` : `${settings.schoolName}: meetings`;
-      return withFeedHeaders()
-        .type(CALENDAR_TYPE)
-        .send(calendar(events, { name, refreshSeconds: FEED_REFRESH_SECONDS }));
+        const name = known ? `${settings.schoolName}: ${known} meetings` : `${settings.schoolName}: meetings`;
+        return {
+          type: CALENDAR_TYPE,
+          body: calendar(events, { name, refreshSeconds: FEED_REFRESH_SECONDS }),
+          // Only on what is sent: an error answer must not be kept for a quarter of an hour.
+          headers: {
+            'cache-control': FEED_CACHE,
+            'content-disposition': `attachment; filename="${calendarFileName(known ? `${known} meetings` : 'meetings')}"`,
+          },
+        };
+      });
     },
   );
   return Promise.resolve();

@@ -1,7 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { addDays, todayIso } from '../../lib/time';
 import { meetingRow } from '../../testing/record-resources';
 import { settingsInput } from '../../testing/site-fixtures';
 import { bearer, expectError, sendJson, useTestApp } from '../../testing/test-app';
+import { meetingsService } from '../meetings/meetings.service';
+import { siteService } from '../site/site.service';
 import { FEED_MAX_EVENTS } from './calendar.routes';
 
 const t = useTestApp();
@@ -17,6 +21,14 @@ const values = (text: string, name: string) =>
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+
+/** An answer's text, whichever way it was compressed. */
+const decoded = (response: LightMyRequestResponse) => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
+};
 
 const ids = {
   tour: 'cal-tour',
@@ -181,6 +193,99 @@ describe('GET /api/calendar.ics', () => {
     const response = await get('/api/calendar.ics');
     expect(values(response.body, 'UID')).toHaveLength(FEED_MAX_EVENTS);
     expect(values(response.body, 'UID')[0]).toBe(`meeting-${ids.later}@${HOST}`);
+  });
+});
+
+describe('calendar files from memory', () => {
+  const FEED = '/api/calendar.ics';
+  const meetingFile = () => `/api/meetings/${ids.tour}/calendar.ics`;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('makes each file once per change: many requests, in any encoding, with or without an ETag, read the meetings once', async () => {
+    // A change first, so nothing is kept from the tests before.
+    const changed = await sendJson(
+      t.app,
+      { method: 'PATCH', url: `/api/meetings/${ids.evening}`, token: t.adminToken },
+      { location: 'Library, second floor' },
+    );
+    expect(changed.statusCode).toBe(200);
+    const list = vi.spyOn(meetingsService, 'list');
+    const getOne = vi.spyOn(meetingsService, 'get');
+    const settings = vi.spyOn(siteService, 'settings');
+    const plain = await get(FEED);
+    const file = await get(meetingFile());
+    const encodings = ['br, gzip', 'gzip', ''];
+    for (let i = 0; i < 30; i += 1) {
+      const encoding = encodings[i % encodings.length] ?? '';
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      if (i % 2) headers['if-none-match'] = String(plain.headers.etag);
+      const feed = await get(FEED, headers);
+      expect(feed.statusCode).toBe(i % 2 ? 304 : 200);
+      if (feed.statusCode === 200) expect(decoded(feed)).toBe(plain.body);
+      expect(feed.headers.etag).toBe(plain.headers.etag);
+      expect(feed.headers['cache-control']).toBe('public, max-age=900');
+      expect(feed.headers['content-disposition']).toBe('attachment; filename="meetings.ics"');
+      const again = await get(meetingFile(), headers);
+      if (i % 2 === 0) expect(decoded(again)).toBe(file.body);
+      expect(again.headers['content-disposition']).toBe(file.headers['content-disposition']);
+    }
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(getOne).toHaveBeenCalledTimes(1);
+    expect(settings).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps its compressed forms: the same bytes each time', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await get(FEED, headers);
+    const again = await get(FEED, headers);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe((await get(FEED)).body);
+  });
+
+  it('holds a meeting added a moment ago, never a stale feed', async () => {
+    const before = await get(FEED);
+    const added = await sendJson(
+      t.app,
+      { method: 'POST', url: '/api/meetings', token: t.adminToken },
+      {
+        title: 'Added a moment ago',
+        description: '',
+        price: 0,
+        date: addDays(today, 2),
+        hours: '10:00 - 11:00',
+        location: 'Hall',
+        bookNow: 'Free',
+        category: 'Soon',
+      },
+    );
+    expect(added.statusCode).toBe(201);
+    const after = await get(FEED, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(values(after.body, 'SUMMARY')).toContain('Added a moment ago');
+    expect(values(before.body, 'SUMMARY')).not.toContain('Added a moment ago');
+  });
+
+  it("follows the date: tomorrow, today's meetings are no longer upcoming", async () => {
+    const todays = `meeting-${ids.later}@${HOST}`;
+    expect(values((await get(FEED)).body, 'UID')).toContain(todays);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    expect(values((await get(FEED)).body, 'UID')).not.toContain(todays);
+  });
+
+  it("follows the site's settings (the organiser)", async () => {
+    const organizers = async () =>
+      lines((await get(FEED)).body).filter((line) => line.startsWith('ORGANIZER;'));
+    expect(await organizers()).not.toEqual([]);
+    await saveSettings('');
+    expect(await organizers()).toEqual([]);
+    await saveSettings('office@riverside.test');
+    expect(await organizers()).not.toEqual([]);
   });
 });
 
