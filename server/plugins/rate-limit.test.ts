@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { contactMessage, createTestApp, expectError, type TestApp, useTestApp } from '../testing/test-app';
-import { RATE_LIMITS } from './security';
+import { FREE_READS, RATE_LIMITS } from './security';
 
 /** A Redis for the shared-counter tests (.ci/run sets it); without it those tests are skipped. */
 const redisUrl = process.env.TEST_REDIS_URL?.trim();
@@ -87,5 +91,78 @@ describe('what counts against an address', () => {
 
   it('the rest of the API still is', async () => {
     expect(await askMany('/api/docs/json', randomAddress())).toContain(429);
+  });
+
+  it("the calendar feed and the site's settings are not counted, while that address's writes still are", async () => {
+    const address = randomAddress();
+    const statuses = new Set<number>();
+    const etags = new Map<string, string>();
+    for (let i = 0; i < 1500; i += 1) {
+      for (const url of ['/api/calendar.ics', '/api/site']) {
+        // Half of them revalidating, as calendar apps and browsers do.
+        const etag = etags.get(url);
+        const headers = i % 2 && etag ? { 'if-none-match': etag } : {};
+        const response = await t.app.inject({ method: 'GET', url, headers, remoteAddress: address });
+        statuses.add(response.statusCode);
+        if (typeof response.headers.etag === 'string') etags.set(url, response.headers.etag);
+      }
+    }
+    expect([...statuses].sort()).toEqual([200, 304]);
+
+    // None of the 3,000 reads was counted: the address's whole allowance is left for the rest
+    // of the API …
+    const counted = await t.app.inject({ url: '/api/docs/json', remoteAddress: address });
+    expect(counted.headers['x-ratelimit-remaining']).toBe(String(RATE_LIMITS.default.max - 1));
+    // … and its writes are limited as before.
+    for (let i = 0; i < RATE_LIMITS.contact.max; i += 1) {
+      expect((await sendContact(t, address)).statusCode).toBe(201);
+    }
+    expectError(await sendContact(t, address), 429, /^Too many requests/);
+  });
+});
+
+describe('FREE_READS', () => {
+  const t = useTestApp();
+
+  it('names only public reads, each registered without a limit; calls that need a token keep theirs', () => {
+    const routes = t.app.routeCatalog;
+    const needsToken = (route: RouteOptions) => route.schema !== undefined && 'security' in route.schema;
+    // The website's files (/*) are served only with a built website, which this test app has not.
+    for (const url of [...FREE_READS].filter((path) => path !== '/*')) {
+      const same = routes.filter((route) => route.url === url);
+      const reads = same.filter((route) => route.method === 'GET' || route.method === 'HEAD');
+      expect(reads.map((route) => route.method).sort(), url).toEqual(['GET', 'HEAD']);
+      for (const route of reads) {
+        expect(needsToken(route), url).toBe(false);
+        expect(route.config?.rateLimit, url).toBe(false);
+      }
+      // The same path's writes (POST /api/meetings) are counted.
+      for (const route of same.filter((write) => !reads.includes(write))) {
+        expect(route.config?.rateLimit, `${String(route.method)} ${url}`).not.toBe(false);
+      }
+    }
+    const counted = routes.filter((route) => needsToken(route) || route.method === 'POST');
+    expect(counted.map((route) => route.url)).toContain('/api/meetings/:id/registrations');
+    for (const route of counted) expect(route.config?.rateLimit, route.url).not.toBe(false);
+  });
+  it("covers the website's files when a website is built", async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'school-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    const site = await createTestApp({ WEB_ROOT: webRoot });
+    try {
+      const files = site.app.routeCatalog.filter((route) => route.url === '/*');
+      expect(files.flatMap((route) => [route.method].flat()).sort()).toEqual(['GET', 'HEAD']);
+      for (const route of files) expect(route.config?.rateLimit).toBe(false);
+      const address = randomAddress();
+      for (let i = 0; i < RATE_LIMITS.default.max + 50; i += 1) {
+        const url = i % 2 ? '/assets/index-AbC123.js' : '/meetings';
+        expect((await site.app.inject({ url, remoteAddress: address })).statusCode).toBe(200);
+      }
+    } finally {
+      await site.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });

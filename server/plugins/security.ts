@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { DESKTOP_APP_ORIGIN } from '@/contract';
@@ -28,25 +28,37 @@ export const RATE_LIMITS = {
   contact: { max: 5, timeWindow: '1 minute' },
 } as const;
 
-/** The public catalog the visitors' pages read: lists and records of meetings and courses. */
-const PUBLIC_READS = /^\/api\/(meetings|courses)(\/|\?|$)/;
-
 /**
- * What is the same for everyone is not counted against an address: the website's files, its
- * pages and pictures (each page view asks for a dozen), and the public lists and records of
- * meetings and courses, which are answered from memory (plugins/answer-cache.ts) and revalidated
- * by ETag. An open day puts hundreds of visitors behind one school address; they must not be
- * refused for reading the site. Everything else in the API keeps its limits: logins, sign-ups,
- * messages, writes and the account calls.
+ * What is the same for everyone and answered from memory is not counted against an address (an
+ * open day puts hundreds of visitors behind one school address; they must not be refused for
+ * reading the site): these GET (and HEAD) routes, by their registered path. The public lists
+ * and records (plugins/answer-cache.ts), the calendar files, the pictures, robots.txt and the
+ * website's files. The website's pages, drawn by the not-found handler (web.ts), are not counted
+ * either: @fastify/rate-limit only counts routes. Everything else keeps its limits: logins,
+ * sign-ups, messages, writes, the account and admin calls, the API's documentation and the
+ * sitemap (its own limit).
  */
-export function isFreeToRead(request: FastifyRequest): boolean {
-  // The API calls a page makes while the server draws it: the page request is what counts.
-  if (isInternalRequest(request)) return true;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (PUBLIC_READS.test(request.url)) return true;
-  const pathname = request.url.split('?')[0] ?? '';
-  return pathname !== '/api' && !pathname.startsWith('/api/');
-}
+export const FREE_READS: ReadonlySet<string> = new Set([
+  '/api/meetings',
+  '/api/meetings/category/:category',
+  '/api/meetings/:id',
+  '/api/meetings/:id/calendar.ics',
+  '/api/calendar.ics',
+  '/api/courses',
+  '/api/courses/:id',
+  '/api/site',
+  '/api/site/home',
+  '/api/pages',
+  '/api/pages/slug/:slug',
+  '/api/pages/:id',
+  '/uploads/:name',
+  '/robots.txt',
+  // @fastify/static's route for the website's built files (web.ts).
+  '/*',
+]);
+
+const isFreeRead = (route: RouteOptions) =>
+  FREE_READS.has(route.url) && [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
 
 /**
  * With REDIS_URL the counters live in Redis, so several instances behind one load balancer count
@@ -170,10 +182,18 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
   });
 
+  // Before the rate limit's own onRoute hook, which reads it: a free read has no limit at all.
+  app.addHook('onRoute', (route) => {
+    if (isFreeRead(route) && route.config?.rateLimit === undefined) {
+      // A copy: routes may share one config object.
+      route.config = { ...route.config, rateLimit: false };
+    }
+  });
   await app.register(rateLimit, {
     global: true,
     ...RATE_LIMITS.default,
-    allowList: isFreeToRead,
+    // The API calls a page makes while the server draws it: the page request is what counts.
+    allowList: isInternalRequest,
     ...(await sharedCounters(app)),
     errorResponseBuilder: (_request, context) => ({
       success: false,
