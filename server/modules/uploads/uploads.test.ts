@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import {
   cardImageUrl,
@@ -10,6 +11,8 @@ import { countRows } from '../../db/count-rows';
 import { COURSES, MEETINGS, recordClient, recordCounts } from '../../testing/record-resources';
 import { expectError, getAs, useTestApp, type FormValue } from '../../testing/test-app';
 import { noisePng, solidImage } from '../../testing/test-images';
+import { PictureCache, type StoredPicture } from './picture-cache';
+import { deletePictures, keptPictures } from './uploads.service';
 
 const t = useTestApp();
 const meetings = recordClient(t, MEETINGS);
@@ -100,7 +103,7 @@ describe('image files on POST /api/meetings', () => {
   it('makes the 960 px variant of a picture stored before it existed, once, and keeps it', async () => {
     const medium = imageVariantUrl(await uploadedPicture(file('photo.jpg', 'image/jpeg', jpeg)), 'medium');
     const name = medium.slice('/uploads/'.length);
-    await t.app.db.deleteFrom('uploads').where('name', '=', name).execute();
+    await deletePictures(t.app.db, [name]);
 
     await expectServedWebp(medium, { width: 960, height: 720 });
     const kept = await t.app.db.selectFrom('uploads').select('name').where('name', '=', name).execute();
@@ -308,5 +311,117 @@ describe('courseImage on POST /api/courses', () => {
     ['a courseImage URL that is not https', () => 'javascript:alert(1)', 400, /courseImage/],
   ])('refuses %s, creating nothing', async (_name, makeImage, status, message) => {
     await expectRefused(() => postCourse(makeImage()), status, message);
+  });
+});
+
+describe('pictures from memory', () => {
+  /** A visitor's GET, and how many queries the app's database ran for it (every query goes through Kysely). */
+  async function getCountingQueries(url: string) {
+    const spy = vi.spyOn(t.app.db.getExecutor(), 'executeQuery');
+    try {
+      const response = await getAs(t.app, url, null);
+      return { response, queries: spy.mock.calls.length };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+  const SENT_HEADERS = ['content-type', 'cache-control', 'content-length', 'etag'] as const;
+  const sentHeaders = (response: LightMyRequestResponse) =>
+    Object.fromEntries(SENT_HEADERS.map((name) => [name, response.headers[name]]));
+
+  it('reads a picture from the database once: asked for again, it is sent from memory, the same bytes and headers', async () => {
+    const gif = await solidImage('gif', { width: 90, height: 60 }, '#2a9d8f');
+    const picture = await uploadedPicture(file('memory.gif', 'image/gif', gif));
+    const first = await getCountingQueries(picture);
+    expect(first.queries).toBe(1);
+    await expectServedWebp(picture);
+    for (let i = 0; i < 3; i += 1) {
+      const again = await getCountingQueries(picture);
+      expect(again.queries).toBe(0);
+      expect(again.response.statusCode).toBe(200);
+      expect(again.response.rawPayload.equals(first.response.rawPayload)).toBe(true);
+      expect(sentHeaders(again.response)).toEqual(sentHeaders(first.response));
+    }
+  });
+
+  it('looks up an unknown name each time (it may be stored meanwhile), and keeps nothing for it', async () => {
+    const kept = keptPictures(t.app.db);
+    for (let i = 0; i < 2; i += 1) {
+      const { response, queries } = await getCountingQueries(`/uploads/${'9'.repeat(32)}-card.webp`);
+      expectError(response, 404, 'No such image');
+      expect(queries).toBe(1);
+    }
+    expect(keptPictures(t.app.db)).toBe(kept);
+  });
+
+  it('stops sending a deleted picture at once: 404, as for one never stored', async () => {
+    const picture = await uploadedPicture(
+      file('gone.png', 'image/png', await noisePng({ width: 64, height: 48 })),
+    );
+    await expectServedWebp(picture);
+    await expectServedWebp(cardImageUrl(picture));
+    const names = [picture, cardImageUrl(picture), imageVariantUrl(picture, 'medium')].map((url) =>
+      url.slice('/uploads/'.length),
+    );
+    await deletePictures(t.app.db, names);
+    for (const url of [picture, cardImageUrl(picture)]) {
+      expectError(await getAs(t.app, url, null), 404, 'No such image');
+    }
+  });
+});
+
+describe('PictureCache', () => {
+  const picture = (bytes: number): StoredPicture => ({
+    contentType: 'image/webp',
+    data: Buffer.alloc(bytes),
+  });
+
+  it('keeps at most its size in bytes, dropping the least recently used first', async () => {
+    const cache = new PictureCache(10_000);
+    let loads = 0;
+    const get = (name: string) =>
+      cache.get(name, () => {
+        loads += 1;
+        return Promise.resolve(picture(1_000));
+      });
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) await get(name);
+    expect(cache.size).toBe(10);
+    await get('a'); // now the most recently used
+    await get('k');
+    expect(loads).toBe(11);
+    expect(cache.size).toBe(10);
+    await get('a');
+    expect(loads).toBe(11);
+    await get('b'); // the least recently used went first
+    expect(loads).toBe(12);
+    // One picture may not take more than an eighth of the room.
+    await cache.get('huge', () => Promise.resolve(picture(2_000)));
+    expect(cache.size).toBe(10);
+  });
+
+  it('reads a picture once for requests that arrive together, and keeps nothing read before its deletion', async () => {
+    const cache = new PictureCache(1_000_000);
+    let loads = 0;
+    let release = () => {};
+    const slow = () => {
+      loads += 1;
+      return new Promise<StoredPicture>((resolve) => {
+        release = () => resolve(picture(10));
+      });
+    };
+    const together = [cache.get('p', slow), cache.get('p', slow)];
+    release();
+    await Promise.all(together);
+    expect(loads).toBe(1);
+    expect(cache.size).toBe(1);
+
+    cache.forget('p');
+    expect(cache.size).toBe(0);
+    const during = cache.get('p', slow);
+    // Deleted while it was being read: sent to whoever asked, but not kept.
+    cache.forget('p');
+    release();
+    expect(await during).toBeDefined();
+    expect(cache.size).toBe(0);
   });
 });
