@@ -106,17 +106,25 @@ function engines(): Engine[] {
   throw new Error(`--only must be sqlite or postgres, not "${only}"`);
 }
 
-const settings = {
-  engines: engines(),
-  visitors: whole('visitors', 1000, 1),
-  seats: whole('seats', 300, 1),
-  spread: seconds('spread', 10),
-  cancellations: whole('cancellations', 100, 0),
-  check: process.argv.includes('--check'),
-  json: flagValue('json'),
-  databaseServer: process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres',
-  redisUrl: process.env.BENCH_REDIS_URL?.trim() || 'redis://127.0.0.1:6379',
-};
+/** The options; a wrong one stops the command with what is wrong, before anything starts. */
+const settings = (() => {
+  try {
+    return {
+      engines: engines(),
+      visitors: whole('visitors', 1000, 1),
+      seats: whole('seats', 300, 1),
+      spread: seconds('spread', 10),
+      cancellations: whole('cancellations', 100, 0),
+      check: process.argv.includes('--check'),
+      json: flagValue('json'),
+      databaseServer: process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres',
+      redisUrl: process.env.BENCH_REDIS_URL?.trim() || 'redis://127.0.0.1:6379',
+    };
+  } catch (error) {
+    console.error(`npm run bench:rush: ${error instanceof Error ? error.message : String(error)}`);
+    return process.exit(2);
+  }
+})();
 
 /** The targets, as the issue states them. */
 const TARGETS = { p99Ms: { sqlite: 200, postgres: 300 }, readsRatio: 0.5 } as const;
@@ -1230,9 +1238,11 @@ async function main(): Promise<void> {
   for (const target of list) console.log(`  ${mark(target.ok)} ${target.name}: ${target.detail}`);
 
   if (settings.json) {
+    // The servers' addresses are left out: they may hold a password.
+    const { databaseServer: _server, redisUrl: _redis, ...written } = settings;
     writeFileSync(
       settings.json,
-      `${JSON.stringify({ date: new Date().toISOString(), settings, reports, targets: list }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), settings: written, reports, targets: list }, null, 2)}\n`,
     );
     console.log(`\nFigures written to ${settings.json}`);
   }
