@@ -6,8 +6,16 @@ import type { Database, OutboxRow, OutboxTable } from '../../db/schema';
 /** The database or a transaction on it: an e-mail is written inside the change that causes it. */
 export type DbOrTransaction = Kysely<Database>;
 
-export function insertOutboxRow(db: DbOrTransaction, row: Omit<OutboxTable, 'attempts'>): Promise<unknown> {
-  return db.insertInto('outbox').values(row).execute();
+export function insertOutboxRows(
+  db: DbOrTransaction,
+  rows: readonly Omit<OutboxTable, 'attempts'>[],
+): Promise<unknown> {
+  return rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('outbox')
+        .values([...rows])
+        .execute();
 }
 
 export interface Claim {

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time';
 import {
   countOutbox,
   findOutboxRow,
-  insertOutboxRow,
+  insertOutboxRows,
   listOutbox,
   type DbOrTransaction,
 } from './outbox.repository';
@@ -54,29 +54,44 @@ function checkMessage(message: EmailMessage): void {
  * caller's mistake, not a visitor's).
  */
 export async function enqueueEmail(db: DbOrTransaction, message: EmailMessage): Promise<void> {
-  checkMessage(message);
+  await enqueueEmails(db, [message]);
+}
+
+/** Rows per insert: well under SQLite's and PostgreSQL's limits on a statement's parameters. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * As enqueueEmail, for several e-mails written by one change (a cancellation and the promotion it
+ * makes, or a meeting's change told to all its registrants): one statement for up to
+ * ROWS_PER_INSERT of them, so a change holding a meeting's lock is not held one round trip per
+ * e-mail. All are checked before any is written.
+ */
+export async function enqueueEmails(db: DbOrTransaction, messages: readonly EmailMessage[]): Promise<void> {
+  messages.forEach(checkMessage);
   const now = nowIso();
-  const attachments: EmailAttachment[] = (message.attachments ?? []).map(
-    ({ filename, contentType, content }) => ({
-      filename,
-      contentType,
-      content,
-    }),
-  );
-  await insertOutboxRow(db, {
+  const rows = messages.map((message) => ({
     id: newId(),
     recipient: message.to,
     subject: message.subject,
     body: message.text,
-    attachments: JSON.stringify(attachments),
-    status: 'pending',
+    attachments: JSON.stringify(
+      (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
+    ),
+    status: 'pending' as const,
     last_error: null,
     next_attempt_at: now,
     claim_token: null,
     claimed_until: null,
     created_at: now,
     sent_at: null,
-  });
+  }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await insertOutboxRows(db, rows.slice(start, start + ROWS_PER_INSERT));
+  }
 }
 
 /** A host name that names a site: not localhost, not an IP address (PUBLIC_URL's default is localhost). */

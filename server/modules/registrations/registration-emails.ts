@@ -1,7 +1,7 @@
 import { meetingPage, MY_MEETINGS_PATH, type Meeting, type Registration } from '@/contract';
 import type { Db } from '../../db/database';
 import { invitationAttachment, type CalendarMeeting, type Organizer } from '../calendar/ics';
-import { enqueueEmail, isMailAddress, type EmailAttachment } from '../mail/outbox';
+import { enqueueEmails, isMailAddress, type EmailAttachment, type EmailMessage } from '../mail/outbox';
 import { siteService } from '../site/site.service';
 import { invitationSequence } from './registrations.repository';
 
@@ -225,6 +225,7 @@ export async function writeRegistrationEmails(
   if (notices.length === 0) return;
   const school = known ?? (await emailSchool(trx, meeting.id, site));
   const host = new URL(site.publicUrl).hostname;
+  const emails: EmailMessage[] = [];
   for (const notice of notices) {
     const { registration } = notice;
     // An address no mail server would take (an account from before addresses were checked) gets
@@ -244,10 +245,8 @@ export async function writeRegistrationEmails(
         }),
       );
     }
-    await enqueueEmail(trx, {
-      to: registration.email,
-      ...composeEmail(notice, meeting, school),
-      attachments,
-    });
+    emails.push({ to: registration.email, ...composeEmail(notice, meeting, school), attachments });
   }
+  // One statement for all of them: the meeting is held until the transaction ends.
+  await enqueueEmails(trx, emails);
 }
