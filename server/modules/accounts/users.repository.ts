@@ -61,10 +61,3 @@ export async function countAdmins(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** True when the insert failed on a unique constraint (the email is taken), on either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as Error & { code?: unknown }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
-}

@@ -1,6 +1,7 @@
 import type { Role, User } from '@/contract';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
@@ -13,7 +14,6 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  isUniqueViolation,
   listUsers,
   replacePasswordHash,
 } from './users.repository';

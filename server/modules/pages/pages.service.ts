@@ -1,8 +1,8 @@
 import type { ContentPage, ContentPageInput, ContentPageLink, ContentPagePatch } from '@/contract';
 import type { Db } from '../../db/database';
 import type { PageRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-errors';
-import { isUniqueViolation } from '../accounts/users.repository';
 import {
   ownColumns,
   recordService,

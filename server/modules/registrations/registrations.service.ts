@@ -1,6 +1,7 @@
 import { MEETING_CATEGORIES, type MyRegistration, type Registration } from '@/contract';
 import type { Db } from '../../db/database';
 import type { MeetingRow, MeetingWithSeats, RegistrationRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso, todayIso } from '../../lib/time';
@@ -118,11 +119,6 @@ async function withMeeting<T>(
   });
 }
 
-/** PostgreSQL's and SQLite's words for a second live registration of one visitor (a unique index). */
-const isDuplicate = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 const alreadyRegistered = (live: RegistrationRow) =>
   conflict(live.status === 'confirmed' ? MESSAGES.alreadyConfirmed : MESSAGES.alreadyWaiting);
@@ -216,7 +212,7 @@ export const registrationsService = {
       return { registration, changes };
     }).catch(async (error: unknown) => {
       // The same visitor twice at once: the second is refused by the database's unique index.
-      const first = isDuplicate(error) ? await findLiveRegistration(db, meetingId, registrant.id) : undefined;
+      const first = isUniqueViolation(error) ? await findLiveRegistration(db, meetingId, registrant.id) : undefined;
       throw first ? alreadyRegistered(first) : error;
     });
     if (!decided) throw badRequest(MESSAGES.noOnlineRegistration);
