@@ -6,15 +6,6 @@ import { Admission } from '../lib/admission';
 const CONNECT_TIMEOUT_MS = 5000;
 /** A query that runs longer than this is stopped (a lock never released, a lost server). */
 const QUERY_TIMEOUT_MS = 10_000;
-/**
- * How long a request may wait in line for one of the pool's connections while all are busy. A
- * rush (registration opening) is a few seconds of more work than connections: waiting out most of
- * it beats an error the visitor must retry by hand.
- */
-export const POOL_WAIT_BUDGET_MS = 10_000;
-/** How many requests may wait for a connection per instance; one more is told the server is busy. */
-export const POOL_MAX_WAITING = 5000;
-
 /** Enough for one instance's requests; PostgreSQL's default of 100 connections holds several instances. */
 export const DEFAULT_POOL_SIZE = 10;
 
@@ -24,13 +15,13 @@ export interface PoolOptions {
   size: number;
   /** In logs: 'web' for requests, 'mail' for the mail sender's own. */
   name: string;
-  /** How long a request may wait for a connection (default POOL_WAIT_BUDGET_MS). */
+  /** How long a request may wait for a connection (default: the lines' WAIT_BUDGET_MS). */
   waitBudgetMs?: number;
 }
 
 /**
  * A PostgreSQL pool for Kysely whose waiting line is bounded and ordered: `size` connections, and
- * requests beyond them wait (Admission) until one is free, up to POOL_WAIT_BUDGET_MS, then get
+ * requests beyond them wait (Admission) until one is free, up to WAIT_BUDGET_MS, then get
  * ServerBusyError (503 "busy"). node-postgres's own line cannot tell "every connection is busy"
  * from "the server cannot be reached" (both are its connection timeout), so the line is kept here
  * and node-postgres's timeout only ever means the latter.
@@ -49,8 +40,7 @@ export function createBoundedPool(options: PoolOptions): PostgresPool & { admiss
   const admission = new Admission({
     name: `database connections (${options.name})`,
     permits: options.size,
-    maxWaiting: POOL_MAX_WAITING,
-    maxWaitMs: options.waitBudgetMs ?? POOL_WAIT_BUDGET_MS,
+    ...(options.waitBudgetMs === undefined ? {} : { maxWaitMs: options.waitBudgetMs }),
   });
   return {
     admission,

@@ -12,15 +12,25 @@ export class ServerBusyError extends Error {
   }
 }
 
+/**
+ * How long a request may wait in any of the server's lines (a database connection, a seat
+ * decision, a password check) before it is told the server is busy. A rush (registration
+ * opening) is a few seconds of more work than the server can start at once: waiting most of it
+ * out beats an error the visitor must retry.
+ */
+export const WAIT_BUDGET_MS = 10_000;
+/** How many may wait in one line; one more is refused at once (it only bounds memory). */
+export const MAX_WAITING = 5000;
+
 export interface AdmissionOptions {
   /** What the line is for, in logs. */
   name: string;
   /** How many may work at once. */
   permits: number;
-  /** How many may wait; one more is refused at once. */
-  maxWaiting: number;
-  /** How long one may wait before it is refused. */
-  maxWaitMs: number;
+  /** How many may wait; one more is refused at once (default MAX_WAITING). */
+  maxWaiting?: number;
+  /** How long one may wait before it is refused (default WAIT_BUDGET_MS). */
+  maxWaitMs?: number;
 }
 
 interface Waiter {
@@ -39,8 +49,11 @@ export class Admission {
   private working = 0;
   private readonly line: Waiter[] = [];
 
-  constructor(readonly options: AdmissionOptions) {
+  readonly options: Required<AdmissionOptions>;
+
+  constructor(options: AdmissionOptions) {
     if (options.permits < 1) throw new RangeError(`${options.name}: at least one permit`);
+    this.options = { maxWaiting: MAX_WAITING, maxWaitMs: WAIT_BUDGET_MS, ...options };
   }
 
   /** How many work and how many wait (for tests and the health of a rush). */

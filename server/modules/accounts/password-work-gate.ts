@@ -15,18 +15,11 @@ import { Admission } from '../../lib/admission';
  */
 export const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
 
-/** A wait longer than this in the process-wide line is answered 503 "busy" (like the database's line). */
-export const HASHING_WAIT_BUDGET_MS = 10_000;
-
 /** The process-wide line of password hashing; `permits` other than HASHES_AT_ONCE only in tests. */
 export function hashingLine(permits = HASHES_AT_ONCE): Admission {
-  // The per-address bound and the rate limits keep the waiting short; this cap only bounds memory.
-  return new Admission({
-    name: 'password hashing',
-    permits,
-    maxWaiting: 5000,
-    maxWaitMs: HASHING_WAIT_BUDGET_MS,
-  });
+  // A wait past the lines' budget is answered 503 "busy", like the database's line; the
+  // per-address bound and the rate limits keep the waiting short.
+  return new Admission({ name: 'password hashing', permits });
 }
 
 /** One line for the whole process: every app instance in it shares the same cores. */

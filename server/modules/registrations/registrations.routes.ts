@@ -28,19 +28,15 @@ const cancelledMessage = (changes: readonly { kind: string }[], whose: 'your' | 
 /** Whether the caller asked for CSV rather than JSON (a spreadsheet download). */
 const wantsCsv = (accept: string | undefined) => /\btext\/csv\b/i.test(accept ?? '');
 
-/** How long a registration may wait for its turn before it is told the server is busy. */
-export const SEAT_DECISION_BUDGET_MS = 10_000;
-
 export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registrations and cancellations take their turn here. On PostgreSQL no more of them than the
   // pool has connections, less two, hold connections at once (most would only wait for the
   // meeting's lock), so a visitor's read always finds one; beyond them a rush waits in line, and
-  // only one that would wait longer than the budget is told the server is busy.
+  // only one that would wait longer than the budget is told the server is busy. SQLite's one
+  // connection takes one decision at a time anyway: a few at once only overlap their checks.
   const seatDecisions = new Admission({
     name: 'seat decisions',
     permits: databaseEngine(app.config) === 'postgresql' ? Math.max(1, app.config.databasePoolSize - 2) : 4,
-    maxWaiting: 10_000,
-    maxWaitMs: SEAT_DECISION_BUDGET_MS,
   });
 
   app.post(
