@@ -86,10 +86,10 @@ interface Made {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** An answer that is not JSON (a calendar file), as `sendText` keeps it. */
+/** An answer with its type (JSON, or a calendar file), as `sendText` keeps it. */
 export interface TextAnswer {
   type: string;
-  body: string;
+  body: Made['body'];
   /**
    * Sent with the answer and with its 304 (the name to save it under); a `cache-control` here
    * replaces the revalidation every other public read carries.
@@ -150,14 +150,10 @@ export class AnswerCache {
     key: string,
     compute: () => Promise<unknown>,
   ): Promise<FastifyReply> {
-    const entry = await this.entry(`${stamp}|${key}`, false, async () => ({
-      status: 200,
+    return this.sendText(request, reply, stamp, key, async () => ({
       type: JSON_TYPE,
       body: reply.serialize(await compute()),
     }));
-    // Only a page's renderer may decline to make an answer.
-    if (!entry) throw new Error(`No answer was made for ${key}`);
-    return this.sendEntry(request, reply, `${stamp}|${key}`, entry);
   }
 
   /**
@@ -175,6 +171,7 @@ export class AnswerCache {
       status: 200,
       ...(await compute()),
     }));
+    // Only a page's renderer may decline to make an answer.
     if (!entry) throw new Error(`No answer was made for ${key}`);
     return this.sendEntry(request, reply, `${stamp}|${key}`, entry);
   }
