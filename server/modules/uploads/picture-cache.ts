@@ -7,8 +7,10 @@ export interface StoredPicture {
 /**
  * The pictures asked for most, by name, in memory up to `maxBytes` (the least recently used go
  * first): a picture's name is its content's hash and a stored picture is never changed, so a
- * kept one is right for as long as it is stored. Only what is found is kept (an unknown name is
- * looked up each time, as a picture may be stored meanwhile); `forget` drops a deleted one.
+ * kept one is right for as long as it is stored, and nothing deletes a stored picture (records
+ * share them by content hash). Whatever deletes pictures one day must drop them from here too,
+ * on every instance. Only what is found is kept: an unknown name is looked up each time, as a
+ * picture may be stored meanwhile.
  */
 export class PictureCache {
   private readonly pictures = new Map<string, StoredPicture>();
@@ -40,21 +42,11 @@ export class PictureCache {
     this.loading.set(name, loaded);
     try {
       const picture = await loaded;
-      // Not kept when it was forgotten while being read: it may have been read before its deletion.
-      if (picture && this.loading.get(name) === loaded) this.keep(name, picture);
+      if (picture) this.keep(name, picture);
       return picture;
     } finally {
-      if (this.loading.get(name) === loaded) this.loading.delete(name);
+      this.loading.delete(name);
     }
-  }
-
-  /** Drops a picture that is no longer stored, and whatever a read under way would keep of it. */
-  forget(name: string): void {
-    this.loading.delete(name);
-    const kept = this.pictures.get(name);
-    if (!kept) return;
-    this.pictures.delete(name);
-    this.bytes -= kept.data.length;
   }
 
   private keep(name: string, picture: StoredPicture): void {

@@ -37,7 +37,3 @@ export async function uploadExists(db: Db, name: string): Promise<boolean> {
   const row = await db.selectFrom('uploads').select('name').where('name', '=', name).executeTakeFirst();
   return row !== undefined;
 }
-
-export async function deleteUploads(db: Db, names: readonly string[]): Promise<void> {
-  await db.deleteFrom('uploads').where('name', 'in', names).execute();
-}

@@ -2,7 +2,7 @@ import { UPLOAD_FILE_NAME } from '@/contract';
 import type { Db } from '../../db/database';
 import { encodeMedium } from './images';
 import { PictureCache, type StoredPicture } from './picture-cache';
-import { deleteUploads, findUpload, saveUploads } from './uploads.repository';
+import { findUpload, saveUploads } from './uploads.repository';
 
 export type { StoredPicture } from './picture-cache';
 
@@ -41,18 +41,4 @@ export async function findPicture(db: Db, name: string): Promise<StoredPicture |
     await saveUploads(db, [medium]);
     return { contentType: medium.contentType, data: medium.data };
   });
-}
-
-/**
- * Deletes stored pictures by name and stops this process sending them from memory: the one way
- * to delete a picture (nothing does today: records share pictures by content hash, so deleting
- * a record leaves its picture). `db` is the app's database, not a transaction, so a picture is
- * forgotten once its deletion is committed. Other instances on the same PostgreSQL keep sending
- * what they hold in memory until it is crowded out or they restart.
- */
-export async function deletePictures(db: Db, names: readonly string[]): Promise<void> {
-  if (names.length === 0) return;
-  await deleteUploads(db, names);
-  const cache = cacheOf(db);
-  for (const name of names) cache.forget(name);
 }
