@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { MeetingCategoryPage, MeetingRegistrationsResponse, Registration } from '@/contract';
 import { createDatabase, type Db } from '../../server/db/database';
 import { addMeeting, addVisitors } from '../../server/testing/registration-fixtures';
@@ -49,9 +46,8 @@ describe.skipIf(!databaseServer || !redisUrl)(
         MAIL_FROM: 'School <office@school.example>',
         PUBLIC_URL: 'https://school.example',
       }));
-      const keyDir = mkdtempSync(path.join(tmpdir(), 'school-test-'));
-      cleanUp.push(() => Promise.resolve(rmSync(keyDir, { recursive: true, force: true })));
-      db = createDatabase({ dataDir: keyDir, databaseUrl: scratch.url });
+      // On PostgreSQL the handle needs no folder of its own.
+      db = createDatabase({ dataDir: '', databaseUrl: scratch.url });
       cleanUp.push(() => db.destroy());
     });
     afterAll(() => cleanUp.run());

@@ -59,9 +59,8 @@ describe.skipIf(!databaseServer || !redisUrl)(
         REDIS_URL: redisUrl ?? '',
       }));
       // The test's own connection, for what 200 sign-ups through the API would take too long for.
-      const keyDir = mkdtempSync(path.join(tmpdir(), 'school-test-'));
-      cleanUp.push(() => Promise.resolve(rmSync(keyDir, { recursive: true, force: true })));
-      db = createDatabase({ dataDir: keyDir, databaseUrl: scratch.url });
+      // On PostgreSQL the handle needs no folder of its own.
+      db = createDatabase({ dataDir: '', databaseUrl: scratch.url });
       cleanUp.push(() => db.destroy());
     });
     afterAll(() => cleanUp.run());
