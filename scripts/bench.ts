@@ -1,5 +1,6 @@
 /**
- * npm run bench [-- --duration 5 --warmup 1 --connections 10 --meetings 100000 --slice 1 --only Important]
+ * npm run bench [-- --duration 5 --warmup 1 --connections 10 --meetings 100000 --slice 1 --only Important
+ *                  --engines sqlite,postgresql]
  *
  * The public reads at 100,000 meetings against a bare Fastify route answering the same bytes from
  * memory, in the same run on the same machine (issue "The public site on a phone"): the API's
@@ -12,7 +13,7 @@
  * of the other, in turn (ABBA), until each had `--duration`, each side summed. So a change in the
  * machine's load during the run weighs on both sides alike (run one after the other, the ratios
  * of one run once spread from 0.06 to 3.69). Environment: BENCH_DURATION, BENCH_WARMUP,
- * BENCH_CONNECTIONS, BENCH_MEETINGS, BENCH_SLICE, BENCH_ONLY, BENCH_DATABASE_URL.
+ * BENCH_CONNECTIONS, BENCH_MEETINGS, BENCH_SLICE, BENCH_ONLY, BENCH_ENGINES, BENCH_DATABASE_URL.
  *
  * What "bare" means, and why it is fair: a minimal Fastify app (no plugins, no logger) whose one
  * route sends the bytes the API put on the wire for that call, captured once before the run,
@@ -72,6 +73,8 @@ const settings = {
   meetings: numberSetting('meetings', 'BENCH_MEETINGS', 100_000),
   slice: numberSetting('slice', 'BENCH_SLICE', 1),
   only: setting('only', 'BENCH_ONLY', ''),
+  /** Which engines to measure (PostgreSQL needs BENCH_DATABASE_URL as well). */
+  engines: setting('engines', 'BENCH_ENGINES', 'sqlite,postgresql').split(','),
   bare: setting('bare', 'BENCH_BARE', 'wire') === 'compress' ? ('compress' as const) : ('wire' as const),
   postgres: process.env.BENCH_DATABASE_URL?.trim() || undefined,
 };
@@ -449,11 +452,14 @@ async function main(): Promise<void> {
   console.log(
     `node ${process.version}; duration ${settings.duration} s, warm-up ${settings.warmup} s, ` +
       `${settings.connections} connections, slices of ${settings.slice} s ` +
-      '(--duration/--warmup/--connections/--meetings/--slice/--only or BENCH_*)',
+      '(--duration/--warmup/--connections/--meetings/--slice/--only/--engines or BENCH_*)',
   );
-  const results = [await benchEngine('sqlite')];
-  if (settings.postgres) results.push(await benchEngine('postgresql'));
-  else console.log('\n(PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too)');
+  const results: boolean[] = [];
+  if (settings.engines.includes('sqlite')) results.push(await benchEngine('sqlite'));
+  if (settings.engines.includes('postgresql')) {
+    if (settings.postgres) results.push(await benchEngine('postgresql'));
+    else console.log('\n(PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too)');
+  }
   console.log(results.every(Boolean) ? '\nAll targets met ✓' : '\nSome targets missed ✗');
 }
 

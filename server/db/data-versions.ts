@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
-import type { CompiledQuery, KyselyPlugin, QueryId } from 'kysely';
+import type { KyselyPlugin, QueryId } from 'kysely';
 import { SEAT_COUNTS_FRESH_MS } from '@/contract';
+import { CounterWatch, type Counters } from './counter-watch';
 import type { Db } from './database';
 
 /** The SQLite connection behind a Db, for the reads that skip Kysely (set by createDatabase). */
@@ -18,8 +19,6 @@ export const CONTENT_TABLES = ['meetings', 'courses', 'site_content', 'pages'] a
 export const VERSIONED_TABLES = [...CONTENT_TABLES, 'meeting_seats'] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
-/** The lookup, compiled once per database: it runs on every public read. */
-const compiled = new WeakMap<Db, Map<VersionedTable, CompiledQuery<{ version: number }>>>();
 /** On SQLite, the same lookup prepared once on the connection. */
 const prepared = new WeakMap<SQLite.Database, SQLite.Statement<[string], { version: number }>>();
 /**
@@ -53,15 +52,26 @@ export function versionsPlugin(connection: SQLite.Database): KyselyPlugin {
   };
 }
 
-function lookup(db: Db, table: VersionedTable): CompiledQuery<{ version: number }> {
-  let queries = compiled.get(db);
-  if (!queries) compiled.set(db, (queries = new Map<VersionedTable, CompiledQuery<{ version: number }>>()));
-  let query = queries.get(table);
-  if (!query) {
-    query = db.selectFrom('data_versions').select('version').where('name', '=', table).compile();
-    queries.set(table, query);
-  }
-  return query;
+/** On PostgreSQL, what each database's counters are known to be (set by createDatabase). */
+const watches = new WeakMap<Db, CounterWatch>();
+export function keepCounterWatch(db: Db, watch: CounterWatch): void {
+  watches.set(db, watch);
+}
+
+/** Every counter, in one query (data_versions has one row per versioned table). */
+export async function readAllCounters(db: Db): Promise<Counters> {
+  const rows = await db.selectFrom('data_versions').select(['name', 'version']).execute();
+  return new Map(rows.map((row) => [row.name, row.version]));
+}
+
+/** Whether this PostgreSQL database's counters are known from its notices now (else read each time). */
+export const listensForChanges = (db: Db): boolean => watches.get(db)?.listening ?? false;
+
+/** The database's watch; one made elsewhere than createDatabase gets one that only reads. */
+function watchOf(db: Db): CounterWatch {
+  let watch = watches.get(db);
+  if (!watch) watches.set(db, (watch = new CounterWatch({ read: () => readAllCounters(db) })));
+  return watch;
 }
 
 /**
@@ -72,8 +82,10 @@ function lookup(db: Db, table: VersionedTable): CompiledQuery<{ version: number 
  * OUTSIDE_WRITES_SHOW_WITHIN_MS; else from the connection, with a statement prepared once
  * (Kysely prepares each query anew, which cost more than the lookup), unless a transaction is
  * open on it: then it could see a change that is not committed yet (and may be rolled back), so
- * it waits for the transaction through Kysely like any other query. On PostgreSQL it is one
- * primary-key lookup each time, whichever instance made the change.
+ * it waits for the transaction through Kysely like any other query. On PostgreSQL, which several
+ * instances share, it comes from what the database told this instance (CounterWatch): this
+ * instance's changes at once, another's within milliseconds; inside a transaction, from the
+ * database, with the transaction's own changes.
  */
 export async function dataVersion(db: Db, table: VersionedTable): Promise<number> {
   const connection = sqliteConnections.get(db);
@@ -97,8 +109,15 @@ export async function dataVersion(db: Db, table: VersionedTable): Promise<number
     memory.versions.set(table, version);
     return version;
   }
-  const { rows } = await db.executeQuery(lookup(db, table));
-  return rows[0]?.version ?? 0;
+  if (db.isTransaction) {
+    const row = await db
+      .selectFrom('data_versions')
+      .select('version')
+      .where('name', '=', table)
+      .executeTakeFirst();
+    return row?.version ?? 0;
+  }
+  return (await watchOf(db).counters()).get(table) ?? 0;
 }
 
 /** On each database, the seats' counter as last read, and when. */

@@ -9,8 +9,9 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import type { Config } from '../config';
+import { CounterWatch } from './counter-watch';
 import { createPrivateFile, DATA_FILES } from './data-dir';
-import { keepSqliteConnection, versionsPlugin } from './data-versions';
+import { keepCounterWatch, keepSqliteConnection, readAllCounters, versionsPlugin } from './data-versions';
 import { migrations } from './migrations';
 import { createBoundedPool, DEFAULT_POOL_SIZE } from './pool';
 import type { Database } from './schema';
@@ -44,12 +45,21 @@ export function createDatabase(
 ): Db {
   const { log } = options;
   if (config.databaseUrl) {
+    const watch: CounterWatch = new CounterWatch({
+      connectionString: config.databaseUrl,
+      read: () => readAllCounters(db),
+      warn: (message) => console.warn(message),
+    });
     const pool = createBoundedPool({
       connectionString: config.databaseUrl,
       size: options.poolSize ?? config.databasePoolSize ?? DEFAULT_POOL_SIZE,
       name: options.name ?? 'web',
+      onCommittedWrite: () => watch.ownWriteCommitted(),
+      onEnd: () => watch.close(),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    keepCounterWatch(db, watch);
+    return db;
   }
   const file = path.join(config.dataDir, DATA_FILES.database);
   // Created 0600 before SQLite opens it: it holds password hashes, emails and phone numbers.

@@ -17,6 +17,70 @@ export interface PoolOptions {
   name: string;
   /** How long a request may wait for a connection (default: the lines' WAIT_BUDGET_MS). */
   waitBudgetMs?: number;
+  /** Told after a statement that may have changed data is committed (see reportCommittedWrites). */
+  onCommittedWrite?: () => void;
+  /** Awaited before the pool's connections close. */
+  onEnd?: () => Promise<void>;
+}
+
+/** What a statement means for what is committed, by its first word. */
+function statementKind(text: string): 'read' | 'begin' | 'commit' | 'rollback' | 'other' | 'write' {
+  const words = /^\s*(\w+)(?:\s+(\w+))?/.exec(text);
+  switch (words?.[1]?.toLowerCase()) {
+    case 'select':
+    case 'show':
+      return 'read';
+    case 'begin':
+    case 'start':
+      return 'begin';
+    case 'commit':
+    case 'end':
+      return 'commit';
+    case 'rollback':
+      return words[2]?.toLowerCase() === 'to' ? 'other' : 'rollback';
+    case 'savepoint':
+    case 'release':
+    case 'set':
+    case 'listen':
+      return 'other';
+    default:
+      // insert, update, delete, a writing `with`, DDL: may change data.
+      return 'write';
+  }
+}
+
+/** The connections already reporting, each once (node-postgres hands the same ones out again). */
+const reporting = new WeakSet<pg.PoolClient>();
+
+/**
+ * Calls `committed` once a statement that may have changed data is committed on this connection:
+ * when it ends, outside a transaction; when the transaction's commit ends, inside one. Kysely
+ * commits with a plain `commit` on the connection, past any plugin, so it is watched here.
+ */
+function reportCommittedWrites(client: pg.PoolClient, committed: () => void): void {
+  if (reporting.has(client)) return;
+  reporting.add(client);
+  let inTransaction = false;
+  let wrote = false;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const watched = (...args: unknown[]): unknown => {
+    const [text] = args;
+    // Only Kysely's promise calls are watched; a callback or a cursor passes as it is.
+    if (typeof text !== 'string' || typeof args.at(-1) === 'function') return query(...args);
+    const kind = statementKind(text);
+    if (kind === 'begin') [inTransaction, wrote] = [true, false];
+    if (kind === 'write' && inTransaction) wrote = true;
+    const result = query(...args) as Promise<unknown>;
+    if (kind === 'rollback') [inTransaction, wrote] = [false, false];
+    if (kind !== 'commit' && (kind !== 'write' || inTransaction)) return result;
+    const done = () => {
+      const changed = kind === 'write' || wrote;
+      if (kind === 'commit') [inTransaction, wrote] = [false, false];
+      if (changed) committed();
+    };
+    return result.finally(done);
+  };
+  client.query = watched as typeof client.query;
 }
 
 /**
@@ -54,6 +118,7 @@ export function createBoundedPool(options: PoolOptions): PostgresPool & { admiss
         throw error;
       }
       // node-postgres gives each checkout its own release: the permit goes back with the connection.
+      if (options.onCommittedWrite) reportCommittedWrites(client, options.onCommittedWrite);
       const giveBack = client.release.bind(client);
       client.release = (destroy?: boolean | Error) => {
         giveBack(destroy);
@@ -61,6 +126,9 @@ export function createBoundedPool(options: PoolOptions): PostgresPool & { admiss
       };
       return client;
     },
-    end: () => pool.end(),
+    end: async () => {
+      await options.onEnd?.();
+      await pool.end();
+    },
   };
 }

@@ -117,11 +117,12 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
       const list = await call(instance, 'GET', '/api/meetings/category/Important?page=1&limit=9');
       return (list.body.meetings as { title: string }[]).map((meeting) => meeting.title);
     };
-    expect(await titlesOn(a)).toContain(title);
+    // Once PostgreSQL's notice of the change reached the other instance: within milliseconds.
+    await vi.waitFor(async () => expect(await titlesOn(a)).toContain(title));
 
     const id = (created.body.meeting as { _id: string })._id;
     expect((await call(a, 'DELETE', `/api/meetings/${id}`, { token })).status).toBe(200);
-    expect(await titlesOn(b)).not.toContain(title);
+    await vi.waitFor(async () => expect(await titlesOn(b)).not.toContain(title));
   });
 
   it('counts the contact form rate limit across both instances', async () => {

@@ -8,6 +8,7 @@ import * as registrations from './0006-registrations';
 import * as outbox from './0007-outbox';
 import * as invitationSequence from './0008-invitation-sequence';
 import * as meetingSeats from './0009-meeting-seats';
+import * as changeNotices from './0010-change-notices';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-outbox': outbox,
   '0008-invitation-sequence': invitationSequence,
   '0009-meeting-seats': meetingSeats,
+  '0010-change-notices': changeNotices,
 };
