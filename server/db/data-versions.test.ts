@@ -213,6 +213,7 @@ describe('migration 0003: list indexes and change counters', () => {
     const down = await migrator.migrateTo('0002-sessions-and-login-throttle');
     expect(down.error).toBeUndefined();
     expect(down.results?.map(({ migrationName, status }) => [migrationName, status])).toEqual([
+      ['0011-cancel-in-one-call', 'Success'],
       ['0010-change-notices', 'Success'],
       ['0009-meeting-seats', 'Success'],
       ['0008-invitation-sequence', 'Success'],
@@ -236,6 +237,7 @@ describe('migration 0003: list indexes and change counters', () => {
       '0008-invitation-sequence',
       '0009-meeting-seats',
       '0010-change-notices',
+      '0011-cancel-in-one-call',
     ]);
     expect(await dataVersion(db, 'meetings')).toBe(1);
     await db.insertInto('meetings').values(meeting()).execute();

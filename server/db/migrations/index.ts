@@ -9,6 +9,7 @@ import * as outbox from './0007-outbox';
 import * as invitationSequence from './0008-invitation-sequence';
 import * as meetingSeats from './0009-meeting-seats';
 import * as changeNotices from './0010-change-notices';
+import * as cancelInOneCall from './0011-cancel-in-one-call';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-invitation-sequence': invitationSequence,
   '0009-meeting-seats': meetingSeats,
   '0010-change-notices': changeNotices,
+  '0011-cancel-in-one-call': cancelInOneCall,
 };

@@ -38,9 +38,10 @@ export async function inSeatTransaction<T>(db: Db, work: (trx: Db) => Promise<T>
  * Runs `work` in one transaction that holds the meeting (undefined when there is none) against
  * every other change to its seats, so seat counts, the queue order and promotions are decided one
  * change at a time, whatever the concurrency. For the changes that are not a rush (a meeting
- * edited or deleted, a cancellation): it locks the meeting's row and its seats row (SELECT … FOR
- * UPDATE on PostgreSQL, whichever instance asks) before anything else is read. A new
- * registration takes the seats row's lock in its one deciding statement instead (takePlace).
+ * edited or deleted): it locks the meeting's row and its seats row (SELECT … FOR UPDATE on
+ * PostgreSQL, whichever instance asks) before anything else is read. A registration and a
+ * cancellation take the seats row's lock in their one deciding call instead (takePlace,
+ * cancelRegistration).
  */
 export function withMeetingLock<T>(
   db: Db,
@@ -189,17 +190,41 @@ export function findRegistration(
     .executeTakeFirst();
 }
 
+/** A cancellation as decided under the seats' lock: the registration, and those it let in. */
+export interface Cancellation {
+  cancelled: RegistrationRow;
+  /** Given a seat in its place, in their order of arrival. */
+  promoted: RegistrationRow[];
+}
+
 /**
- * Cancels a live registration; undefined when it was cancelled meanwhile. A registration that
- * held a seat had a calendar invitation: its SEQUENCE goes up with the cancellation that takes it
- * back, in the same statement.
+ * Cancels the meeting's live registration `id` and gives the seats free then to the first waiting,
+ * under the seats row's lock; undefined when it was cancelled meanwhile (or the meeting is gone).
+ * A registration that held a seat had a calendar invitation: its SEQUENCE goes up with the
+ * cancellation that takes it back. On PostgreSQL one call (cancel_registration, migration 0011)
+ * takes the lock and decides, so the lock is held from there only until the caller's e-mail
+ * insert and commit, as for a new registration; SQLite does the same in several statements in
+ * its one connection. Run inside inSeatTransaction.
  */
-export function cancelRegistrationRow(
+export async function cancelRegistration(
   trx: Db,
+  meetingId: string,
   id: string,
   now: string,
-): Promise<RegistrationRow | undefined> {
-  return trx
+): Promise<Cancellation | undefined> {
+  if (isPostgres(trx)) {
+    const { rows } = await sql<RegistrationRow>`
+      select * from cancel_registration(${meetingId}, ${id}, ${now})`.execute(trx);
+    const [cancelled, ...promoted] = rows;
+    return cancelled && { cancelled, promoted: promoted.sort((a, b) => a.queue_seq - b.queue_seq) };
+  }
+  const seats = await trx
+    .selectFrom('meeting_seats')
+    .select(['capacity', 'seats_taken', 'waitlist_length'])
+    .where('meeting_id', '=', meetingId)
+    .executeTakeFirst();
+  if (!seats) return undefined;
+  const cancelled = await trx
     .updateTable('registrations')
     .set((eb) => ({
       status: 'cancelled',
@@ -211,9 +236,49 @@ export function cancelRegistrationRow(
       ),
     }))
     .where('id', '=', id)
+    .where('meeting_id', '=', meetingId)
     .where('status', '<>', 'cancelled')
     .returningAll()
     .executeTakeFirst();
+  if (!cancelled) return undefined;
+  // Only a confirmation sets confirmed_at: whether it held a seat when it was cancelled.
+  const hadSeat = cancelled.confirmed_at !== null;
+  const promoted = await promoteIntoFreeSeats(
+    trx,
+    { id: meetingId, capacity: seats.capacity },
+    {
+      seatsTaken: seats.seats_taken - (hadSeat ? 1 : 0),
+      waitlistLength: seats.waitlist_length - (hadSeat ? 0 : 1),
+    },
+    now,
+  );
+  return { cancelled, promoted };
+}
+
+/**
+ * Gives the meeting's free seats to the waiting list, first come first served, and stores the
+ * new counts (`counts` are the ones before); returns those promoted, in order. Run under the
+ * meeting's lock, after any change that may free seats (a cancellation, a raised capacity).
+ * While the meeting takes no online registration (capacity null) the waiting list stays as it
+ * is: nobody is promoted until the school offers seats again.
+ */
+export async function promoteIntoFreeSeats(
+  trx: Db,
+  meeting: Pick<MeetingRow, 'id' | 'capacity'>,
+  counts: { seatsTaken: number; waitlistLength: number },
+  now: string,
+): Promise<RegistrationRow[]> {
+  const free = meeting.capacity === null ? 0 : meeting.capacity - counts.seatsTaken;
+  const promoted = await promoteFirstWaiting(trx, meeting.id, Math.min(free, counts.waitlistLength), now);
+  await trx
+    .updateTable('meeting_seats')
+    .set({
+      seats_taken: counts.seatsTaken + promoted.length,
+      waitlist_length: counts.waitlistLength - promoted.length,
+    })
+    .where('meeting_id', '=', meeting.id)
+    .execute();
+  return promoted;
 }
 
 /**
@@ -237,7 +302,7 @@ export async function invitationSequence(trx: Db, id: string, raise: boolean): P
 }
 
 /** Gives seats to the first `count` waiting registrations, in their order of arrival (one statement). */
-export async function promoteFirstWaiting(
+async function promoteFirstWaiting(
   trx: Db,
   meetingId: string,
   count: number,
@@ -261,20 +326,7 @@ export async function promoteFirstWaiting(
   return promoted.sort((a, b) => a.queue_seq - b.queue_seq);
 }
 
-/** The meeting's counts of confirmed and waiting registrations, as its seats row keeps them. */
-export async function setMeetingCounts(
-  trx: Db,
-  meetingId: string,
-  counts: { seatsTaken: number; waitlistLength: number },
-): Promise<void> {
-  await trx
-    .updateTable('meeting_seats')
-    .set({ seats_taken: counts.seatsTaken, waitlist_length: counts.waitlistLength })
-    .where('meeting_id', '=', meetingId)
-    .execute();
-}
-
-/** How many of the meeting's registrations have each status (what setMeetingCounts keeps). */
+/** How many of the meeting's registrations have each status (what meeting_seats keeps). */
 export async function countByStatus(
   db: Db,
   meetingId: string,

@@ -1,6 +1,6 @@
 import { MEETING_CATEGORIES, type MyRegistration, type Registration } from '@/contract';
 import type { Db } from '../../db/database';
-import type { MeetingRow, MeetingWithSeats, RegistrationRow } from '../../db/schema';
+import type { MeetingRow, RegistrationRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
@@ -14,17 +14,15 @@ import {
   type RegistrationNotice,
 } from './registration-emails';
 import {
-  cancelRegistrationRow,
+  cancelRegistration,
   findLiveRegistration,
   findMeetingRow,
   findRegistration,
   inSeatTransaction,
   listMeetingRegistrations,
   listUserRegistrations,
-  promoteFirstWaiting,
-  setMeetingCounts,
+  promoteIntoFreeSeats,
   takePlace,
-  withMeetingLock,
 } from './registrations.repository';
 
 /**
@@ -83,11 +81,17 @@ export const calendarMeetingOf = (row: MeetingRow): CalendarMeeting => ({
 
 const isPast = (meeting: MeetingRow, now: Date) => meeting.date < todayIso(now);
 
+/** Registrations just given a seat, as the changes their visitors are told of. */
+const promotionsOf = (promoted: RegistrationRow[]): RegistrationChange[] =>
+  promoted.map((row) => ({
+    kind: 'promoted' as const,
+    registration: toRegistration(row, null),
+    sequence: row.invitation_sequence,
+  }));
+
 /**
- * Gives the meeting's free seats to the waiting list, first come first served, and stores the
- * new counts. Run inside withMeetingLock, after any change that may free seats (a cancellation, a
- * raised capacity). While the meeting takes no online registration (capacity null) the waiting
- * list stays as it is: nobody is promoted until the school offers seats again.
+ * Gives the meeting's free seats to the waiting list and stores the new counts (see
+ * promoteIntoFreeSeats); what each promoted visitor is told. Run inside withMeetingLock.
  */
 export async function fillFreeSeats(
   trx: Db,
@@ -95,68 +99,40 @@ export async function fillFreeSeats(
   counts: { seatsTaken: number; waitlistLength: number },
   now: string,
 ): Promise<RegistrationChange[]> {
-  const free = meeting.capacity === null ? 0 : meeting.capacity - counts.seatsTaken;
-  const promoted = await promoteFirstWaiting(trx, meeting.id, Math.min(free, counts.waitlistLength), now);
-  await setMeetingCounts(trx, meeting.id, {
-    seatsTaken: counts.seatsTaken + promoted.length,
-    waitlistLength: counts.waitlistLength - promoted.length,
-  });
-  return promoted.map((row) => ({
-    kind: 'promoted' as const,
-    registration: toRegistration(row, null),
-    sequence: row.invitation_sequence,
-  }));
+  return promotionsOf(await promoteIntoFreeSeats(trx, meeting, counts, now));
 }
-
-async function withMeeting<T>(
-  db: Db,
-  meetingId: string,
-  work: (trx: Db, meeting: MeetingWithSeats) => Promise<T>,
-): Promise<T> {
-  return withMeetingLock(db, meetingId, (trx, meeting) => {
-    if (!meeting) throw notFound(MESSAGES.noMeeting);
-    return work(trx, meeting);
-  });
-}
-
 
 const alreadyRegistered = (live: RegistrationRow) =>
   conflict(live.status === 'confirmed' ? MESSAGES.alreadyConfirmed : MESSAGES.alreadyWaiting);
 
 /**
- * Cancels a live registration (read before the lock was taken: `row`) and gives its seat, if it
- * had one, to the first waiting; the e-mails (the cancellation, the promotion) go in the same
- * transaction. Undefined when it was cancelled meanwhile.
+ * Cancels the meeting's live registration `id` (its meeting read before: `meeting`) and gives its
+ * seat, if it had one, to the first waiting; the e-mails (the cancellation, the promotion) go in
+ * the same transaction. Undefined when it was cancelled meanwhile.
  */
-async function cancelLocked(
-  trx: Db,
-  meeting: MeetingWithSeats,
-  row: RegistrationRow,
+async function cancelTelling(
+  db: Db,
+  meeting: MeetingRow,
+  id: string,
   by: 'visitor' | 'school',
   site: MailSite,
   school: EmailSchool,
 ): Promise<RegistrationChange[] | undefined> {
-  const now = nowIso();
-  const cancelled = await cancelRegistrationRow(trx, row.id, now);
-  if (!cancelled) return undefined;
-  // Whether it held a seat when cancelled (it may have been promoted since it was read): only a
-  // confirmation sets confirmed_at, and a cancelled registration is never cancelled again.
-  const hadSeat = cancelled.confirmed_at !== null;
-  const counts = {
-    seatsTaken: meeting.seats_taken - (hadSeat ? 1 : 0),
-    waitlistLength: meeting.waitlist_length - (hadSeat ? 0 : 1),
-  };
-  const changes: RegistrationChange[] = [
-    {
-      kind: 'cancelled',
-      registration: toRegistration(cancelled, null),
-      by,
-      sequence: cancelled.invitation_sequence,
-    },
-    ...(await fillFreeSeats(trx, meeting, counts, now)),
-  ];
-  await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site, school);
-  return changes;
+  return inSeatTransaction(db, async (trx) => {
+    const done = await cancelRegistration(trx, meeting.id, id, nowIso());
+    if (!done) return undefined;
+    const changes: RegistrationChange[] = [
+      {
+        kind: 'cancelled',
+        registration: toRegistration(done.cancelled, null),
+        by,
+        sequence: done.cancelled.invitation_sequence,
+      },
+      ...promotionsOf(done.promoted),
+    ];
+    await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site, school);
+    return changes;
+  });
 }
 
 export const registrationsService = {
@@ -212,7 +188,9 @@ export const registrationsService = {
       return { registration, changes };
     }).catch(async (error: unknown) => {
       // The same visitor twice at once: the second is refused by the database's unique index.
-      const first = isUniqueViolation(error) ? await findLiveRegistration(db, meetingId, registrant.id) : undefined;
+      const first = isUniqueViolation(error)
+        ? await findLiveRegistration(db, meetingId, registrant.id)
+        : undefined;
       throw first ? alreadyRegistered(first) : error;
     });
     if (!decided) throw badRequest(MESSAGES.noOnlineRegistration);
@@ -221,15 +199,16 @@ export const registrationsService = {
 
   /** The visitor cancels their own live registration (not once the meeting is past). */
   async cancelMine(db: Db, meetingId: string, userId: string, site: MailSite): Promise<RegistrationChange[]> {
+    // Everything that can refuse it is read before the seats are held, as for a registration.
+    const meeting = await findMeetingRow(db, meetingId);
+    if (!meeting) throw notFound(MESSAGES.noMeeting);
     const live = await findLiveRegistration(db, meetingId, userId);
     if (!live) throw notFound(MESSAGES.notRegistered);
+    if (isPast(meeting, new Date())) throw badRequest(MESSAGES.past);
     const school = await emailSchool(db, meetingId, site);
-    return withMeeting(db, meetingId, async (trx, meeting) => {
-      if (isPast(meeting, new Date())) throw badRequest(MESSAGES.past);
-      const changes = await cancelLocked(trx, meeting, live, 'visitor', site, school);
-      if (!changes) throw notFound(MESSAGES.notRegistered);
-      return changes;
-    });
+    const changes = await cancelTelling(db, meeting, live.id, 'visitor', site, school);
+    if (!changes) throw notFound(MESSAGES.notRegistered);
+    return changes;
   },
 
   /** An administrator cancels one registration (also after the meeting, to tidy the list). */
@@ -239,15 +218,15 @@ export const registrationsService = {
     registrationId: string,
     site: MailSite,
   ): Promise<RegistrationChange[]> {
+    const meeting = await findMeetingRow(db, meetingId);
+    if (!meeting) throw notFound(MESSAGES.noMeeting);
     const row = await findRegistration(db, meetingId, registrationId);
     if (!row) throw notFound(MESSAGES.noRegistration);
     if (row.status === 'cancelled') throw conflict(MESSAGES.alreadyCancelled);
     const school = await emailSchool(db, meetingId, site);
-    return withMeeting(db, meetingId, async (trx, meeting) => {
-      const changes = await cancelLocked(trx, meeting, row, 'school', site, school);
-      if (!changes) throw conflict(MESSAGES.alreadyCancelled);
-      return changes;
-    });
+    const changes = await cancelTelling(db, meeting, row.id, 'school', site, school);
+    if (!changes) throw conflict(MESSAGES.alreadyCancelled);
+    return changes;
   },
 
   /**
