@@ -29,3 +29,41 @@ it('draws headings under the page title, lists and links, and shows HTML as text
   expect(screen.queryByRole('link', { name: 'Run' })).not.toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(4);
 });
+
+it('sends a link that leaves the site, however it is spelled, to a new tab, and keeps the rest in the app', () => {
+  renderWithProviders(
+    <MarkdownText
+      source={[
+        '- [Backslash](/\\evil.example/x)',
+        '- [Two backslashes](\\\\evil.example)',
+        '- [No scheme](//evil.example)',
+        '- [Encoded](/%5Cevil.example)',
+        '- [Dot segment](/.//evil.example)',
+        '- [Same scheme](https:evil.example)',
+        '- [Hidden scheme](\u0001javascript:alert%281%29)',
+        '- [Data](data:text/html,hi)',
+      ].join('\n')}
+    />,
+  );
+  for (const [name, href] of [
+    ['Backslash', 'https://evil.example/x'],
+    ['Two backslashes', 'https://evil.example/'],
+    ['No scheme', 'https://evil.example/'],
+  ] as const) {
+    const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  for (const [name, href] of [
+    ['Encoded', '/%5Cevil.example'],
+    ['Dot segment', '/evil.example'],
+    ['Same scheme', '/evil.example'],
+  ] as const) {
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).not.toHaveAttribute('target');
+  }
+  expect(screen.queryByRole('link', { name: /Hidden scheme|Data/ })).not.toBeInTheDocument();
+  expect(screen.getByText('Hidden scheme')).toBeInTheDocument();
+});

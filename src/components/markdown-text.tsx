@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { parseMarkdown, type Block, type Inline } from '@/utils/markdown';
+import { parseMarkdown, type Block, type Inline, type LinkTarget } from '@/utils/markdown';
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5'] as const;
 
@@ -26,32 +26,36 @@ function InlineText({ parts }: { parts: readonly Inline[] }): ReactNode {
           </em>
         );
       case 'link':
-        return <MarkdownLink key={index} href={part.href} parts={part.children} />;
+        return <MarkdownLink key={index} target={part.target} parts={part.children} />;
     }
   });
 }
 
-/** A path of this site stays in the app; anything else opens in a new tab, and says so. */
-function MarkdownLink({ href, parts }: { href: string; parts: readonly Inline[] }) {
-  if (href.startsWith('/')) {
-    return (
-      <Link to={href}>
-        <InlineText parts={parts} />
-      </Link>
-    );
+/**
+ * A page of this site stays in the app; a place on the page, an e-mail or a telephone number is a
+ * plain link; another site opens in a new tab, and says so (markdown.ts's linkTarget decides which).
+ */
+function MarkdownLink({ target, parts }: { target: LinkTarget; parts: readonly Inline[] }) {
+  switch (target.kind) {
+    case 'site':
+      return (
+        <Link to={target.path}>
+          <InlineText parts={parts} />
+        </Link>
+      );
+    case 'plain':
+      return (
+        <a href={target.href}>
+          <InlineText parts={parts} />
+        </a>
+      );
+    case 'external':
+      return (
+        <a href={target.href} target="_blank" rel="noopener noreferrer">
+          <InlineText parts={parts} /> <span className="visually-hidden">(opens in a new tab)</span>
+        </a>
+      );
   }
-  if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) {
-    return (
-      <a href={href}>
-        <InlineText parts={parts} />
-      </a>
-    );
-  }
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      <InlineText parts={parts} /> <span className="visually-hidden">(opens in a new tab)</span>
-    </a>
-  );
 }
 
 function BlockElement({ block, headingLevel }: { block: Block; headingLevel: number }) {

@@ -4,11 +4,20 @@
  * any other, and the tree is drawn with React elements (components/markdown-text), never as HTML.
  */
 
+/**
+ * Where a link leads, decided once by linkTarget: a page of this site (drawn as an in-app link to
+ * `path`), a plain link that stays put or opens the visitor's own program (`#place`, mailto:,
+ * tel:), or another site (drawn to open in a new tab). Each holds the address as the URL parser
+ * resolved it, never the text as written, so what was judged is what the browser follows.
+ */
+export type LinkTarget =
+  { kind: 'site'; path: string } | { kind: 'plain'; href: string } | { kind: 'external'; href: string };
+
 export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'strong' | 'em'; children: Inline[] }
   | { kind: 'code'; text: string }
-  | { kind: 'link'; href: string; children: Inline[] }
+  | { kind: 'link'; target: LinkTarget; children: Inline[] }
   | { kind: 'break' };
 
 export type Block =
@@ -16,13 +25,51 @@ export type Block =
   | { kind: 'paragraph'; children: Inline[] }
   | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
-/** Where a link may lead: the web, an e-mail, a telephone number, or a page of this site. */
-export function safeHref(href: string): string | undefined {
-  const trimmed = href.trim();
-  if (/^(https?:\/\/|mailto:|tel:)/i.test(trimmed)) return trimmed;
-  // A path on this site ('/meetings', '/pages/privacy'), or a place on the same page.
-  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith('#')) return trimmed;
-  return undefined;
+/**
+ * The origin the Markdown's links are judged against: a stand-in for the site's own (`.invalid`
+ * names no real host, RFC 2606), the same on the server, in the browser, in the admin's preview and
+ * in the desktop app, so a page hydrates as it was drawn. A relative address resolves to it, as the
+ * browser resolves it to the page's; an absolute one keeps its own origin, so it counts as another
+ * site even when it names this one (it then opens in a new tab, as it always has).
+ */
+export const MARKDOWN_SITE_ORIGIN = 'https://site.invalid';
+
+/** The URL parser's first step: tabs and newlines anywhere, and controls or spaces at either end, dropped. */
+function asTheParserReadsIt(href: string): string {
+  const text = href.replace(/[\t\n\r]/g, '');
+  const kept = (at: number) => (text.codePointAt(at) ?? 0) > 0x20;
+  let start = 0;
+  let end = text.length;
+  while (start < end && !kept(start)) start += 1;
+  while (end > start && !kept(end - 1)) end -= 1;
+  return text.slice(start, end);
+}
+
+/**
+ * Where a link written in the school's Markdown may lead, or undefined where it may not (any
+ * scheme but http(s), mailto: and tel:, such as javascript: or data:). Same site or not is decided
+ * the way the browser will follow the link: resolved against the site's origin by the WHATWG URL
+ * parser, then compared by origin. So `/\evil.example` and `\\evil.example` (read as
+ * `//evil.example`), `https:evil.example`, or a scheme split by a tab are judged by where they really
+ * go, not by how they start.
+ */
+export function linkTarget(href: string, siteOrigin: string = MARKDOWN_SITE_ORIGIN): LinkTarget | undefined {
+  const written = asTheParserReadsIt(href);
+  let url: URL;
+  let site: URL;
+  try {
+    site = new URL(siteOrigin);
+    url = new URL(written, site);
+  } catch {
+    return undefined;
+  }
+  // A place on this page ('#contact'): a fragment-only reference, the only kind starting with '#'.
+  if (written.startsWith('#')) return { kind: 'plain', href: url.hash || '#' };
+  if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { kind: 'plain', href: url.href };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.origin !== site.origin) return { kind: 'external', href: url.href };
+  // One leading slash: a path such as '//evil.example' (from '/.//evil.example') would name a host.
+  return { kind: 'site', path: `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}` };
 }
 
 /** The markers that open an inline span, and what closes them. */
@@ -60,11 +107,11 @@ export function parseInline(source: string): Inline[] {
     }
     const link = /^\[([^\]\n]+)\]\(([^)\s]+)\)/.exec(rest);
     if (link) {
-      const href = safeHref(link[2] ?? '');
+      const target = linkTarget(link[2] ?? '');
       const children = parseInline(link[1] ?? '');
       // A link to somewhere it may not lead is kept as its words only.
-      if (href === undefined) out.push(...children);
-      else out.push({ kind: 'link', href, children });
+      if (target === undefined) out.push(...children);
+      else out.push({ kind: 'link', target, children });
       at += link[0].length;
       continue;
     }

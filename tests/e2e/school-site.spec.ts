@@ -133,7 +133,7 @@ test('an admin makes the site the school’s own, and a visitor sees it on a pho
       await expect(visitor.getByText('<b>Never sold.</b>', { exact: false })).toBeVisible();
       await expect(visitor.getByRole('link', { name: /the office/ })).toHaveAttribute(
         'href',
-        'https://hillside.example.org',
+        'https://hillside.example.org/',
       );
       // The address works as a first visit too: the server draws it.
       const html = await (await request.get('/pages/privacy')).text();

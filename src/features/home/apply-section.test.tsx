@@ -57,7 +57,7 @@ describe('ApplySection', () => {
       'true',
     );
     const external = screen.getByRole('link', { name: /TemplateMo/ });
-    expect(external).toHaveAttribute('href', 'https://templatemo.com');
+    expect(external).toHaveAttribute('href', 'https://templatemo.com/');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     // Opening another item closes the first.
