@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_LOG_LEVEL, loadConfig } from './config';
+import { ConfigError, DEFAULT_LOG_LEVEL, loadConfig, publicAddress, publicHostName } from './config';
 
 let cwd: string;
 
@@ -127,11 +127,12 @@ describe('JWT secret', () => {
 
   it('warns that other instances will refuse its logins when several may share PostgreSQL without JWT_SECRET', () => {
     const postgres = 'postgres://127.0.0.1/school';
-    expect(loadConfig({ DATABASE_URL: postgres }, cwd).warnings).toEqual([
+    const site = { PUBLIC_URL: 'https://school.example' };
+    expect(loadConfig({ ...site, DATABASE_URL: postgres }, cwd).warnings).toEqual([
       expect.stringMatching(/^JWT_SECRET is not set: .+ Set the same JWT_SECRET on every instance\.$/),
     ]);
-    expect(loadConfig({ DATABASE_URL: postgres, JWT_SECRET: SECRET }, cwd).warnings).toEqual([]);
-    expect(loadConfig({}, cwd).warnings).toEqual([]);
+    expect(loadConfig({ ...site, DATABASE_URL: postgres, JWT_SECRET: SECRET }, cwd).warnings).toEqual([]);
+    expect(loadConfig(site, cwd).warnings).toEqual([]);
   });
 
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
@@ -383,11 +384,27 @@ describe('PUBLIC_URL', () => {
     );
   });
 
-  it('warns when e-mails can go out but their links would point at localhost', () => {
+  it('says once at start, when unset, that the links point at localhost and to set it', () => {
+    const unset = loadConfig({ PORT: '8080' }, cwd).warnings.filter((line) => line.includes('PUBLIC_URL'));
+    expect(unset).toEqual([
+      "PUBLIC_URL is not set: the links in calendars, e-mails and the sitemap point at http://localhost:8080. Set PUBLIC_URL to the school's real address (e.g. PUBLIC_URL=https://www.school.example) so that calendars, e-mails and search engines point at it",
+    ]);
     const mail = { SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'office@school.example' };
     expect(loadConfig(mail, cwd).warnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL is not set/));
     expect(loadConfig({ ...mail, PUBLIC_URL: 'https://school.example' }, cwd).warnings).not.toContainEqual(
       expect.stringMatching(/PUBLIC_URL/),
     );
+  });
+
+  it("makes every absolute address of the site, its own path kept, as the e-mails' links are", () => {
+    const site = loadConfig({ PUBLIC_URL: 'https://School.example/site/' }, cwd);
+    expect(publicAddress(site, '/meetings/m1')).toBe('https://school.example/site/meetings/m1');
+    // The e-mails (registrations/registration-emails.ts) write PUBLIC_URL and the path one after the other.
+    expect(publicAddress(site, '/meetings/m1')).toBe(`${site.publicUrl}/meetings/m1`);
+    expect(publicAddress(site)).toBe('https://school.example/site/');
+    expect(publicHostName(site)).toBe('school.example');
+    const local = loadConfig({ PORT: '4000' }, cwd);
+    expect(publicAddress(local, '/sitemap.xml')).toBe('http://localhost:4000/sitemap.xml');
+    expect(publicHostName(local)).toBe('localhost');
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { SITE_LIMITS } from '@/contract';
+import { SITE_LIMITS, siteAddress } from '@/contract';
 import { DATA_FILES, PRIVATE_FILE_MODE, prepareDataDir } from './db/data-dir';
 import { DEFAULT_POOL_SIZE } from './db/pool';
 import { explainDataDirError } from './db/storage-errors';
@@ -35,9 +35,10 @@ export interface Config {
   /** The From of every e-mail ("School <office@school.example>"); set whenever smtpUrl is. */
   mailFrom: string | undefined;
   /**
-   * The site's address as visitors reach it (PUBLIC_URL), without a trailing slash: the links in
-   * e-mails and calendar invitations. Never taken from a request's Host header, which a visitor
-   * chooses (a link in an e-mail pointing at their own site).
+   * The site's address as visitors reach it (PUBLIC_URL), without a trailing slash; unset,
+   * http://localhost:PORT. Every absolute address the backend hands out is made from it, by
+   * publicAddress below. Never taken from a request's Host header, which a visitor chooses (a link
+   * in an e-mail, a calendar or a cached page pointing at their own site).
    */
   publicUrl: string;
   /** Settings that work but are probably not what the operator wants; logged at start. */
@@ -241,8 +242,8 @@ function mailFrom(env: Env, smtp: string | undefined): string | undefined {
 
 /**
  * PUBLIC_URL: http(s)://host[:port][/path]; the local address of this instance when unset, which
- * is right for `npm start` on one machine and wrong for e-mails a school sends (a start-up
- * warning says so once mail can go out).
+ * is right for `npm start` on one machine and wrong for the links a school's site hands out (a
+ * start-up warning says so).
  */
 function publicUrl(env: Env, listenPort: number): string {
   const raw = env.PUBLIC_URL?.trim() ?? '';
@@ -261,6 +262,22 @@ function publicUrl(env: Env, listenPort: number): string {
     throw new ConfigError(`PUBLIC_URL must be a plain address, without a user, a query or a #: ${help}`);
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * An absolute address of this site, `path` from its root (`/meetings/m1`, `/sitemap.xml`): the one
+ * source of every address the backend hands out, in e-mails, calendar files, robots.txt, the
+ * sitemap and the pages it draws (their canonical address and share links). Made from the
+ * configuration alone, so an answer kept and shared by a cache is the same whoever asked for it,
+ * whatever Host or X-Forwarded-Host they sent.
+ */
+export function publicAddress(config: Pick<Config, 'publicUrl'>, path = '/'): string {
+  return siteAddress(config.publicUrl, path);
+}
+
+/** PUBLIC_URL's host name: the domain part of the calendar entries' UIDs. */
+export function publicHostName(config: Pick<Config, 'publicUrl'>): string {
+  return new URL(config.publicUrl).hostname;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -295,9 +312,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const smtp = smtpUrl(env);
   const listenPort = port(env);
   const sitePublicUrl = publicUrl(env, listenPort);
-  if (smtp && !env.PUBLIC_URL?.trim()) {
+  if (!env.PUBLIC_URL?.trim()) {
     warnings.push(
-      `PUBLIC_URL is not set: the links in e-mails point at ${sitePublicUrl}. Set PUBLIC_URL to the address visitors use, e.g. https://www.school.example`,
+      `PUBLIC_URL is not set: the links in calendars, e-mails and the sitemap point at ${sitePublicUrl}. Set PUBLIC_URL to the school's real address (e.g. PUBLIC_URL=https://www.school.example) so that calendars, e-mails and search engines point at it`,
     );
   }
 
