@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
   ALL_MEETINGS,
@@ -9,6 +9,7 @@ import {
   meetingPage,
   type SiteSettings,
 } from '@/contract';
+import { publicAddress, publicHostName } from '../../config';
 import { dataVersion } from '../../db/data-versions';
 import { badRequest } from '../../lib/http-errors';
 import { todayIso } from '../../lib/time';
@@ -38,9 +39,6 @@ const FeedQuery = Type.Object({
   ),
 });
 
-/** The site's own origin as the visitor (or the proxy in front, with TRUST_PROXY) addressed it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** The school as a calendar's organiser: only with an e-mail address, which an organiser needs. */
 const organizerOf = (settings: SiteSettings): Organizer | undefined =>
   settings.contact.email ? { name: settings.schoolName, email: settings.contact.email } : undefined;
@@ -62,10 +60,13 @@ async function calendarVersions(app: FastifyInstance): Promise<{ meetings: numbe
  * (all or one category) that calendar apps subscribe to. Public, like the meetings' pages, and
  * like them made once per change counter (and date, for the feed) and then sent from memory
  * (plugins/answer-cache.ts) with its ETag and compressed forms: calendar apps poll the feed.
- * Keyed by the origin too, which the events' links and UIDs are made from.
+ * The events' links and UIDs come from PUBLIC_URL, never from the request's Host: the files are
+ * public (a shared cache may keep one and hand it to everyone), so one answer serves every caller.
  */
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { schoolName } = app.config;
+  const host = publicHostName(app.config);
+  const meetingUrl = (id: string) => publicAddress(app.config, meetingPage(id));
 
   app.get(
     '/api/meetings/:id/calendar.ics',
@@ -79,15 +80,14 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const origin = originOf(request);
       const { stamp } = await calendarVersions(app);
       // An unknown meeting's 404 is thrown by the computation: nothing is kept for it.
-      return app.answerCache.sendText(request, reply, stamp, `calendar|meeting|${id}|${origin}`, async () => {
+      return app.answerCache.sendText(request, reply, stamp, `calendar|meeting|${id}`, async () => {
         const meeting = await meetingsService.get(app.db, id);
         const settings = await siteService.settings(app.db, schoolName);
         const event = meetingEvent(meeting, {
-          host: request.hostname,
-          url: origin + meetingPage(meeting.id),
+          host,
+          url: meetingUrl(meeting.id),
           organizer: organizerOf(settings),
         });
         return {
@@ -123,10 +123,9 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // "Upcoming" moves with the date as well as with the data.
       const fromDate = todayIso();
-      const origin = originOf(request);
       const versions = await calendarVersions(app);
       const stamp = `${versions.stamp}|${fromDate}`;
-      const key = `calendar|feed|${known ?? ALL_MEETINGS}|${origin}`;
+      const key = `calendar|feed|${known ?? ALL_MEETINGS}`;
       return app.answerCache.sendText(request, reply, stamp, key, async () => {
         const [{ meetings }, settings] = await Promise.all([
           meetingsService.list(
@@ -143,8 +142,8 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .filter((meeting) => isCalendarDate(meeting.date))
           .map((meeting) =>
             meetingEvent(meeting, {
-              host: request.hostname,
-              url: origin + meetingPage(meeting.id),
+              host,
+              url: meetingUrl(meeting.id),
               organizer,
             }),
           );

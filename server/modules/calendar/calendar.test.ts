@@ -8,8 +8,9 @@ import { meetingsService } from '../meetings/meetings.service';
 import { siteService } from '../site/site.service';
 import { FEED_MAX_EVENTS } from './calendar.routes';
 
-const t = useTestApp();
-const HOST = 'riverside.test';
+const t = useTestApp({ PUBLIC_URL: 'https://www.riverside.test' });
+/** PUBLIC_URL's host, which names the events (UIDs); the requests below say another Host. */
+const HOST = 'www.riverside.test';
 const today = todayIso();
 
 /** An unfolded calendar's lines (CRLF + space is a fold). */
@@ -20,7 +21,7 @@ const values = (text: string, name: string) =>
     .map((line) => line.slice(name.length + 1));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+  t.app.inject({ method: 'GET', url, headers: { host: 'riverside.test', ...headers } });
 
 /** An answer's text, whichever way it was compressed. */
 const decoded = (response: LightMyRequestResponse) => {
@@ -85,7 +86,7 @@ describe('GET /api/meetings/:id/calendar.ics', () => {
     expect(values(text, 'UID')).toEqual([`meeting-${ids.tour}@${HOST}`]);
     expect(values(text, 'SUMMARY')).toEqual(['Open Day: Campus Tour']);
     expect(values(text, 'DTSTART')).toEqual([`${addDays(today, 3).replace(/-/g, '')}T090000`]);
-    expect(values(text, 'URL')).toEqual([`http://${HOST}/meetings/${ids.tour}`]);
+    expect(values(text, 'URL')).toEqual([`https://${HOST}/meetings/${ids.tour}`]);
   });
 
   it('is the same entry (same UID) however often it is downloaded, and revalidates by ETag', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, contentPagePath, meetingPage } from '@/contract';
+import { publicAddress } from '../../config';
 import { todayIso } from '../../lib/time';
 import { meetingsService } from '../meetings/meetings.service';
 import { pagesService } from '../pages/pages.service';
@@ -10,27 +10,29 @@ const SITEMAP_MAX_URLS = 50_000;
 /** Search engines ask often; an hour old is fresh enough. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
-/** The site's own origin as the visitor (or the proxy in front, with TRUST_PROXY) addressed it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-/** robots.txt keeps the admin area and the API out of search engines; sitemap.xml lists the rest. */
+/**
+ * robots.txt keeps the admin area and the API out of search engines; sitemap.xml lists the rest.
+ * Their addresses are PUBLIC_URL's, never the request's Host: both are public answers a shared
+ * cache may keep and hand to every crawler.
+ */
 export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const address = (path: string) => publicAddress(app.config, path);
   app.get(
     '/robots.txt',
     { schema: { tags: ['website'], summary: 'Rules for search engines', hide: true } },
-    async (request, reply) => {
+    async (_request, reply) => {
       const lines = [
         'User-agent: *',
         ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
         'Allow: /',
         '',
-        `Sitemap: ${originOf(request)}/sitemap.xml`,
+        `Sitemap: ${address('/sitemap.xml')}`,
         '',
       ];
       return reply
@@ -51,10 +53,9 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Unlike the site's files it reads the database, so it keeps a limit per address.
       config: { rateLimit: { max: 60, timeWindow: '1 minute', allowList: [] } },
     },
-    async (request, reply) => {
-      const origin = originOf(request);
+    async (_request, reply) => {
       const entry = (path: string, lastmod?: string) =>
-        `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+        `<url><loc>${escapeXml(address(path))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
       // The content pages (privacy notice, terms…), then as many upcoming meetings as the file still holds.
       const { pages } = await pagesService.list(app.db, {
         limit: SITEMAP_MAX_URLS - PUBLIC_PAGES.length,

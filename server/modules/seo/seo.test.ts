@@ -3,13 +3,13 @@ import { MEETINGS, recordClient } from '../../testing/record-resources';
 import { pageInput } from '../../testing/site-fixtures';
 import { bearer, freshAddress, sendJson, useTestApp } from '../../testing/test-app';
 
-const t = useTestApp();
+const t = useTestApp({ PUBLIC_URL: 'https://school.example' });
 
 const meetings = recordClient(t, MEETINGS);
 const createMeeting = async (date: string, title: string) => (await meetings.create({ date, title }))._id;
 
-/** A page as a search engine asks for it, on the school's own host name. */
-const crawl = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'school.example' } });
+/** A page as a search engine asks for it, by an address of the server's (the links are PUBLIC_URL's). */
+const crawl = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: '10.0.0.5:3000' } });
 
 describe('robots.txt', () => {
   it('keeps the admin area and the API out of search engines and names the sitemap', async () => {
@@ -18,7 +18,7 @@ describe('robots.txt', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/']));
-    expect(lines).toContain('Sitemap: http://school.example/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://school.example/sitemap.xml');
   });
 });
 
@@ -32,13 +32,13 @@ describe('sitemap.xml', () => {
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
       expect.arrayContaining([
-        'http://school.example/',
-        'http://school.example/meetings',
-        'http://school.example/meetings/category/Important',
-        `http://school.example/meetings/${upcoming}`,
+        'https://school.example/',
+        'https://school.example/meetings',
+        'https://school.example/meetings/category/Important',
+        `https://school.example/meetings/${upcoming}`,
       ]),
     );
-    expect(locations).not.toContain(`http://school.example/meetings/${past}`);
+    expect(locations).not.toContain(`https://school.example/meetings/${past}`);
     expect(locations.some((location) => location?.includes('/admin'))).toBe(false);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
   });
@@ -59,7 +59,7 @@ describe('sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     for (const page of [privacy, about]) {
       expect(response.body).toContain(
-        `<url><loc>http://school.example/pages/${page.slug}</loc><lastmod>${page.updatedAt}</lastmod></url>`,
+        `<url><loc>https://school.example/pages/${page.slug}</loc><lastmod>${page.updatedAt}</lastmod></url>`,
       );
     }
 
@@ -70,7 +70,7 @@ describe('sitemap.xml', () => {
     });
     expect(removed.statusCode).toBe(200);
     const after = await crawl('/sitemap.xml');
-    expect(after.body).toContain('http://school.example/pages/privacy<');
+    expect(after.body).toContain('https://school.example/pages/privacy<');
     expect(after.body).not.toContain('/pages/about-us');
   });
 
