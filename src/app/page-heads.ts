@@ -2,6 +2,7 @@ import { documentTitle, meetingsListTitle, PAGE_TITLES } from '@/config/page-tit
 import { paths } from '@/config/paths';
 import {
   cardImageUrl,
+  siteAddress,
   type ContentPage,
   type Course,
   type Meeting,
@@ -20,14 +21,13 @@ import { excerpt } from '@/utils/excerpt';
  */
 
 export interface HeadContext {
+  /** The site's address (PUBLIC_URL), which every absolute address here is made from. */
   origin: string;
   /** The page's path (and, where it matters, query): what `canonical` is made from. */
   path: string;
   /** The school's settings: its name in every title, its contact details in the structured data. */
   site: SiteSettings;
 }
-
-const absolute = (origin: string, path: string) => new URL(path, origin).href;
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -54,7 +54,7 @@ function base(context: HeadContext, page: string | undefined, description: strin
     siteName: context.site.schoolName,
     title: documentTitle(page, context.site.schoolName),
     description,
-    canonical: absolute(context.origin, context.path),
+    canonical: siteAddress(context.origin, context.path),
     type: 'website',
     jsonLd: [],
   };
@@ -64,7 +64,7 @@ function base(context: HeadContext, page: string | undefined, description: strin
 const school = ({ origin, site }: HeadContext) => ({
   '@type': 'EducationalOrganization',
   name: site.schoolName,
-  url: absolute(origin, paths.home),
+  url: siteAddress(origin, paths.home),
 });
 
 /** The school in full, with the contact details and logo its settings hold (a detail left empty is left out). */
@@ -75,7 +75,7 @@ function organization(context: HeadContext) {
     email: contact.email || undefined,
     telephone: contact.phone || undefined,
     address: contact.address || undefined,
-    logo: logo ? absolute(context.origin, logo) : undefined,
+    logo: logo ? siteAddress(context.origin, logo) : undefined,
   };
 }
 
@@ -86,13 +86,13 @@ const price = ({ site }: HeadContext, amount: number) => ({
 });
 
 function meetingImage(origin: string, meeting: Meeting): string | undefined {
-  return meeting.meetingImage ? absolute(origin, meeting.meetingImage) : undefined;
+  return meeting.meetingImage ? siteAddress(origin, meeting.meetingImage) : undefined;
 }
 
 /** schema.org Event for a meeting: when, where, what it costs, a picture. */
 export function meetingEvent(context: HeadContext, meeting: Meeting) {
   const { origin } = context;
-  const url = absolute(origin, paths.meeting.href(meeting._id));
+  const url = siteAddress(origin, paths.meeting.href(meeting._id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -115,7 +115,7 @@ function courseItem(context: HeadContext, course: Course) {
     '@type': 'Course',
     name: course.title,
     description: course.description || course.title,
-    image: course.courseImage ? absolute(origin, cardImageUrl(course.courseImage)) : undefined,
+    image: course.courseImage ? siteAddress(origin, cardImageUrl(course.courseImage)) : undefined,
     provider: school(context),
     offers: { ...price(context, course.price), category: course.price === 0 ? 'Free' : 'Paid' },
   };

@@ -11,7 +11,10 @@ export interface ApiAnswer {
 export interface PageRenderRequest {
   /** The page's path and query, e.g. /meetings/category/Soon?page=2. */
   url: string;
-  /** The site's address as the visitor reached it, e.g. https://school.example. */
+  /**
+   * The site's address (PUBLIC_URL, e.g. https://school.example), never the request's Host: the
+   * page's absolute addresses are made from it (siteAddress, pages.ts).
+   */
   origin: string;
   /** A GET of this backend's own API (path and query), answered in-process. */
   fetchApi: (url: string) => Promise<ApiAnswer>;
@@ -52,6 +55,12 @@ export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage 
 
 /** The element of a server-rendered page that carries its data (JSON). */
 export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The attribute of a server-rendered page's #root holding the site's address it was drawn with:
+ * the browser makes the same absolute addresses (share links) from it, so hydration matches.
+ */
+export const SITE_URL_ATTRIBUTE = 'data-site-url';
 
 /** `value` as JSON that is safe inside a <script> element: nothing in it can end the element. */
 export function jsonForScript(value: unknown): string {

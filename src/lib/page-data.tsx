@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PAGE_DATA_ID, type ApiAnswer } from '@/contract/page-render';
+import { siteAddress } from '@/contract/pages';
 import type { ApiError } from './api-errors';
 import { checked, refusal, send, type Checked, type LoadCheck } from './http';
 
@@ -139,7 +140,10 @@ export class PageDataCache {
 
 interface PageContext {
   cache: PageDataCache;
-  /** The site's address as visitors reach it (https://school.example), for links shared elsewhere. */
+  /**
+   * The site's address (https://school.example): on the server PUBLIC_URL, in the browser the one
+   * the server drew the page with; for links shared elsewhere.
+   */
   origin: string;
 }
 const PageDataContext = createContext<PageContext | null>(null);
@@ -180,7 +184,7 @@ export function usePageData(): PageContext {
 
 /** An absolute address of a page of this site (share links), the same on the server and in the browser. */
 export function useAbsoluteUrl(path: string): string {
-  return new URL(path, usePageData().origin).href;
+  return siteAddress(usePageData().origin, path);
 }
 
 export interface PublicQueryResult<T> {

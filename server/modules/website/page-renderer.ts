@@ -15,13 +15,12 @@ export interface PageRendering {
   render(request: FastifyRequest): Promise<{ status: number; html: string } | null>;
 }
 
-/** Where the visitor reached the site: the proxy's forwarded scheme and host when trusted. */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
-/** What a page drawn for `request` depends on besides the data: its address as the visitor used it. */
-export const pageKey = (request: FastifyRequest): string => `${originOf(request)}${request.url}`;
+/**
+ * What a page drawn for `request` depends on besides the data: its path and query. Not its Host:
+ * the page's absolute addresses (canonical, share card, share links) are PUBLIC_URL's, so every
+ * Host shares one kept page, and none can slip its own name into it.
+ */
+export const pageKey = (request: FastifyRequest): string => request.url;
 
 export async function loadPageRendering(
   app: FastifyInstance,
@@ -60,11 +59,14 @@ export async function loadPageRendering(
     return { status: response.statusCode, body };
   };
 
+  // The site's address, from the configuration alone (config.ts, publicAddress): the renderer makes
+  // the page's absolute addresses from it, and the page hands it to the browser for its own.
+  const siteUrl = app.config.publicUrl;
   return {
     async render(request) {
-      const page = await renderPage({ url: request.url, origin: originOf(request), fetchApi });
+      const page = await renderPage({ url: request.url, origin: siteUrl, fetchApi });
       if (!page) return null;
-      return { status: page.status, html: pageHtml(page, { template, manifest, stylesheet }) };
+      return { status: page.status, html: pageHtml(page, { template, manifest, stylesheet, siteUrl }) };
     },
   };
 }

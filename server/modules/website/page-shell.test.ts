@@ -65,8 +65,10 @@ const page: RenderedPage = {
   pageModule: 'src/app/routes/home.tsx',
 };
 
+const siteUrl = 'https://school.example';
+
 describe('the page around the server-rendered markup', () => {
-  const html = pageHtml(page, { template, manifest, stylesheet });
+  const html = pageHtml(page, { template, manifest, stylesheet, siteUrl });
 
   it('carries every style the page needs inside it, once each, in the order of the build', () => {
     expect(html).not.toContain('rel="stylesheet"');
@@ -86,7 +88,11 @@ describe('the page around the server-rendered markup', () => {
   });
 
   it("lists for the boot the page's own scripts that the website's start does not bring", () => {
-    expect(html).toContain('<div id="root" data-modules="/assets/stars-1.js /assets/home-1.js">');
+    expect(html).toContain('<div id="root" data-modules="/assets/stars-1.js /assets/home-1.js" ');
+  });
+
+  it("tells the browser the site's address the page was drawn with, for its share links", () => {
+    expect(html).toContain(' data-site-url="https://school.example">');
   });
 
   it("puts the page's own head in place of the generic one", () => {
@@ -109,7 +115,10 @@ describe('the page around the server-rendered markup', () => {
 
   it('refuses a page module the build did not make a chunk of, rather than leaving its styles out', () => {
     expect(() =>
-      pageHtml({ ...page, modules: ['src/app/routes/renamed.tsx'] }, { template, manifest, stylesheet }),
+      pageHtml(
+        { ...page, modules: ['src/app/routes/renamed.tsx'] },
+        { template, manifest, stylesheet, siteUrl },
+      ),
     ).toThrow('No chunk of its own in the build for src/app/routes/renamed.tsx');
   });
 });

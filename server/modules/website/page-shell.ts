@@ -3,6 +3,7 @@ import {
   jsonForScript,
   PAGE_DATA_ID,
   PAGE_MODULES_ATTRIBUTE,
+  SITE_URL_ATTRIBUTE,
   type PageHead,
   type RenderedPage,
 } from '@/contract';
@@ -122,6 +123,8 @@ export interface ShellOptions {
   manifest: Manifest;
   /** The text of a built stylesheet, by its path in the manifest (`assets/index-….css`). */
   stylesheet: (file: string) => string;
+  /** The site's address (PUBLIC_URL), which the page was drawn with: the browser makes its links from it too. */
+  siteUrl: string;
 }
 
 /** A stylesheet inside the page: a `</style` in its text could not end the element early. */
@@ -135,7 +138,10 @@ function inlineStyle(css: string): string {
  * boot fetches them once the page has painted (src/boot.ts), the page's own chunks among them,
  * listed on #root, so they never compete with the page's first images.
  */
-export function pageHtml(page: RenderedPage, { template, manifest, stylesheet }: ShellOptions): string {
+export function pageHtml(
+  page: RenderedPage,
+  { template, manifest, stylesheet, siteUrl }: ShellOptions,
+): string {
   const styles = chunkStyles(manifest, page.modules)
     .map((file) => inlineStyle(stylesheet(file)))
     .join('\n    ');
@@ -151,6 +157,6 @@ export function pageHtml(page: RenderedPage, { template, manifest, stylesheet }:
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
+        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}" ${SITE_URL_ATTRIBUTE}="${escapeHtml(siteUrl)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
     );
 }
