@@ -6,7 +6,7 @@ const CHANNEL = 'data_versions';
 export const LISTENER_NAME = 'school change notices';
 /** How often the listening connection is asked for the counters: it proves it is alive. */
 export const CHECKUP_EVERY_MS = 5000;
-/** How long the listening connection may take to connect or to answer a checkup. */
+/** How long the listening connection may take to connect or to answer. */
 const LISTENER_TIMEOUT_MS = 5000;
 /** After the listening connection failed: the first wait before another try, and the longest. */
 const RETRY_FIRST_MS = 1000;
@@ -23,10 +23,42 @@ export interface CounterWatchOptions {
   warn?: (message: string) => void;
 }
 
-/** One read of every counter: the how-manieth started on this database, and when it ends. */
-interface Fill {
-  readonly number: number;
-  readonly done: Promise<void>;
+/**
+ * Runs of one task that callers share, each caller waiting for a run that began after it asked:
+ * what the run reads includes everything done before the call. Callers that arrive while a run
+ * is under way share the next one, started when that one ends.
+ */
+class FreshRuns {
+  readonly #task: () => Promise<void>;
+  #started = 0;
+  #current: { number: number; done: Promise<void> } | null = null;
+
+  constructor(task: () => Promise<void>) {
+    this.#task = task;
+  }
+
+  /** A run that began after this call. */
+  fromNow(): Promise<void> {
+    return this.#from(this.#started + 1);
+  }
+
+  #from(first: number): Promise<void> {
+    const current = this.#current;
+    if (current && current.number >= first) return current.done;
+    if (current)
+      return current.done.then(
+        () => this.#from(first),
+        () => this.#from(first),
+      );
+    const run = {
+      number: (this.#started += 1),
+      done: this.#task().finally(() => {
+        if (this.#current === run) this.#current = null;
+      }),
+    };
+    this.#current = run;
+    return run.done;
+  }
 }
 
 /**
@@ -34,30 +66,36 @@ interface Fill {
  * read costs no query: several instances share the database, and each used to ask it for the
  * counter on every request, which cost most of a cached answer's time.
  *
- * - Every counter raised is told, when its transaction commits, on a connection of its own that
- *   listens (LISTEN data_versions; the trigger's pg_notify, migration 0010): the counters here are
- *   raised with it, whichever instance (or script) made the change. Another instance's change so
- *   shows here as soon as PostgreSQL delivers its notice, within milliseconds.
- * - This instance's own writes show at once: when one commits (the pool reports it), what is
- *   known is no longer trusted until a read of every counter started after that commit.
- * - Trusted only while listening. Before the listening connection is up, after it is lost (it is
- *   asked for the counters every CHECKUP_EVERY_MS, which proves it alive), every request reads the
- *   counters from a query started after it arrived, as before; the requests that arrive while one
- *   runs share the next one.
+ * - Every counter raised is told, when its transaction commits, on a connection of this
+ *   instance's own that listens (LISTEN data_versions; the trigger's pg_notify, migration 0010):
+ *   the counters here are raised with it, whichever instance (or script) made the change.
+ *   Another instance's change shows here as soon as PostgreSQL delivers the notice: within
+ *   milliseconds.
+ * - This instance's own change shows at once: once one of its writes has committed (the pool
+ *   reports it: ownWriteCommitted), the next reads wait for one round trip on the listening
+ *   connection, which PostgreSQL answers only after the notices of what committed before it was
+ *   sent. Reads that arrive together share it, and none of it takes a connection of the pool, so
+ *   a rush of registrations does not hold up the public reads.
+ * - Trusted only while listening. Before the listening connection is up and after it is lost
+ *   (it is asked for the counters every CHECKUP_EVERY_MS, which proves it alive), each request
+ *   reads the counters from a query that began after it arrived, as before; the requests that
+ *   arrive while one runs share the next one.
  *
  * A read of the counters replaces what is known (a restored backup may have put them back), except
  * what a notice told while the read ran, which may be newer than the read saw: of one counter, the
- * higher value. A read that started before the last one taken in is dropped.
+ * higher value. A read that began before the last one taken in is dropped.
  */
 export class CounterWatch {
   readonly #options: CounterWatchOptions;
   readonly #known = new Map<string, number>();
-  /** Whether #known holds every committed change: listening, and read since the last own write. */
+  /** Whether #known holds every committed change: listening, and read in full since it began. */
   #trusted = false;
-  #fillsStarted = 0;
-  #current: Fill | null = null;
-  /** The first fill that may make #known trusted: started after the last own write and after LISTEN. */
-  #firstTrustworthy = 1;
+  readonly #fills: FreshRuns;
+  /** Catching up with the notices (a round trip on the listening connection). */
+  #syncs: FreshRuns | null = null;
+  /** This instance's committed writes, counted; and how many of them the notices had caught up with. */
+  #writesCommitted = 0;
+  #writesHeard = 0;
   #listener: pg.Client | null = null;
   /** This database's schema, whose notices are this instance's (several may share a database). */
   #schema: string | null = null;
@@ -68,32 +106,47 @@ export class CounterWatch {
   #checking = false;
   #closed = false;
   readonly #dead = new WeakSet<pg.Client>();
+  /** The notices heard while each read under way runs. */
+  readonly #heardDuringReads = new Set<Map<string, number>>();
+  #readsStarted = 0;
+  #lastReadTaken = 0;
 
   constructor(options: CounterWatchOptions) {
     this.#options = options;
+    this.#fills = new FreshRuns(() => this.#readCounters(options.read));
   }
 
   /** The counters, with every change committed before this call. */
   async counters(): Promise<Counters> {
     this.#keepListening();
-    if (this.#trusted) {
+    if (this.#trusted && this.#syncs) {
       this.#checkupIfDue();
-      return this.#known;
+      if (this.#writesHeard >= this.#writesCommitted) return this.#known;
+      // This instance wrote since the notices were last caught up with: catch up first (which
+      // may find the listening connection lost: then the database is asked).
+      await this.#syncs.fromNow();
+      if (this.listening) return this.#known;
     }
-    // Not listening: only a read started from now on sees what other instances committed so far.
-    await this.#fillFrom(this.#listener ? this.#firstTrustworthy : this.#fillsStarted + 1);
+    const listener = this.#listener;
+    await this.#fills.fromNow();
+    // Listening all along, with the counters read since: trusted again (after a schema change).
+    if (listener && listener === this.#listener && this.#syncs) this.#trusted = true;
     return this.#known;
   }
 
-  /** This instance committed a write: the next reads ask the database (its notice may lag). */
-  ownWriteCommitted(): void {
-    this.#trusted = false;
-    this.#firstTrustworthy = this.#fillsStarted + 1;
+  /**
+   * This instance committed a write: the next reads first catch up with its notices. After a
+   * change of the tables themselves (a migration may have made the counters anew, without a
+   * notice), they read them all again.
+   */
+  ownWriteCommitted(schema = false): void {
+    this.#writesCommitted += 1;
+    if (schema) this.#trusted = false;
   }
 
-  /** Whether a connection listens for the counters' notices now. */
+  /** Whether the counters come from notices now (else each read asks the database). */
   get listening(): boolean {
-    return this.#listener !== null;
+    return this.#trusted;
   }
 
   async close(): Promise<void> {
@@ -106,11 +159,6 @@ export class CounterWatch {
       await listener.end().catch(() => undefined);
     }
   }
-
-  /** The notices heard while each read under way runs. */
-  readonly #heardDuringReads = new Set<Map<string, number>>();
-  #readsStarted = 0;
-  #lastReadTaken = 0;
 
   /** A counter a notice told. */
   #heard(name: string, version: number): void {
@@ -131,33 +179,6 @@ export class CounterWatch {
     } finally {
       this.#heardDuringReads.delete(heard);
     }
-  }
-
-  #fillFrom(first: number): Promise<void> {
-    const current = this.#current;
-    if (current && current.number >= first) return current.done;
-    // The read under way began too early: wait for it, then share the next (the first back starts it).
-    if (current)
-      return current.done.then(
-        () => this.#fillFrom(first),
-        () => this.#fillFrom(first),
-      );
-    const number = (this.#fillsStarted += 1);
-    const listener = this.#listener;
-    const fill: Fill = {
-      number,
-      done: this.#readCounters(this.#options.read)
-        .then(() => {
-          // Listening all along, and nothing of our own committed since it began: complete.
-          if (listener && this.#listener === listener && number >= this.#firstTrustworthy)
-            this.#trusted = true;
-        })
-        .finally(() => {
-          if (this.#current === fill) this.#current = null;
-        }),
-    };
-    this.#current = fill;
-    return fill.done;
   }
 
   #keepListening(): void {
@@ -186,20 +207,30 @@ export class CounterWatch {
       const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
       this.#schema = rows[0]?.schema ?? null;
       await client.query(`listen ${CHANNEL}`);
+      if (this.#closed) throw new Error('closed');
+      this.#listener = client;
+      // What was committed before LISTEN took effect was told to no one: read it all once more.
+      await this.#readCounters(this.#options.read);
     } catch (error) {
       this.#lost(client, error);
       return;
     }
-    if (this.#closed || this.#dead.has(client)) {
-      this.#dead.add(client);
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.#listener = client;
+    if (this.#listener !== client) return;
+    this.#trusted = true;
     this.#retryDelay = RETRY_FIRST_MS;
     this.#checkupAt = performance.now() + CHECKUP_EVERY_MS;
-    // What was committed before LISTEN took effect was told to no one: read once more.
-    this.#firstTrustworthy = this.#fillsStarted + 1;
+    // A round trip on the listening connection: its answer comes after the notices of what was
+    // committed before it was sent.
+    this.#syncs = new FreshRuns(async () => {
+      const writes = this.#writesCommitted;
+      try {
+        await client.query('select 1');
+        this.#writesHeard = Math.max(this.#writesHeard, writes);
+      } catch (error) {
+        // Not trusted any more: the reader reads the counters from the database instead.
+        this.#lost(client, error);
+      }
+    });
   }
 
   #notice(notice: pg.Notification): void {
@@ -235,6 +266,7 @@ export class CounterWatch {
     if (this.#listener === client) {
       this.#listener = null;
       this.#trusted = false;
+      this.#syncs = null;
     }
     if (this.#closed) return;
     const reason = error instanceof Error ? error.message : 'the connection ended';

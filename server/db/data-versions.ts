@@ -83,9 +83,9 @@ function watchOf(db: Db): CounterWatch {
  * (Kysely prepares each query anew, which cost more than the lookup), unless a transaction is
  * open on it: then it could see a change that is not committed yet (and may be rolled back), so
  * it waits for the transaction through Kysely like any other query. On PostgreSQL, which several
- * instances share, it comes from what the database told this instance (CounterWatch): this
- * instance's changes at once, another's within milliseconds; inside a transaction, from the
- * database, with the transaction's own changes.
+ * instances share, it comes from what the database told this instance (CounterWatch): a change
+ * made through this instance at once, another's within milliseconds; inside a transaction, from
+ * the database, with the transaction's own changes.
  */
 export async function dataVersion(db: Db, table: VersionedTable): Promise<number> {
   const connection = sqliteConnections.get(db);

@@ -54,7 +54,7 @@ export function createDatabase(
       connectionString: config.databaseUrl,
       size: options.poolSize ?? config.databasePoolSize ?? DEFAULT_POOL_SIZE,
       name: options.name ?? 'web',
-      onCommittedWrite: () => watch.ownWriteCommitted(),
+      onCommittedWrite: (schema) => watch.ownWriteCommitted(schema),
       onEnd: () => watch.close(),
     });
     const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });

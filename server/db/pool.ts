@@ -17,14 +17,19 @@ export interface PoolOptions {
   name: string;
   /** How long a request may wait for a connection (default: the lines' WAIT_BUDGET_MS). */
   waitBudgetMs?: number;
-  /** Told after a statement that may have changed data is committed (see reportCommittedWrites). */
-  onCommittedWrite?: () => void;
+  /**
+   * Told after a statement that may have changed data is committed (see reportCommittedWrites);
+   * `schema`: a table was created, altered or dropped (a migration) in it.
+   */
+  onCommittedWrite?: (schema: boolean) => void;
   /** Awaited before the pool's connections close. */
   onEnd?: () => Promise<void>;
 }
 
 /** What a statement means for what is committed, by its first word. */
-function statementKind(text: string): 'read' | 'begin' | 'commit' | 'rollback' | 'other' | 'write' {
+function statementKind(
+  text: string,
+): 'read' | 'begin' | 'commit' | 'rollback' | 'other' | 'write' | 'schema' {
   const words = /^\s*(\w+)(?:\s+(\w+))?/.exec(text);
   switch (words?.[1]?.toLowerCase()) {
     case 'select':
@@ -43,8 +48,12 @@ function statementKind(text: string): 'read' | 'begin' | 'commit' | 'rollback' |
     case 'set':
     case 'listen':
       return 'other';
+    case 'create':
+    case 'alter':
+    case 'drop':
+      return 'schema';
     default:
-      // insert, update, delete, a writing `with`, DDL: may change data.
+      // insert, update, delete, a writing `with`: may change data.
       return 'write';
   }
 }
@@ -57,26 +66,28 @@ const reporting = new WeakSet<pg.PoolClient>();
  * when it ends, outside a transaction; when the transaction's commit ends, inside one. Kysely
  * commits with a plain `commit` on the connection, past any plugin, so it is watched here.
  */
-function reportCommittedWrites(client: pg.PoolClient, committed: () => void): void {
+function reportCommittedWrites(client: pg.PoolClient, committed: (schema: boolean) => void): void {
   if (reporting.has(client)) return;
   reporting.add(client);
   let inTransaction = false;
   let wrote = false;
+  let schema = false;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const watched = (...args: unknown[]): unknown => {
     const [text] = args;
     // Only Kysely's promise calls are watched; a callback or a cursor passes as it is.
     if (typeof text !== 'string' || typeof args.at(-1) === 'function') return query(...args);
     const kind = statementKind(text);
-    if (kind === 'begin') [inTransaction, wrote] = [true, false];
-    if (kind === 'write' && inTransaction) wrote = true;
+    const writes = kind === 'write' || kind === 'schema';
+    if (kind === 'begin') [inTransaction, wrote, schema] = [true, false, false];
+    if (writes && inTransaction) [wrote, schema] = [true, schema || kind === 'schema'];
     const result = query(...args) as Promise<unknown>;
-    if (kind === 'rollback') [inTransaction, wrote] = [false, false];
-    if (kind !== 'commit' && (kind !== 'write' || inTransaction)) return result;
+    if (kind === 'rollback') [inTransaction, wrote, schema] = [false, false, false];
+    if (kind !== 'commit' && (!writes || inTransaction)) return result;
     const done = () => {
-      const changed = kind === 'write' || wrote;
-      if (kind === 'commit') [inTransaction, wrote] = [false, false];
-      if (changed) committed();
+      const [changed, changedSchema] = kind === 'commit' ? [wrote, schema] : [true, kind === 'schema'];
+      if (kind === 'commit') [inTransaction, wrote, schema] = [false, false, false];
+      if (changed) committed(changedSchema);
     };
     return result.finally(done);
   };
