@@ -203,8 +203,10 @@ export interface Cancellation {
  * A registration that held a seat had a calendar invitation: its SEQUENCE goes up with the
  * cancellation that takes it back. On PostgreSQL one call (cancel_registration, migration 0011)
  * takes the lock and decides, so the lock is held from there only until the caller's e-mail
- * insert and commit, as for a new registration; SQLite does the same in several statements in
- * its one connection. Run inside inSeatTransaction.
+ * insert and commit, as for a new registration; its time is the database's once the lock is
+ * held (`now` is SQLite's, whose one connection holds the write lock already), so seats are given
+ * in the order of the queue in time too. SQLite does the same in several statements. Run inside
+ * inSeatTransaction.
  */
 export async function cancelRegistration(
   trx: Db,
@@ -214,7 +216,7 @@ export async function cancelRegistration(
 ): Promise<Cancellation | undefined> {
   if (isPostgres(trx)) {
     const { rows } = await sql<RegistrationRow>`
-      select * from cancel_registration(${meetingId}, ${id}, ${now})`.execute(trx);
+      select * from cancel_registration(${meetingId}, ${id})`.execute(trx);
     const [cancelled, ...promoted] = rows;
     return cancelled && { cancelled, promoted: promoted.sort((a, b) => a.queue_seq - b.queue_seq) };
   }

@@ -109,6 +109,9 @@ describe('registering under load', () => {
     expect(nowConfirmed).toHaveLength(50);
     const promoted = waiting.slice(0, 20).map((r) => r.id);
     expect(nowConfirmed.slice(30).map((r) => r.id)).toEqual(promoted);
+    // Seated in the order of the queue, in time too: nobody before someone ahead of them.
+    const seatTimes = promoted.map((id) => after.find((r) => r.id === id)?.confirmedAt ?? '');
+    expect(seatTimes).toEqual([...seatTimes].sort());
     expect(after.filter((r) => r.status === 'waitlisted').map((r) => r.id)).toEqual(
       waiting.slice(20).map((r) => r.id),
     );
