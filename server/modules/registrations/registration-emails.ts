@@ -1,4 +1,5 @@
 import { meetingPage, MY_MEETINGS_PATH, type Meeting, type Registration } from '@/contract';
+import { publicAddress, publicHostName } from '../../config';
 import type { Db } from '../../db/database';
 import { invitationAttachment, type CalendarMeeting, type Organizer } from '../calendar/ics';
 import { enqueueEmails, isMailAddress, type EmailAttachment, type EmailMessage } from '../mail/outbox';
@@ -199,13 +200,13 @@ const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.tri
  */
 export async function emailSchool(db: Db, meetingId: string, site: MailSite): Promise<EmailSchool> {
   const settings = await siteService.settings(db, site.schoolName);
-  const host = new URL(site.publicUrl).hostname;
+  const host = publicHostName(site);
   const email = settings.contact.email || (site.mailFrom && addressOf(site.mailFrom)) || `no-reply@${host}`;
   return {
     name: settings.schoolName,
     organizer: { name: settings.schoolName, email },
-    meetingUrl: site.publicUrl + meetingPage(meetingId),
-    myMeetingsUrl: site.publicUrl + MY_MEETINGS_PATH,
+    meetingUrl: publicAddress(site, meetingPage(meetingId)),
+    myMeetingsUrl: publicAddress(site, MY_MEETINGS_PATH),
   };
 }
 
@@ -224,7 +225,7 @@ export async function writeRegistrationEmails(
 ): Promise<void> {
   if (notices.length === 0) return;
   const school = known ?? (await emailSchool(trx, meeting.id, site));
-  const host = new URL(site.publicUrl).hostname;
+  const host = publicHostName(site);
   const emails: EmailMessage[] = [];
   for (const notice of notices) {
     const { registration } = notice;
