@@ -311,17 +311,35 @@ describe('refusals', () => {
   });
 });
 
+/**
+ * A CSV line's cells as a spreadsheet splitting on `separator` reads them: a double quote opens
+ * and closes a quoted run (two inside it are one quote), the separator outside quotes ends a cell.
+ */
+function spreadsheetCells(line: string, separator: ',' | ';'): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < line.length; at += 1) {
+    const char = line.charAt(at);
+    if (quoted && char === '"' && line.charAt(at + 1) === '"') {
+      cell += '"';
+      at += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === separator && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  return [...cells, cell];
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 describe('the admin list as CSV', () => {
-  it('has a header, one row per registration, quoted cells and no formula', async () => {
-    const meetingId = await addMeeting({ capacity: 1 });
-    const [a, b] = (await addVisitors(2)) as [Visitor, Visitor];
-    await t.app.db
-      .updateTable('users')
-      .set({ user_name: '=HYPERLINK("x"), "Bob"' })
-      .where('id', '=', b.id)
-      .execute();
-    await register(meetingId, a.token);
-    await register(meetingId, b.token);
+  async function csvLines(meetingId: string): Promise<string[]> {
     const response = await t.app.inject({
       url: `/api/meetings/${meetingId}/registrations`,
       headers: { ...bearer(t.adminToken), accept: 'text/csv' },
@@ -329,19 +347,73 @@ describe('the admin list as CSV', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('Name,E-mail,Status,Position,Registered at,Confirmed at,Cancelled at');
-    expect(lines[1]).toMatch(new RegExp(`^${a.name},${a.email},confirmed,,`));
-    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""x""\), ""Bob""",parent-.*,waitlisted,1,/);
-    expect(lines[3]).toBe('');
+    expect(lines.pop()).toBe('');
+    return lines;
+  }
+
+  const rename = (visitor: Visitor, name: string) =>
+    t.app.db.updateTable('users').set({ user_name: name }).where('id', '=', visitor.id).execute();
+
+  it('has a header, one row per registration, every cell quoted and no formula', async () => {
+    const meetingId = await addMeeting({ capacity: 1 });
+    const [a, b] = (await addVisitors(2)) as [Visitor, Visitor];
+    await rename(b, '=HYPERLINK("x"), "Bob"');
+    await register(meetingId, a.token);
+    await register(meetingId, b.token);
+    const lines = await csvLines(meetingId);
+    expect(lines[0]).toBe(
+      '"Name","E-mail","Status","Position","Registered at","Confirmed at","Cancelled at"',
+    );
+    expect(lines[1]).toMatch(new RegExp(`^"${a.name}","${a.email}","confirmed","","`));
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""x""\), ""Bob""","parent-.*","waitlisted","1","/);
+    expect(lines).toHaveLength(3);
   });
 
-  it('quotes per RFC 4180 and disarms every formula start', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it("keeps each row whole in a spreadsheet splitting on ';' (pt-BR, de-DE) as on ',', no cell a formula", async () => {
+    const meetingId = await addMeeting({ capacity: 2 });
+    const [a, b] = (await addVisitors(2)) as [Visitor, Visitor];
+    await rename(a, "x;=cmd|' /C calc'!A0;");
+    await rename(b, '=1+1;@SUM(A1)');
+    await register(meetingId, a.token);
+    await register(meetingId, b.token);
+    const lines = await csvLines(meetingId);
+    expect(lines).toHaveLength(3);
+
+    // Split on ',': the seven columns, the names as written (the formula one made text).
+    const byComma = lines.map((line) => spreadsheetCells(line, ','));
+    for (const cells of byComma) expect(cells).toHaveLength(7);
+    expect(byComma[0]).toEqual([
+      'Name',
+      'E-mail',
+      'Status',
+      'Position',
+      'Registered at',
+      'Confirmed at',
+      'Cancelled at',
+    ]);
+    expect(byComma.slice(1).map((cells) => cells.slice(0, 4))).toEqual([
+      ["x;=cmd|' /C calc'!A0;", a.email, 'confirmed', ''],
+      ["'=1+1;@SUM(A1)", b.email, 'confirmed', ''],
+    ]);
+
+    // Split on ';': no ';' outside quotes, so each line stays one cell, opening with the name.
+    const bySemicolon = lines.map((line) => spreadsheetCells(line, ';'));
+    for (const cells of bySemicolon) expect(cells).toHaveLength(1);
+    expect(bySemicolon[1]?.[0]).toMatch(/^x;=cmd/);
+
+    for (const cell of [...byComma, ...bySemicolon].flat()) expect(cell).not.toMatch(FORMULA_START);
+  });
+
+  it('quotes every cell per RFC 4180 and disarms every formula start inside the quotes', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    for (const start of ['=', '+', '-', '@']) expect(csvCell(`${start}1+1`)).toBe(`'${start}1+1`);
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(3)).toBe('3');
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    expect(csvCell('a=1')).toBe('"a=1"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(3)).toBe('"3"');
   });
 });
