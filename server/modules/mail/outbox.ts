@@ -1,6 +1,6 @@
 import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } from '@/contract';
 import type { Db } from '../../db/database';
-import type { OutboxRow } from '../../db/schema';
+import type { OutboxRow, OutboxTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import {
@@ -67,9 +67,23 @@ const ROWS_PER_INSERT = 500;
  * e-mail. All are checked before any is written.
  */
 export async function enqueueEmails(db: DbOrTransaction, messages: readonly EmailMessage[]): Promise<void> {
+  const rows = outboxRows(messages);
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await insertOutboxRows(db, rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+/** A new outbox row, as enqueueEmails writes it. */
+export type NewOutboxRow = Omit<OutboxTable, 'attempts'>;
+
+/**
+ * The outbox rows of these e-mails, waiting to be sent from now, for a caller that writes them
+ * itself (a registration's one statement). Every e-mail is checked before any row is made.
+ */
+export function outboxRows(messages: readonly EmailMessage[]): NewOutboxRow[] {
   messages.forEach(checkMessage);
   const now = nowIso();
-  const rows = messages.map((message) => ({
+  return messages.map((message) => ({
     id: newId(),
     recipient: message.to,
     subject: message.subject,
@@ -89,9 +103,6 @@ export async function enqueueEmails(db: DbOrTransaction, messages: readonly Emai
     created_at: now,
     sent_at: null,
   }));
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await insertOutboxRows(db, rows.slice(start, start + ROWS_PER_INSERT));
-  }
 }
 
 /** A host name that names a site: not localhost, not an IP address (PUBLIC_URL's default is localhost). */

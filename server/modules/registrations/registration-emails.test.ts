@@ -214,6 +214,24 @@ describe('the e-mails of a registration, through a real mail server', () => {
     expect(await pending()).toEqual([]);
   });
 
+  it('tells each waiting visitor their own place, whatever numbers the title holds', async () => {
+    const meetingId = await fixtures.addMeeting(t.app, { title: 'Year 2 open evening 2026', capacity: 1 });
+    const visitors = await fixtures.addVisitors(t.app, t.config.jwtSecret, 3);
+    for (const visitor of visitors) {
+      expect((await fixtures.registerAs(t.app, meetingId, visitor.token)).statusCode).toBe(201);
+    }
+    const [, second, third] = visitors;
+    if (!second || !third) throw new Error('three visitors');
+    const received = await deliver();
+    const to = (email: string) => received.filter((r) => r.envelopeTo.includes(email)).map((r) => r.mail);
+    const [first] = to(second.email);
+    expect(first?.subject).toBe('Waiting list #1: Year 2 open evening 2026');
+    expect(first?.text).toContain('Year 2 open evening 2026 is full, so you are on the waiting list, number 1.');
+    const [next] = to(third.email);
+    expect(next?.subject).toBe('Waiting list #2: Year 2 open evening 2026');
+    expect(next?.text).toContain('on the waiting list, number 2.');
+  });
+
   it('a raised capacity promotes the first waiting, who is told; an admin cancellation says the school did it', async () => {
     const meetingId = await fixtures.addMeeting(t.app, { title: 'Taster day', capacity: 1 });
     const [first, second] = await fixtures.addVisitors(t.app, t.config.jwtSecret, 2);

@@ -1,10 +1,17 @@
+import { randomInt } from 'node:crypto';
 import { meetingPage, MY_MEETINGS_PATH, type Meeting, type Registration } from '@/contract';
 import { publicAddress, publicHostName } from '../../config';
 import type { Db } from '../../db/database';
 import { invitationAttachment, type CalendarMeeting, type Organizer } from '../calendar/ics';
-import { enqueueEmails, isMailAddress, type EmailAttachment, type EmailMessage } from '../mail/outbox';
+import {
+  enqueueEmails,
+  isMailAddress,
+  outboxRows,
+  type EmailAttachment,
+  type EmailMessage,
+} from '../mail/outbox';
 import { siteService } from '../site/site.service';
-import { invitationSequence } from './registrations.repository';
+import { invitationSequence, type ToldAhead } from './registrations.repository';
 
 /**
  * What a visitor is told about their registration, one e-mail each: the registration changes
@@ -211,6 +218,77 @@ export async function emailSchool(db: Db, meetingId: string, site: MailSite): Pr
 }
 
 /**
+ * The e-mail telling one notice, with its calendar message at `sequence` when it has one; none for
+ * an address no mail server would take (an account from before addresses were checked: the
+ * registration itself is not refused for it). Pure.
+ */
+function registrationEmail(
+  notice: RegistrationNotice,
+  meeting: CalendarMeeting,
+  site: MailSite,
+  school: EmailSchool,
+  sequence: number | undefined,
+): EmailMessage | undefined {
+  const { registration } = notice;
+  if (!isMailAddress(registration.email)) return undefined;
+  const message = calendarMessage(notice);
+  const attachments: EmailAttachment[] = [];
+  if (message) {
+    attachments.push(
+      invitationAttachment(registration, meeting, {
+        method: message.method,
+        sequence: sequence ?? 0,
+        host: publicHostName(site),
+        url: school.meetingUrl,
+        organizer: school.organizer,
+      }),
+    );
+  }
+  return { to: registration.email, ...composeEmail(notice, meeting, school), attachments };
+}
+
+/**
+ * A new registration's e-mail, made before its seat is decided in both forms it may take (a seat
+ * with its invitation, or a place on the waiting list), so the decision can write the one that
+ * holds in the same statement, and the meeting is not held while an e-mail is made. `confirmed`
+ * and `waitlisted` are the registration as it would be either way (its place left out).
+ */
+export function newRegistrationEmails(
+  outcomes: { confirmed: Registration; waitlisted: Registration },
+  meeting: CalendarMeeting,
+  site: MailSite,
+  school: EmailSchool,
+): ToldAhead {
+  const seated = registrationEmail(
+    { kind: 'confirmed', registration: outcomes.confirmed, sequence: 0 },
+    meeting,
+    site,
+    school,
+    0,
+  );
+  // The place, unknown yet, is written as a number found nowhere else in the e-mail.
+  for (let tries = 0; tries < 5; tries += 1) {
+    const mark = String(randomInt(100_000_000, 1_000_000_000));
+    const waiting = registrationEmail(
+      { kind: 'waitlisted', registration: { ...outcomes.waitlisted, position: Number(mark) } },
+      meeting,
+      site,
+      school,
+      undefined,
+    );
+    const told = (email: EmailMessage | undefined) => (email ? outboxRows([email])[0] : undefined);
+    const row = told(waiting);
+    if (row && (row.subject.split(mark).length !== 2 || row.body.split(mark).length !== 2)) continue;
+    const confirmed = told(seated);
+    return {
+      ...(confirmed ? { confirmed } : {}),
+      ...(row ? { waitlisted: { ...row, placeMark: mark } } : {}),
+    };
+  }
+  throw new Error('no number for the waiting-list place was free in the e-mail');
+}
+
+/**
  * Puts each notice's e-mail in the outbox, with its calendar invitation, in the transaction `trx`
  * of the change that caused it (under the meeting's lock): the e-mails are kept exactly when the
  * change commits. `meeting` is the meeting as it is after the change (before, on deletion);
@@ -225,28 +303,15 @@ export async function writeRegistrationEmails(
 ): Promise<void> {
   if (notices.length === 0) return;
   const school = known ?? (await emailSchool(trx, meeting.id, site));
-  const host = publicHostName(site);
   const emails: EmailMessage[] = [];
   for (const notice of notices) {
-    const { registration } = notice;
-    // An address no mail server would take (an account from before addresses were checked) gets
-    // no e-mail; the registration itself is not refused for it.
-    if (!isMailAddress(registration.email)) continue;
+    // No e-mail, and no calendar message to count, for an address no mail server would take.
+    if (!isMailAddress(notice.registration.email)) continue;
     const message = calendarMessage(notice);
-    const attachments: EmailAttachment[] = [];
-    if (message) {
-      const sequence = notice.sequence ?? (await invitationSequence(trx, registration.id, message.raise));
-      attachments.push(
-        invitationAttachment(registration, meeting, {
-          method: message.method,
-          sequence,
-          host,
-          url: school.meetingUrl,
-          organizer: school.organizer,
-        }),
-      );
-    }
-    emails.push({ to: registration.email, ...composeEmail(notice, meeting, school), attachments });
+    const sequence =
+      message && (notice.sequence ?? (await invitationSequence(trx, notice.registration.id, message.raise)));
+    const email = registrationEmail(notice, meeting, site, school, sequence);
+    if (email) emails.push(email);
   }
   // One statement for all of them: the meeting is held until the transaction ends.
   await enqueueEmails(trx, emails);

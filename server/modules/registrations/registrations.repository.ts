@@ -7,6 +7,8 @@ import type {
   RegistrationRow,
   RegistrationStatusValue,
 } from '../../db/schema';
+import type { NewOutboxRow } from '../mail/outbox';
+import { insertOutboxRows } from '../mail/outbox.repository';
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -71,90 +73,124 @@ export interface Placed {
   place: number | null;
 }
 
+/** A new registration's e-mail in both forms it may take, made before the decision (newRegistrationEmails). */
+export interface ToldAhead {
+  /** The outbox row if it gets a seat. */
+  confirmed?: NewOutboxRow;
+  /** The outbox row if it waits, its place written `placeMark` in the subject and the text. */
+  waitlisted?: NewOutboxRow & { placeMark: string };
+}
+
+/** The waiting list's e-mail with its place written in. */
+function withPlace(
+  { placeMark, ...email }: NonNullable<ToldAhead['waitlisted']>,
+  place: number,
+): NewOutboxRow {
+  return {
+    ...email,
+    subject: email.subject.replaceAll(placeMark, String(place)),
+    body: email.body.replaceAll(placeMark, String(place)),
+  };
+}
+
 /**
  * The seat decision, as short as it can be while the meeting is held: a seat if one is free and
- * nobody waits (nobody jumps the queue), else the end of the waiting list. On PostgreSQL one
- * statement takes the seats row's lock, counts, and inserts the registration, so the lock is held
- * from there only until the caller's e-mail insert and commit (two round trips). The capacity it
- * compares with is the seats row's own (kept equal to the meeting's by triggers, in the same
- * transaction as any change to it), so it is the one in force when the lock is taken. Undefined
- * when the meeting has no online registration (or no longer exists). Run inside inSeatTransaction.
+ * nobody waits (nobody jumps the queue), else the end of the waiting list; and the e-mail that
+ * says which (`told`: made beforehand in both forms), written with it. On PostgreSQL it is one
+ * statement, committed on its own: it takes the seats row's lock, counts, inserts the
+ * registration and the e-mail, and commits, so the lock is held only inside the database, never
+ * while this process waits for its turn to send the next statement (under a rush, that wait was
+ * most of the hold). The capacity it compares with is the seats row's own (kept equal to the
+ * meeting's by triggers, in the same transaction as any change to it), so it is the one in force
+ * when the lock is taken. SQLite does the same in three statements under its write lock.
+ * Undefined when the meeting has no online registration (or no longer exists).
  */
-export async function takePlace(trx: Db, meetingId: string, arrival: Arrival): Promise<Placed | undefined> {
+export async function takePlace(
+  db: Db,
+  meetingId: string,
+  arrival: Arrival,
+  told: ToldAhead,
+): Promise<Placed | undefined> {
   const seatFree = sql<boolean>`seats_taken < capacity and waitlist_length = 0`;
-  const seat = trx
-    .updateTable('meeting_seats')
-    .set((eb) => ({
-      seats_taken: sql<number>`seats_taken + case when ${seatFree} then 1 else 0 end`,
-      waitlist_length: sql<number>`waitlist_length + case when ${seatFree} then 0 else 1 end`,
-      last_seq: eb('last_seq', '+', 1),
-    }))
-    .where('meeting_id', '=', meetingId)
-    .where('capacity', 'is not', null)
-    .returning(['waitlist_length', 'last_seq']);
-
-  if (isPostgres(trx)) {
-    const row = await trx
-      .with('seat', () => seat)
-      .with('reg', (db) =>
-        db
-          .insertInto('registrations')
-          .columns([
-            'id',
-            'meeting_id',
-            'user_id',
-            'name',
-            'email',
-            'created_at',
-            'status',
-            'queue_seq',
-            'confirmed_at',
-          ])
-          .expression((eb) =>
-            eb
-              .selectFrom('seat')
-              .select([
-                eb.val(arrival.id).as('id'),
-                eb.val(arrival.meeting_id).as('meeting_id'),
-                eb.val(arrival.user_id ?? null).as('user_id'),
-                eb.val(arrival.name).as('name'),
-                eb.val(arrival.email).as('email'),
-                eb.val(arrival.created_at).as('created_at'),
-                sql<string>`case when seat.waitlist_length = 0 then 'confirmed' else 'waitlisted' end`.as(
-                  'status',
-                ),
-                'seat.last_seq',
-                sql<string | null>`case when seat.waitlist_length = 0 then ${arrival.created_at} end`.as(
-                  'confirmed_at',
-                ),
-              ]),
-          )
-          .returningAll(),
-      )
-      .selectFrom(['reg', 'seat'])
-      .selectAll('reg')
-      .select('seat.waitlist_length as place')
-      .executeTakeFirst();
+  if (isPostgres(db)) {
+    const outcomes = [
+      ...(told.confirmed ? [{ ...told.confirmed, status: 'confirmed', placeMark: '' }] : []),
+      ...(told.waitlisted ? [{ ...told.waitlisted, status: 'waitlisted' }] : []),
+    ];
+    // The e-mail for the outcome decided: the place, where it waits, written in.
+    const mail =
+      outcomes.length === 0
+        ? sql``
+        : sql`, mail as (
+            insert into outbox (id, recipient, subject, body, attachments, status, next_attempt_at, created_at)
+            select e.id, e.recipient,
+              replace(e.subject, e.mark, seat.waitlist_length::text),
+              replace(e.body, e.mark, seat.waitlist_length::text),
+              e.attachments, 'pending', e.next_attempt_at, e.created_at
+            from reg, seat, (values ${sql.join(
+              outcomes.map(
+                (e) =>
+                  sql`(${e.status}, ${e.id}, ${e.recipient}, ${e.subject}, ${e.body}, ${e.attachments}, ${e.next_attempt_at}, ${e.created_at}, ${e.placeMark})`,
+              ),
+            )}) as e(status, id, recipient, subject, body, attachments, next_attempt_at, created_at, mark)
+            where e.status = reg.status
+          )`;
+    const { rows } = await sql<RegistrationRow & { place: number }>`
+      with seat as (
+        update meeting_seats set
+          seats_taken = seats_taken + case when ${seatFree} then 1 else 0 end,
+          waitlist_length = waitlist_length + case when ${seatFree} then 0 else 1 end,
+          last_seq = last_seq + 1
+        where meeting_id = ${meetingId} and capacity is not null
+        returning waitlist_length, last_seq
+      ), reg as (
+        insert into registrations (id, meeting_id, user_id, name, email, created_at, status, queue_seq, confirmed_at)
+        select ${arrival.id}, ${arrival.meeting_id}, ${arrival.user_id ?? null}, ${arrival.name}, ${arrival.email},
+          ${arrival.created_at},
+          case when seat.waitlist_length = 0 then 'confirmed' else 'waitlisted' end,
+          seat.last_seq,
+          case when seat.waitlist_length = 0 then ${arrival.created_at} end
+        from seat
+        returning *
+      )${mail}
+      select reg.*, seat.waitlist_length as place from reg, seat`.execute(db);
+    const row = rows[0];
     if (!row) return undefined;
     const { place, ...registration } = row;
     return { row: registration, place: place === 0 ? null : place };
   }
 
-  // SQLite has no writing CTE; its one connection is this transaction's anyway.
-  const taken = await seat.executeTakeFirst();
-  if (!taken) return undefined;
-  const confirmed = taken.waitlist_length === 0;
-  const row = await trx
-    .insertInto('registrations')
-    .values({
-      ...arrival,
-      status: confirmed ? 'confirmed' : 'waitlisted',
-      queue_seq: taken.last_seq,
-      confirmed_at: confirmed ? arrival.created_at : null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { row, place: confirmed ? null : taken.waitlist_length };
+  // SQLite has no writing CTE; its one connection holds the write lock throughout.
+  return inSeatTransaction(db, async (trx) => {
+    const taken = await trx
+      .updateTable('meeting_seats')
+      .set((eb) => ({
+        seats_taken: sql<number>`seats_taken + case when ${seatFree} then 1 else 0 end`,
+        waitlist_length: sql<number>`waitlist_length + case when ${seatFree} then 0 else 1 end`,
+        last_seq: eb('last_seq', '+', 1),
+      }))
+      .where('meeting_id', '=', meetingId)
+      .where('capacity', 'is not', null)
+      .returning(['waitlist_length', 'last_seq'])
+      .executeTakeFirst();
+    if (!taken) return undefined;
+    const confirmed = taken.waitlist_length === 0;
+    const row = await trx
+      .insertInto('registrations')
+      .values({
+        ...arrival,
+        status: confirmed ? 'confirmed' : 'waitlisted',
+        queue_seq: taken.last_seq,
+        confirmed_at: confirmed ? arrival.created_at : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const email = confirmed
+      ? told.confirmed
+      : told.waitlisted && withPlace(told.waitlisted, taken.waitlist_length);
+    if (email) await insertOutboxRows(trx, [email]);
+    return { row, place: confirmed ? null : taken.waitlist_length };
+  });
 }
 
 /** The meeting's row, for the checks made before a seat decision (outside its lock). */

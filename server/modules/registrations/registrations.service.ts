@@ -8,6 +8,7 @@ import { nowIso, todayIso } from '../../lib/time';
 import type { CalendarMeeting } from '../calendar/ics';
 import {
   emailSchool,
+  newRegistrationEmails,
   writeRegistrationEmails,
   type EmailSchool,
   type MailSite,
@@ -163,38 +164,48 @@ export const registrationsService = {
     const school = await emailSchool(db, meetingId, site);
 
     const at = now.toISOString();
-    const decided = await inSeatTransaction(db, async (trx) => {
-      const placed = await takePlace(trx, meetingId, {
-        id: newId(),
-        meeting_id: meetingId,
-        user_id: registrant.id,
-        name: registrant.userName,
-        email: registrant.userEmail,
-        created_at: at,
-        cancelled_at: null,
-        checked_in_at: null,
-      });
-      // The school stopped online registration (or deleted the meeting) a moment ago.
-      if (!placed) return undefined;
-      const registration = toRegistration(placed.row, placed.place);
-      const changes: RegistrationChange[] = [
+    const arrival = {
+      id: newId(),
+      meeting_id: meetingId,
+      user_id: registrant.id,
+      name: registrant.userName,
+      email: registrant.userEmail,
+      created_at: at,
+      cancelled_at: null,
+      checked_in_at: null,
+    };
+    // Its e-mail is made before the decision, either way it may go: the decision writes it.
+    const either = (status: 'confirmed' | 'waitlisted') =>
+      toRegistration(
         {
-          kind: placed.place === null ? 'confirmed' : 'waitlisted',
-          registration,
-          sequence: placed.row.invitation_sequence,
+          ...arrival,
+          status,
+          queue_seq: 0,
+          confirmed_at: status === 'confirmed' ? at : null,
+          invitation_sequence: 0,
         },
-      ];
-      await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site, school);
-      return { registration, changes };
-    }).catch(async (error: unknown) => {
-      // The same visitor twice at once: the second is refused by the database's unique index.
-      const first = isUniqueViolation(error)
-        ? await findLiveRegistration(db, meetingId, registrant.id)
-        : undefined;
-      throw first ? alreadyRegistered(first) : error;
-    });
-    if (!decided) throw badRequest(MESSAGES.noOnlineRegistration);
-    return decided;
+        null,
+      );
+    const told = newRegistrationEmails(
+      { confirmed: either('confirmed'), waitlisted: either('waitlisted') },
+      calendarMeetingOf(meeting),
+      site,
+      school,
+    );
+    const registration = await takePlace(db, meetingId, arrival, told).then(
+      (placed) => placed && toRegistration(placed.row, placed.place),
+      async (error: unknown) => {
+        // The same visitor twice at once: the second is refused by the database's unique index.
+        const first = isUniqueViolation(error)
+          ? await findLiveRegistration(db, meetingId, registrant.id)
+          : undefined;
+        throw first ? alreadyRegistered(first) : error;
+      },
+    );
+    // The school stopped online registration (or deleted the meeting) a moment ago.
+    if (!registration) throw badRequest(MESSAGES.noOnlineRegistration);
+    const kind = registration.status === 'confirmed' ? 'confirmed' : 'waitlisted';
+    return { registration, changes: [{ kind, registration, sequence: 0 }] };
   },
 
   /** The visitor cancels their own live registration (not once the meeting is past). */
