@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { nowIso } from '../lib/time';
 import { testDatabaseUrl, createScratchDatabase, type ScratchDatabase } from '../testing/scratch-database';
 import { LISTENER_NAME } from './counter-watch';
-import { dataVersion, listensForChanges } from './data-versions';
+import { COUNTERS_RAISED_BY, dataVersion, listensForChanges } from './data-versions';
 import { createDatabase, migrateToLatest, type Db } from './database';
 
 const server = testDatabaseUrl();
@@ -102,5 +102,45 @@ describe.skipIf(!server)('the change counters on PostgreSQL, known from its noti
     );
     await addCourse(other);
     await vi.waitFor(async () => expect(await dataVersion(db, 'courses')).toBe(before + 2));
+  });
+
+  it('knows which counters a write may raise: every trigger, function and cascade the database has', async () => {
+    const raises = (name: string) => new Set(COUNTERS_RAISED_BY[name] ?? []);
+    const covers = (writer: string, written: string) =>
+      [...raises(written)].every((counter) => raises(writer).has(counter));
+    const named = (source: string) =>
+      Object.keys(COUNTERS_RAISED_BY).filter((name) => new RegExp(`\\b${name}\\b`, 'i').test(source));
+    // The counter triggers: a write to the table raises its counter.
+    const counterTriggers = await sql<{ table: string; counter: string }>`
+      select c.relname as table, encode(t.tgargs, 'escape') as counter
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal and p.proname = 'bump_data_version'
+        and c.relnamespace = current_schema()::regnamespace`.execute(db);
+    expect(counterTriggers.rows.length).toBeGreaterThanOrEqual(5);
+    for (const { table, counter } of counterTriggers.rows) {
+      expect(raises(table), `${table} raises ${counter}`).toContain(counter.replace(/\\000$/, ''));
+    }
+    // Other triggers and functions: whatever they write, the table or the call raises too.
+    const writers = await sql<{ writer: string; source: string }>`
+      select coalesce(c.relname, p.proname) as writer, p.prosrc as source
+      from pg_proc p
+      left join pg_trigger t on t.tgfoid = p.oid and not t.tgisinternal
+      left join pg_class c on c.oid = t.tgrelid
+      where p.pronamespace = current_schema()::regnamespace and p.proname <> 'bump_data_version'`.execute(db);
+    for (const { writer, source } of writers.rows) {
+      for (const written of named(source)) {
+        expect(covers(writer, written), `${writer} writes ${written}`).toBe(true);
+      }
+    }
+    // Foreign keys that delete or change rows of a versioned table with another's.
+    const cascades = await sql<{ parent: string; child: string }>`
+      select parent.relname as parent, child.relname as child
+      from pg_constraint k
+      join pg_class child on child.oid = k.conrelid join pg_class parent on parent.oid = k.confrelid
+      where k.contype = 'f' and (k.confdeltype in ('c', 'n', 'd') or k.confupdtype in ('c', 'n', 'd'))
+        and child.relnamespace = current_schema()::regnamespace`.execute(db);
+    for (const { parent, child } of cascades.rows) {
+      expect(covers(parent, child), `${parent} cascades to ${child}`).toBe(true);
+    }
   });
 });

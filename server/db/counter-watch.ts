@@ -71,11 +71,12 @@ class FreshRuns {
  *   the counters here are raised with it, whichever instance (or script) made the change.
  *   Another instance's change shows here as soon as PostgreSQL delivers the notice: within
  *   milliseconds.
- * - This instance's own change shows at once: once one of its writes has committed (the pool
- *   reports it: ownWriteCommitted), the next reads wait for one round trip on the listening
- *   connection, which PostgreSQL answers only after the notices of what committed before it was
- *   sent. Reads that arrive together share it, and none of it takes a connection of the pool, so
- *   a rush of registrations does not hold up the public reads.
+ * - This instance's own change shows at once: once one of its writes that may raise a counter has
+ *   committed (the pool reports it: ownWriteCommitted), the next reads of that counter wait for
+ *   one round trip on the listening connection, which PostgreSQL answers only after the notices
+ *   of what committed before it was sent. Reads that arrive together share it, and none of it
+ *   takes a connection of the pool; a registration raises only the seats' counter, so a rush of
+ *   them does not hold up the public lists, which read it at most once a second.
  * - Trusted only while listening. Before the listening connection is up and after it is lost
  *   (it is asked for the counters every CHECKUP_EVERY_MS, which proves it alive), each request
  *   reads the counters from a query that began after it arrived, as before; the requests that
@@ -96,6 +97,8 @@ export class CounterWatch {
   /** This instance's committed writes, counted; and how many of them the notices had caught up with. */
   #writesCommitted = 0;
   #writesHeard = 0;
+  /** Of each counter, the last of this instance's writes that may have raised it. */
+  readonly #lastWriteTo = new Map<string, number>();
   #listener: pg.Client | null = null;
   /** This database's schema, whose notices are this instance's (several may share a database). */
   #schema: string | null = null;
@@ -116,32 +119,33 @@ export class CounterWatch {
     this.#fills = new FreshRuns(() => this.#readCounters(options.read));
   }
 
-  /** The counters, with every change committed before this call. */
-  async counters(): Promise<Counters> {
+  /** The counter `name`, with every change committed before this call. */
+  async version(name: string): Promise<number> {
     this.#keepListening();
     if (this.#trusted && this.#syncs) {
       this.#checkupIfDue();
-      if (this.#writesHeard >= this.#writesCommitted) return this.#known;
-      // This instance wrote since the notices were last caught up with: catch up first (which
-      // may find the listening connection lost: then the database is asked).
+      if ((this.#lastWriteTo.get(name) ?? 0) <= this.#writesHeard) return this.#known.get(name) ?? 0;
+      // This instance changed it since the notices were last caught up with: catch up first
+      // (which may find the listening connection lost: then the database is asked).
       await this.#syncs.fromNow();
-      if (this.listening) return this.#known;
+      if (this.listening) return this.#known.get(name) ?? 0;
     }
     const listener = this.#listener;
     await this.#fills.fromNow();
     // Listening all along, with the counters read since: trusted again (after a schema change).
     if (listener && listener === this.#listener && this.#syncs) this.#trusted = true;
-    return this.#known;
+    return this.#known.get(name) ?? 0;
   }
 
   /**
-   * This instance committed a write: the next reads first catch up with its notices. After a
-   * change of the tables themselves (a migration may have made the counters anew, without a
-   * notice), they read them all again.
+   * This instance committed a write that may have raised the counters `raised`: the next reads of
+   * them first catch up with its notices. After a change of the tables themselves ('schema': a
+   * migration may have made the counters anew, without a notice), all are read again.
    */
-  ownWriteCommitted(schema = false): void {
+  ownWriteCommitted(raised: readonly string[] | 'schema'): void {
     this.#writesCommitted += 1;
-    if (schema) this.#trusted = false;
+    if (raised === 'schema') this.#trusted = false;
+    else for (const name of raised) this.#lastWriteTo.set(name, this.#writesCommitted);
   }
 
   /** Whether the counters come from notices now (else each read asks the database). */

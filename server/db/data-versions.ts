@@ -19,6 +19,33 @@ export const CONTENT_TABLES = ['meetings', 'courses', 'site_content', 'pages'] a
 export const VERSIONED_TABLES = [...CONTENT_TABLES, 'meeting_seats'] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
+/**
+ * Which change counters a write may raise, by the names in its SQL: a versioned table's own, and
+ * those the database's triggers and functions change with it (a new meeting makes its seats row:
+ * migration 0009; a cancellation changes the seats: cancel_registration, 0011). A test holds this
+ * against the triggers, functions and cascading foreign keys the database has.
+ */
+export const COUNTERS_RAISED_BY: Readonly<Record<string, readonly VersionedTable[]>> = {
+  meetings: ['meetings', 'meeting_seats'],
+  meeting_seats: ['meeting_seats'],
+  courses: ['courses'],
+  site_content: ['site_content'],
+  pages: ['pages'],
+  cancel_registration: ['meeting_seats'],
+  data_versions: VERSIONED_TABLES,
+};
+
+/** The counters these statements may raise (see COUNTERS_RAISED_BY). */
+export function countersRaisedBy(statements: readonly string[]): VersionedTable[] {
+  const raised = new Set<VersionedTable>();
+  for (const statement of statements) {
+    for (const name of statement.match(/\w+/g) ?? []) {
+      for (const counter of COUNTERS_RAISED_BY[name.toLowerCase()] ?? []) raised.add(counter);
+    }
+  }
+  return [...raised];
+}
+
 /** On SQLite, the same lookup prepared once on the connection. */
 const prepared = new WeakMap<SQLite.Database, SQLite.Statement<[string], { version: number }>>();
 /**
@@ -117,7 +144,7 @@ export async function dataVersion(db: Db, table: VersionedTable): Promise<number
       .executeTakeFirst();
     return row?.version ?? 0;
   }
-  return (await watchOf(db).counters()).get(table) ?? 0;
+  return watchOf(db).version(table);
 }
 
 /** On each database, the seats' counter as last read, and when. */

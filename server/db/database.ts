@@ -11,7 +11,13 @@ import {
 import type { Config } from '../config';
 import { CounterWatch } from './counter-watch';
 import { createPrivateFile, DATA_FILES } from './data-dir';
-import { keepCounterWatch, keepSqliteConnection, readAllCounters, versionsPlugin } from './data-versions';
+import {
+  countersRaisedBy,
+  keepCounterWatch,
+  keepSqliteConnection,
+  readAllCounters,
+  versionsPlugin,
+} from './data-versions';
 import { migrations } from './migrations';
 import { createBoundedPool, DEFAULT_POOL_SIZE } from './pool';
 import type { Database } from './schema';
@@ -54,7 +60,8 @@ export function createDatabase(
       connectionString: config.databaseUrl,
       size: options.poolSize ?? config.databasePoolSize ?? DEFAULT_POOL_SIZE,
       name: options.name ?? 'web',
-      onCommittedWrite: (schema) => watch.ownWriteCommitted(schema),
+      onCommittedWrite: (statements, schema) =>
+        watch.ownWriteCommitted(schema ? 'schema' : countersRaisedBy(statements)),
       onEnd: () => watch.close(),
     });
     const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });

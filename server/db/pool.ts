@@ -18,10 +18,10 @@ export interface PoolOptions {
   /** How long a request may wait for a connection (default: the lines' WAIT_BUDGET_MS). */
   waitBudgetMs?: number;
   /**
-   * Told after a statement that may have changed data is committed (see reportCommittedWrites);
-   * `schema`: a table was created, altered or dropped (a migration) in it.
+   * Told after statements that may have changed data are committed (see reportCommittedWrites):
+   * their text; `schema`: a table was created, altered or dropped (a migration) among them.
    */
-  onCommittedWrite?: (schema: boolean) => void;
+  onCommittedWrite?: (statements: readonly string[], schema: boolean) => void;
   /** Awaited before the pool's connections close. */
   onEnd?: () => Promise<void>;
 }
@@ -66,11 +66,15 @@ const reporting = new WeakSet<pg.PoolClient>();
  * when it ends, outside a transaction; when the transaction's commit ends, inside one. Kysely
  * commits with a plain `commit` on the connection, past any plugin, so it is watched here.
  */
-function reportCommittedWrites(client: pg.PoolClient, committed: (schema: boolean) => void): void {
+function reportCommittedWrites(
+  client: pg.PoolClient,
+  committed: (statements: readonly string[], schema: boolean) => void,
+): void {
   if (reporting.has(client)) return;
   reporting.add(client);
   let inTransaction = false;
-  let wrote = false;
+  /** The transaction's statements that may have changed data. */
+  let written: string[] = [];
   let schema = false;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const watched = (...args: unknown[]): unknown => {
@@ -79,15 +83,18 @@ function reportCommittedWrites(client: pg.PoolClient, committed: (schema: boolea
     if (typeof text !== 'string' || typeof args.at(-1) === 'function') return query(...args);
     const kind = statementKind(text);
     const writes = kind === 'write' || kind === 'schema';
-    if (kind === 'begin') [inTransaction, wrote, schema] = [true, false, false];
-    if (writes && inTransaction) [wrote, schema] = [true, schema || kind === 'schema'];
+    if (kind === 'begin') [inTransaction, written, schema] = [true, [], false];
+    if (writes && inTransaction) {
+      written.push(text);
+      schema ||= kind === 'schema';
+    }
     const result = query(...args) as Promise<unknown>;
-    if (kind === 'rollback') [inTransaction, wrote, schema] = [false, false, false];
+    if (kind === 'rollback') [inTransaction, written, schema] = [false, [], false];
     if (kind !== 'commit' && (!writes || inTransaction)) return result;
     const done = () => {
-      const [changed, changedSchema] = kind === 'commit' ? [wrote, schema] : [true, kind === 'schema'];
-      if (kind === 'commit') [inTransaction, wrote, schema] = [false, false, false];
-      if (changed) committed(changedSchema);
+      const [statements, changedSchema] = kind === 'commit' ? [written, schema] : [[text], kind === 'schema'];
+      if (kind === 'commit') [inTransaction, written, schema] = [false, [], false];
+      if (statements.length > 0) committed(statements, changedSchema);
     };
     return result.finally(done);
   };
