@@ -114,6 +114,11 @@ export function createBoundedPool(options: PoolOptions): PostgresPool & { admiss
     max: options.size,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
+    // Connections stay open once made (node-postgres closes idle ones after 10 s): public reads
+    // need none while they answer from memory, so by the time registration opens the pool had
+    // emptied, and the rush's first second paid for ten new server processes per instance (the
+    // slowest registrations of bench:rush, 0.6-1.2 s, were all sent then).
+    idleTimeoutMillis: 0,
   });
   // A dropped idle connection (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', (error) =>
