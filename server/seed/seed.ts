@@ -1,6 +1,7 @@
 import type { CourseInput, MeetingInput } from '@/contract';
 import type { Db } from '../db/database';
 import type { NewCourseRow, NewMeetingRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { newId } from '../lib/ids';
 import { addDays, nowIso, todayIso } from '../lib/time';
 import { courseRecords } from '../modules/courses/courses.service';
@@ -51,7 +52,7 @@ async function hasMark(db: Db, key: string): Promise<boolean> {
  */
 async function seedDemoSite(db: Db): Promise<{ pages: number } | undefined> {
   if ((await hasMark(db, SITE_SEEDED_KEY)) || !(await hasMark(db, SEEDED_KEY))) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await siteService.addWhereMissing(trx, { settings: DEMO_SETTINGS, home: DEMO_HOME });
     const now = nowIso();
     let pages = 0;
@@ -103,7 +104,7 @@ async function seedDemoRecords(
     records: { newRow: (input: Input, meta: { id: string; image: string; now: string }) => Row },
     { input, image }: { input: Input; image: ImageField },
   ) => records.newRow(input, { id: newId(), image: await saveImageField(trx, image), now });
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const meetingRows: NewMeetingRow[] = [];
     for (const meeting of meetings) meetingRows.push(await rowOf(trx, meetingRecords, meeting));
     const courseRows: NewCourseRow[] = [];

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import { hashPassword } from './password';
 import { deleteOtherSessions, deleteSession, insertSession } from './sessions.repository';
@@ -28,7 +29,7 @@ export async function replacePassword(
   newPassword: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await updateUser(trx, userId, { password_hash: passwordHash });
     await deleteOtherSessions(trx, userId, keepSessionId);
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { withoutUndefined } from '../../lib/defined';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
@@ -129,7 +130,7 @@ export function recordService<
 
     async create(db, input) {
       const image = await picture(db, input);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const url = image ? await saveImageField(trx, image) : '';
         const now = nowIso();
         const row = await repository.insert(trx, declaration.newRow(input, { id: newId(), image: url, now }));
@@ -142,7 +143,7 @@ export function recordService<
       const fields = withoutUndefined(declaration.changes(patch));
       const image = await picture(db, patch);
       if (Object.keys(fields).length === 0 && !image) throw badRequest('Send at least one field to change');
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const changedImage = image ? imageChange(await saveImageField(trx, image)) : undefined;
         const row = await repository.update(trx, id, {
           ...fields,

@@ -2,6 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { HomeContent, SiteSettings, SiteSettingsInput, type ContentPageLink } from '@/contract';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../lib/http-errors';
 import { nowIso } from '../../lib/time';
 import { pagesService } from '../pages/pages.service';
@@ -84,7 +85,7 @@ function changeSettings(
   schoolName: string,
   change: (current: SiteSettings, trx: Db) => Promise<StoredSettings>,
 ): Promise<SiteSettings> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await readSettings(trx, schoolName, true);
     return writeSettings(trx, await change(current, trx));
   });
