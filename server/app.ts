@@ -32,6 +32,7 @@ import { keepRouteCatalog } from './plugins/route-catalog';
 import { security } from './plugins/security';
 import { limitNesting, rejectNulCharacters } from './plugins/text-input';
 import { web } from './plugins/web';
+import { wholeNumbers } from './plugins/whole-numbers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +74,8 @@ export async function buildApp({ config, logger = false }: AppOptions) {
         allErrors: false,
         verbose: true,
       },
-      plugins: [finiteNumbers],
+      // x-finite: no Infinity; whole numbers: a JSON integer or decimal digits, never true or "0x10".
+      plugins: [finiteNumbers, wholeNumbers],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Form fields that are empty, blank or null count as not sent (the original site's forms send
  * only the fields that hold something), and text is trimmed. Without this a blank price would be
- * coerced to 0.
+ * coerced to 0. A whole number is not text: one with spaces around it (" 12") is kept as sent, for
+ * the validator to refuse as it refuses "12abc" (plugins/whole-numbers.ts).
  */
 export const dropEmptyFields = (request: FastifyRequest): Promise<void> => dropEmptyFieldsBut([])(request);
 
@@ -13,19 +14,45 @@ export const dropEmptyFields = (request: FastifyRequest): Promise<void> => dropE
  */
 export function dropEmptyFieldsBut(clearable: readonly string[]) {
   return (request: FastifyRequest): Promise<void> => {
-    request.body = withoutEmptyFields(request.body, clearable);
+    const asSent = wholeNumberFields(request.routeOptions.schema?.body);
+    request.body = withoutEmptyFields(request.body, { clearable, asSent });
     return Promise.resolve();
   };
 }
 
-function withoutEmptyFields(body: unknown, clearable: readonly string[]): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Whether a field's schema takes a whole number: an integer, or a choice with one (a capacity or ''). */
+const holdsWholeNumber = (schema: unknown): boolean =>
+  isObject(schema) &&
+  (schema.type === 'integer' || (Array.isArray(schema.anyOf) && schema.anyOf.some(holdsWholeNumber)));
+
+/** The fields of a body's schema that hold whole numbers. */
+function wholeNumberFields(schema: unknown): ReadonlySet<string> {
+  if (!isObject(schema) || !isObject(schema.properties)) return new Set();
+  return new Set(
+    Object.entries(schema.properties)
+      .filter(([, field]) => holdsWholeNumber(field))
+      .map(([name]) => name),
+  );
+}
+
+function withoutEmptyFields(
+  body: unknown,
+  fields: { clearable: readonly string[]; asSent: ReadonlySet<string> },
+): unknown {
+  if (!isObject(body)) return body;
   const cleaned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === null || value === undefined) continue;
     if (typeof value === 'string') {
       const trimmed = value.trim();
-      if (trimmed !== '' || clearable.includes(key)) cleaned[key] = trimmed;
+      if (trimmed === '') {
+        if (fields.clearable.includes(key)) cleaned[key] = trimmed;
+      } else {
+        cleaned[key] = fields.asSent.has(key) ? value : trimmed;
+      }
     } else if (Buffer.isBuffer(value)) {
       if (value.length > 0) cleaned[key] = value;
     } else {

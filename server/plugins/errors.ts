@@ -10,6 +10,7 @@ import { FINITE_KEYWORD, LIMITS, PATTERN_MESSAGES, SERVER_BUSY_MESSAGE } from '@
 import { STORAGE_MESSAGES, storageProblem } from '../db/storage-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { ServerBusyError } from '../lib/admission';
+import { WHOLE_NUMBER_KEYWORD, type WholeNumberRule } from './whole-numbers';
 
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
 
@@ -96,6 +97,15 @@ function describeByPath(error: FastifySchemaValidationError, field = fieldOf(err
     }
     case FINITE_KEYWORD:
       return `${field} must be a finite number`;
+    case WHOLE_NUMBER_KEYWORD: {
+      // verbose: the keyword's value (the field's least value) and the value as sent.
+      const { schema, data } = error as { schema?: WholeNumberRule; data?: unknown };
+      const minimum = schema?.minimum;
+      // "-5" where no negative is allowed: the range says why, as it does for -5.
+      return typeof data === 'string' && /^-\d+$/.test(data) && minimum !== undefined
+        ? `${field} must be ${String(minimum)} or more`
+        : `${field} must be a whole number`;
+    }
     case 'minLength':
       return params.limit === 1
         ? `${field} must not be empty`
@@ -131,6 +141,28 @@ function describeByPath(error: FastifySchemaValidationError, field = fieldOf(err
 const isNamedChoice = (error: FastifySchemaValidationError) =>
   error.keyword === 'anyOf' && titleOf(error) !== undefined;
 
+/**
+ * A named choice of one kind of value or a few constants (Capacity: a whole number, or '' for
+ * none): why the value is not of that kind, in the choice's name ("Capacity must be a whole
+ * number", "Capacity must be 1 or more"); any other choice in its own words.
+ */
+function describeChoice(
+  choice: FastifySchemaValidationError,
+  errors: FastifySchemaValidationError[],
+): string {
+  const schema: unknown = (choice as { parentSchema?: unknown }).parentSchema;
+  const branches: unknown[] = isObject(schema) && Array.isArray(schema.anyOf) ? schema.anyOf : [];
+  const open = branches.flatMap((branch, index) => (isObject(branch) && 'const' in branch ? [] : [index]));
+  const why =
+    open.length === 1
+      ? errors.find((error) => error.schemaPath.startsWith(`${choice.schemaPath}/${String(open[0])}/`))
+      : undefined;
+  const title = titleOf(choice);
+  return why && title !== undefined
+    ? describeTitled(why, `${title}${itemOf(choice)}`)
+    : describeValidationError(choice);
+}
+
 export function formatValidationErrors(errors: FastifySchemaValidationError[]): Error {
   const choices = errors.filter(isNamedChoice);
   const tried = (error: FastifySchemaValidationError) =>
@@ -139,7 +171,9 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[]): 
     ...new Set(
       errors
         .filter((e) => isNamedChoice(e) || (!tried(e) && (e.keyword !== 'anyOf' || errors.length === 1)))
-        .map(describeValidationError),
+        .map((error) =>
+          isNamedChoice(error) ? describeChoice(error, errors) : describeValidationError(error),
+        ),
     ),
   ];
   return new Error(messages.slice(0, 3).join('; ') || 'The request is not valid');

@@ -2,6 +2,7 @@ import type { Course, CourseSavedResponse, Meeting, MeetingSavedResponse } from 
 import { addDays, todayIso } from '../lib/time';
 import { bearer, expectError, freshAddress, multipart, useTestApp } from '../testing/test-app';
 import { fieldWithNul, nestsDeeperThan } from './text-input';
+import { strictWholeNumbers, wholeNumberText } from './whole-numbers';
 
 const t = useTestApp();
 
@@ -139,14 +140,19 @@ describe('unknown body fields are dropped, never stored or acted on', () => {
 });
 
 describe('numbers must be finite', () => {
-  it.each(['page=Infinity', 'page=-Infinity', 'limit=1e400', 'limit=-1e400', 'page=1e309'])(
-    'GET /api/meetings?%s is a 400 naming the field',
-    async (query) => {
-      const field = query.split('=')[0] ?? '';
-      const response = await t.app.inject({ method: 'GET', url: `/api/meetings?${query}` });
-      expectError(response, 400, `${field} must be a finite number`);
-    },
-  );
+  // page and limit are whole numbers: an Infinity is not decimal digits, refused as such.
+  it.each([
+    'page=Infinity',
+    'page=-Infinity',
+    'limit=1e400',
+    'limit=-1e400',
+    'page=1e309',
+    `page=${'9'.repeat(400)}`,
+  ])('GET /api/meetings?%s is a 400 naming the field', async (query) => {
+    const field = query.split('=')[0] ?? '';
+    const response = await t.app.inject({ method: 'GET', url: `/api/meetings?${query}` });
+    expectError(response, 400, `${field} must be a whole number`);
+  });
 
   it.each([
     '/api/meetings/category/All%20Meetings?page=Infinity',
@@ -156,7 +162,7 @@ describe('numbers must be finite', () => {
     '/api/meetings?scope=all&limit=Infinity',
   ])('GET %s is a 400, never a 500', async (url) => {
     const response = await t.app.inject({ method: 'GET', url, headers: admin() });
-    expectError(response, 400, /^(page|limit) must be a finite number$/);
+    expectError(response, 400, /^(page|limit) must be a whole number$/);
   });
 
   it.each(['Infinity', '-Infinity', '1e309', '-1e400'])(
@@ -261,5 +267,166 @@ describe('numbers must be finite', () => {
       headers: admin(),
     });
     expectError(tooMuch, 400, 'price must be 1000000 or less');
+  });
+});
+
+describe('a whole number is a JSON integer or decimal digits, nothing Number() would also take', () => {
+  /** What a lenient reading took as a number: true as 1, "0x10" as 16, "1e3" as 1000, " 12" as 12… */
+  const NOT_WHOLE_TEXT = ['true', '0x10', '1e3', ' 12', '12 ', '12abc', '1.5', '+12', '١٢', '１２'];
+  const NOT_WHOLE_JSON: unknown[] = [true, false, 12.5, [12], { value: 12 }, ...NOT_WHOLE_TEXT];
+
+  const createMeeting = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/meetings', payload, headers: admin() });
+  const createMeetingForm = async (fields: Record<string, string>) => {
+    const form = await multipart(fields);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      payload: form.payload,
+      headers: { ...admin(), ...form.headers },
+    });
+  };
+  const changeMeeting = (id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/meetings/${id}`, payload, headers: admin() });
+  const changeMeetingForm = async (id: string, fields: Record<string, string>) => {
+    const form = await multipart(fields);
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${id}`,
+      payload: form.payload,
+      headers: { ...admin(), ...form.headers },
+    });
+  };
+  const storedCapacity = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/meetings/${id}` })).json<{ meetings: Meeting[] }>()
+      .meetings[0]?.capacity;
+
+  let meetingId: string;
+  beforeAll(async () => {
+    const created = await createMeeting({ ...meetingFields(), capacity: 7 });
+    expect(created.statusCode).toBe(201);
+    meetingId = created.json<MeetingSavedResponse>().meeting._id;
+  });
+
+  it.each(NOT_WHOLE_JSON.map((value) => [JSON.stringify(value), value]))(
+    'a capacity of %s in JSON is refused on create and on change, nothing stored',
+    async (_shown, capacity) => {
+      const before = await count('meetings');
+      expectError(
+        await createMeeting({ ...meetingFields(), capacity }),
+        400,
+        'Capacity must be a whole number',
+      );
+      expect(await count('meetings')).toBe(before);
+      expectError(await changeMeeting(meetingId, { capacity }), 400, 'Capacity must be a whole number');
+      expect(await storedCapacity(meetingId)).toBe(7);
+    },
+  );
+
+  it.each(NOT_WHOLE_TEXT)(
+    'a capacity of %j in a form is refused on create and on change, nothing stored',
+    async (capacity) => {
+      const before = await count('meetings');
+      expectError(
+        await createMeetingForm({ ...meetingFields(), capacity }),
+        400,
+        'Capacity must be a whole number',
+      );
+      expect(await count('meetings')).toBe(before);
+      expectError(await changeMeetingForm(meetingId, { capacity }), 400, 'Capacity must be a whole number');
+      expect(await storedCapacity(meetingId)).toBe(7);
+    },
+  );
+
+  it('a capacity in range is refused by its range, not as a number; "-3" too, where none may be negative', async () => {
+    expectError(await changeMeeting(meetingId, { capacity: 0 }), 400, 'Capacity must be 1 or more');
+    expectError(await changeMeeting(meetingId, { capacity: '-3' }), 400, 'Capacity must be 1 or more');
+    expectError(
+      await changeMeetingForm(meetingId, { capacity: '100001' }),
+      400,
+      'Capacity must be 100000 or less',
+    );
+    expect(await storedCapacity(meetingId)).toBe(7);
+  });
+
+  it('"12" and 12 are taken, in JSON and in a form, on create and on change', async () => {
+    for (const capacity of ['12', 12]) {
+      const json = await createMeeting({ ...meetingFields(), capacity });
+      expect(json.statusCode, json.body).toBe(201);
+      expect(json.json<MeetingSavedResponse>().meeting.capacity).toBe(12);
+      const changed = await changeMeeting(meetingId, { capacity });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await storedCapacity(meetingId)).toBe(12);
+      await changeMeeting(meetingId, { capacity: 7 });
+    }
+    const form = await createMeetingForm({ ...meetingFields(), capacity: '12' });
+    expect(form.statusCode, form.body).toBe(201);
+    expect(form.json<MeetingSavedResponse>().meeting.capacity).toBe(12);
+    const changed = await changeMeetingForm(meetingId, { capacity: '0012' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await storedCapacity(meetingId)).toBe(12);
+  });
+
+  it('an empty capacity is no number but "none", as the contract says: no online registration', async () => {
+    const created = await createMeetingForm({ ...meetingFields(), capacity: '' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<MeetingSavedResponse>().meeting.capacity).toBeNull();
+    const cleared = await changeMeetingForm(meetingId, { capacity: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await storedCapacity(meetingId)).toBeNull();
+    await changeMeeting(meetingId, { capacity: 7 });
+  });
+
+  it.each([
+    ...['true', '0x10', '1e3', '', '%2012', '12%20', '12abc', '1.5', '%2B2'].map((value) => `page=${value}`),
+    ...['true', '0x10', '1e3', '', '%2012', '12abc', '1.5'].map((value) => `limit=${value}`),
+  ])('GET /api/meetings?%s is refused, naming the field', async (query) => {
+    const field = query.split('=')[0] ?? '';
+    expectError(
+      await t.app.inject({ url: `/api/meetings?${query}` }),
+      400,
+      `${field} must be a whole number`,
+    );
+    expectError(
+      await t.app.inject({ url: `/api/admin/user?${query}`, headers: admin() }),
+      400,
+      `${field} must be a whole number`,
+    );
+  });
+
+  it('page and limit as digits are taken', async () => {
+    const response = await t.app.inject({ url: '/api/meetings?page=2&limit=12' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ page: 2, limit: 12 });
+  });
+
+  it('the digits rule: a minus only where the field may be negative, never another kind of digit', () => {
+    expect(wholeNumberText('12', { minimum: 1 })).toBe(true);
+    expect(wholeNumberText('-12', {})).toBe(true);
+    expect(wholeNumberText('-12', { minimum: -20 })).toBe(true);
+    expect(wholeNumberText('-12', { minimum: 0 })).toBe(false);
+    expect(wholeNumberText('-', {})).toBe(false);
+    expect(wholeNumberText('', {})).toBe(false);
+    expect(wholeNumberText('١٢', {})).toBe(false);
+  });
+
+  it("the contract's schemas stay as they are; the validator checks a rewritten copy", () => {
+    const schema = {
+      type: 'object',
+      properties: { n: { type: 'integer', minimum: 1, default: 1, title: 'N' } },
+    };
+    const copy = JSON.stringify(schema);
+    expect(strictWholeNumbers(schema)).toEqual({
+      type: 'object',
+      properties: {
+        n: {
+          title: 'N',
+          default: 1,
+          'x-whole-number': { minimum: 1 },
+          allOf: [{ type: 'integer', minimum: 1, default: 1, title: 'N' }],
+        },
+      },
+    });
+    expect(JSON.stringify(schema)).toBe(copy);
   });
 });
