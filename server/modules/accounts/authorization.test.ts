@@ -114,6 +114,10 @@ beforeAll(async () => {
   const noSession = await sign({ sub: t.adminId, ver: 1, sid: null }, t.config.jwtSecret);
   const endedSession = await sign({ sub: t.adminId, ver: 1, sid: 'logged-out-session' }, t.config.jwtSecret);
   const unknownUser = await sign({ sub: 'no-such-user', ver: 1 }, t.config.jwtSecret);
+  // Claims PostgreSQL cannot look up (a NUL character: "invalid byte sequence", a 500 on every call).
+  const nulUser = await sign({ sub: `${t.adminId}\u0000`, ver: 1 }, t.config.jwtSecret);
+  const nulSession = await sign({ sub: t.adminId, ver: 1, sid: `${adminSession}\u0000` }, t.config.jwtSecret);
+  const longSession = await sign({ sub: t.adminId, ver: 1, sid: 'x'.repeat(5000) }, t.config.jwtSecret);
   const unsigned = new UnsecuredJWT({ ver: 1 })
     .setSubject(t.adminId)
     .setIssuer(TokenClaims.issuer)
@@ -137,6 +141,9 @@ beforeAll(async () => {
     'a token without a session (issued before logout existed)': bearer(noSession),
     'a token whose session ended (logged out)': bearer(endedSession),
     'a token of a user that does not exist': bearer(unknownUser),
+    'a token whose user id holds a NUL character': bearer(nulUser),
+    'a token whose session id holds a NUL character': bearer(nulSession),
+    'a token whose session id is longer than any id': bearer(longSession),
     'an unsigned token (alg none)': bearer(unsigned),
     'an ordinary user': bearer(user.token),
     'an admin': bearer(t.adminToken),
@@ -277,6 +284,9 @@ const REFUSED: [caller: string, status: 401 | 403][] = [
   ['a token without a session (issued before logout existed)', 401],
   ['a token whose session ended (logged out)', 401],
   ['a token of a user that does not exist', 401],
+  ['a token whose user id holds a NUL character', 401],
+  ['a token whose session id holds a NUL character', 401],
+  ['a token whose session id is longer than any id', 401],
   ['an unsigned token (alg none)', 401],
   ['an ordinary user', 403],
 ];

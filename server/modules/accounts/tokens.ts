@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { TokenClaims } from '@/contract';
+import { Value } from 'typebox/value';
+import { Id, TokenClaims } from '@/contract';
 
 /** How long a login lasts: the token's expiry and its session row's. */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -12,6 +13,14 @@ export interface TokenSubject {
 }
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/**
+ * A claim naming a row (the user, the session) as this server writes it: an id as the contract
+ * has it (1 to 64 characters) without a NUL character, which PostgreSQL cannot take (every
+ * authenticated call would end in a 500 "invalid byte sequence"). A token claiming anything else
+ * is malformed, whoever signed it, and refused like any other invalid token.
+ */
+const isIdClaim = (value: unknown): value is string => Value.Check(Id, value) && !value.includes('\u0000');
 
 export function signToken(subject: TokenSubject, secret: string, issuedAt = new Date()): Promise<string> {
   const iat = Math.floor(issuedAt.getTime() / 1000);
@@ -35,7 +44,9 @@ export async function verifyToken(token: string, secret: string): Promise<TokenS
     });
     const { sub, ver, sid } = payload;
     // Tokens from before sessions existed carry no sid: they cannot be revoked, so they are refused.
-    if (typeof sub !== 'string' || typeof ver !== 'number' || typeof sid !== 'string') return undefined;
+    if (!isIdClaim(sub) || !isIdClaim(sid) || typeof ver !== 'number' || !Number.isSafeInteger(ver)) {
+      return undefined;
+    }
     return { userId: sub, sessionId: sid, sessionVersion: ver };
   } catch {
     return undefined;
