@@ -26,6 +26,7 @@ import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { formatValidationErrors, registerErrorHandling, sendRouterError } from './plugins/errors';
 import { finiteNumbers } from './plugins/finite-numbers';
+import { keepForwardedAddresses } from './plugins/forwarded-for';
 import { httpCache } from './plugins/http-cache';
 import { requestLog } from './plugins/request-log';
 import { keepRouteCatalog } from './plugins/route-catalog';
@@ -82,6 +83,8 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   app.decorate('config', config);
   keepRouteCatalog(app);
   registerErrorHandling(app);
+  // Before any hook reads request.ip (the rate limits among them).
+  keepForwardedAddresses(app);
   limitNesting(app);
   rejectNulCharacters(app);
 

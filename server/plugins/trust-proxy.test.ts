@@ -72,3 +72,56 @@ describe('TRUST_PROXY as addresses', () => {
     }
   });
 });
+
+describe('X-Forwarded-For entries that are not addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A failed login, and the addresses login_throttle counts failures under after it. */
+  async function failedLogin(forwardedFor: string, remoteAddress: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: `junk-${randomInt(1e9)}@school.test`, password: 'Summer2026!' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+    expect(response.statusCode, response.body).toBe(401);
+    const rows = await t.app.db
+      .selectFrom('login_throttle')
+      .select('key')
+      .where('key', 'like', 'address:%')
+      .execute();
+    return rows.map((row) => row.key);
+  }
+
+  const JUNK: [label: string, junk: string][] = [
+    ['400 characters (PostgreSQL refused them as a key: a 500)', 'x'.repeat(400)],
+    ['a NUL character (PostgreSQL refused it: a 500)', '192.0.2.77\u0000'],
+    ['words', 'unknown'],
+    ['an address with a zone', 'fe80::1%eth0'],
+  ];
+
+  it.each(JUNK)(
+    'ending in %s: a 401, counted under the address that passed it on, never the text',
+    async (_label, junk) => {
+      const peer = randomAddress();
+      const keys = await failedLogin(`${randomAddress()}, ${junk}`, peer);
+      expect(keys).toContain(`address:${peer}`);
+      expect(keys.filter((key) => key.includes(junk))).toEqual([]);
+    },
+  );
+
+  it.each(JUNK)(
+    "with %s before the proxy's own entry: counted under the address the proxy saw",
+    async (_label, junk) => {
+      const client = randomAddress();
+      expect(await failedLogin(`${junk}, ${client}`, PROXY)).toContain(`address:${client}`);
+    },
+  );
+});
