@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { LIMITS } from '@/contract';
 import { buildApp } from '../../app';
 import { testDatabaseUrl } from '../../testing/scratch-database';
 import { createUser, expectError, freshAddress, useTestApp } from '../../testing/test-app';
@@ -121,6 +122,20 @@ describe('failed logins per account, whatever the address', () => {
     // An hour later without failures the account starts afresh.
     now += LOGIN_THROTTLE.account.forgetAfterMs;
     expect(await claimAccountAttempt(t.app.db, email, now)).toEqual({ allowed: true });
+  });
+
+  it("counts an email that lower-casing makes longer than any account's under a key that fits (PostgreSQL refused it: a 500)", async () => {
+    // 254 characters, as a login may send, and 508 once lower-cased ('İ' becomes 'i' and a dot).
+    const email = 'İ'.repeat(LIMITS.email);
+    for (let i = 0; i < 3; i += 1) expect((await login(email, `guess-${i}`)).statusCode).toBe(401);
+    const rows = await t.app.db
+      .selectFrom('login_throttle')
+      .select(['key', 'failures'])
+      .where('key', 'like', 'account:sha256:%')
+      .execute();
+    expect(rows).toEqual([
+      { key: expect.stringMatching(/^account:sha256:[\da-f]{64}$/) as string, failures: 3 },
+    ]);
   });
 
   it('forgets the failures once the right password logs in', async () => {

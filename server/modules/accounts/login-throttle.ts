@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { sql } from 'kysely';
+import { LIMITS } from '@/contract';
 import type { Db } from '../../db/database';
 import { emailKey } from './users.repository';
 
@@ -24,7 +26,17 @@ export const LOGIN_THROTTLE = {
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-const accountKey = (email: string) => `account:${emailKey(email)}`;
+/**
+ * The counter of the account this email names. An account's email is at most LIMITS.email
+ * characters, but a login may send any text up to that length, and lower-casing can lengthen it
+ * ('İ' becomes two characters): longer than any account's, it is counted under its digest, so the
+ * key still fits its column (PostgreSQL refused it, a 500) and that text's failures still count.
+ */
+function accountKey(email: string): string {
+  const key = emailKey(email);
+  if (key.length <= LIMITS.email) return `account:${key}`;
+  return `account:sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
 
 /** An address as limits should see it: IPv4-mapped IPv6 as IPv4, IPv6 by its /64 (one subscriber). */
 export function addressKey(ip: string): string {
