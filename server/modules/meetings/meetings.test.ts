@@ -123,6 +123,34 @@ describe('PATCH /api/meetings/:id', () => {
       title: original.title,
     });
   });
+
+  it('stores when registration closes as one instant in UTC, however long the date-time sent', async () => {
+    const original = await meetings.create({ capacity: '20' });
+    // Any number of decimals and an offset: as sent, too long for its column on PostgreSQL (a 500).
+    const sent = `2030-01-01T00:00:00.${'0'.repeat(60)}+01:00`;
+    const changed = await meetings.patch(original._id, { registrationClosesAt: sent });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<MeetingSavedResponse>().meeting.registrationClosesAt).toBe(
+      '2029-12-31T23:00:00.000Z',
+    );
+    expect((await meetings.stored(original._id))[0]?.registrationClosesAt).toBe('2029-12-31T23:00:00.000Z');
+
+    const created = await meetings.post(MEETINGS.form({ capacity: '20', registrationClosesAt: sent }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<MeetingSavedResponse>().meeting.registrationClosesAt).toBe(
+      '2029-12-31T23:00:00.000Z',
+    );
+  });
+
+  it('refuses a date-time that names no instant (a leap second), changing nothing', async () => {
+    const original = await meetings.create({ capacity: '20' });
+    expectError(
+      await meetings.patch(original._id, { registrationClosesAt: '2030-06-30T23:59:60Z' }),
+      400,
+      /^Registration closes must be a date and time/,
+    );
+    expect(await meetings.stored(original._id)).toEqual([original]);
+  });
 });
 
 describe('GET /api/meetings (public list)', () => {
