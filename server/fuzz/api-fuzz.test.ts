@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { MAX_RATING } from '@/contract';
+import { decodeJwt, SignJWT } from 'jose';
+import { MAX_RATING, TokenClaims } from '@/contract';
 import { addDays, todayIso } from '../lib/time';
 import {
   bearer,
@@ -14,14 +15,20 @@ import {
 /**
  * Throws generated junk at every route the app registers (its route catalog, so a new route is
  * fuzzed without touching this file): path, query, JSON and multipart bodies, with and without
- * tokens. Whatever is sent, no answer is a 5xx, nothing is stored unless the request was a write
- * that succeeded, and what is stored always keeps the contract's limits (finite prices and
- * ratings in range, no NUL characters). fast-check prints the seed and the smallest failing
- * request when a run fails.
+ * tokens (tokens signed with the app's own key among them, whatever their claims hold), behind a
+ * trusted proxy whose X-Forwarded-For may hold anything. Whatever is sent, no answer is a 5xx,
+ * nothing is stored unless the request was a write that succeeded, and what is stored always
+ * keeps the contract's limits (finite prices and ratings in range, no NUL characters; failed
+ * logins counted under real addresses). It runs on SQLite and, with TEST_DATABASE_URL (as CI
+ * sets it), on PostgreSQL too (the server-postgres project), which refuses more text than SQLite.
+ * fast-check prints the seed and the smallest failing request when a run fails.
  */
 
-const t = await createTestApp();
+// Behind one trusted proxy, so X-Forwarded-For is read (and fuzzed) as in a deployment behind one.
+const t = await createTestApp({ TRUST_PROXY: '1' });
 const user = await createUser(t.app);
+/** The admin's session, so a forged token sometimes names a real one. */
+const adminSession = String(decodeJwt(t.adminToken).sid);
 afterAll(async () => {
   await t.close();
 });
@@ -87,7 +94,20 @@ const ODD_NUMBERS = [
   '',
   ' ',
 ];
-const WORDS = ['Soon', 'Important', 'Attractive', 'All Meetings', 'all', 'upcoming', 'true', 'null', future];
+const WORDS = [
+  'Soon',
+  'Important',
+  'Attractive',
+  'All Meetings',
+  'all',
+  'upcoming',
+  'true',
+  'null',
+  future,
+  // A date-time as valid as it is long (any number of decimals), and one with an offset.
+  `${future}T09:30:00.${'0'.repeat(60)}Z`,
+  `${future}T09:30:00+01:00`,
+];
 
 /** Numbers as text: non-finite ones, odd spellings (hex, -0, huge integers), any double. */
 const numericText: fc.Arbitrary<string> = fc.oneof(
@@ -111,6 +131,8 @@ const text: fc.Arbitrary<string> = fc.oneof(
   },
   { arbitrary: fc.emailAddress(), weight: 1 },
   { arbitrary: fc.integer({ min: 200, max: 70_000 }).map((n) => 'x'.repeat(n)), weight: 1 },
+  // Text that lower-casing makes longer ('İ' becomes two characters), as keys are made of emails.
+  { arbitrary: fc.integer({ min: 1, max: 300 }).map((n) => 'İ'.repeat(n)), weight: 1 },
 );
 
 /** JSON nested `depth` levels deep. */
@@ -145,7 +167,53 @@ const percentEncoded = (value: string) =>
   [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 const RAW_URL_PIECES = ['%', '%00', '%E0%A4%A', '%ZZ', '..', '.', '%2F', 'a%2Fb', '%20', '+'];
 
-type Auth = 'none' | 'admin' | 'user' | 'junk';
+type Auth = 'none' | 'admin' | 'user' | 'junk' | 'forged';
+
+/**
+ * A token signed with the app's own key (as a leaked key, or a bug, could make one) whose claims
+ * hold anything: real ids, junk, NUL characters, very long text, other types.
+ */
+interface Forged {
+  sub: string;
+  sid: unknown;
+  ver: unknown;
+}
+const forgedToken = (claims: Forged) =>
+  new SignJWT({ sid: claims.sid, ver: claims.ver })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(TokenClaims.issuer)
+    .setAudience(TokenClaims.audience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(t.config.jwtSecret));
+const otherTypes = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 2 }),
+);
+const forged: fc.Arbitrary<Forged> = fc.record({
+  sub: fc.oneof({ arbitrary: fc.constant(t.adminId), weight: 2 }, { arbitrary: text, weight: 3 }),
+  sid: fc.oneof(
+    { arbitrary: fc.constant(adminSession), weight: 2 },
+    { arbitrary: text, weight: 3 },
+    { arbitrary: otherTypes, weight: 1 },
+  ),
+  ver: fc.oneof({ arbitrary: fc.constant(1), weight: 3 }, { arbitrary: otherTypes, weight: 1 }),
+});
+
+/** What a trusted proxy passes on: mostly nothing, else addresses and junk (the visitor's own entries, or a proxy's). */
+const forwardedFor: fc.Arbitrary<string | null> = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 3 },
+  {
+    arbitrary: fc
+      .array(fc.oneof(fc.ipV4(), fc.ipV6(), text), { minLength: 1, maxLength: 3 })
+      .map((entries) => entries.join(', ')),
+    weight: 1,
+  },
+);
 /** `keepExample`: the route's well-formed body with `fields` put over it (one field off), or `fields` alone. */
 type Body =
   | { kind: 'none' }
@@ -159,6 +227,8 @@ interface Case {
   body: Body;
   auth: Auth;
   junkToken: string;
+  forged: Forged;
+  forwardedFor: string | null;
 }
 
 function properties(schema: unknown): Record<string, unknown> {
@@ -258,8 +328,10 @@ function caseFor(route: RouteOptions, example: Record<string, string>): fc.Arbit
     ),
     query: fc.array(field(schemaKeys(route.schema?.querystring), numeric, textFor), { maxLength: 4 }),
     body,
-    auth: fc.constantFrom<Auth>('none', 'admin', 'admin', 'admin', 'user', 'junk'),
+    auth: fc.constantFrom<Auth>('none', 'admin', 'admin', 'admin', 'user', 'junk', 'forged'),
     junkToken: fc.string({ maxLength: 60 }),
+    forged,
+    forwardedFor,
   });
 }
 
@@ -319,6 +391,19 @@ function expectStoredDataKeepsLimits(data: Snapshot): void {
   expect(texts.includes('\\u0000'), 'a stored text holds a NUL character').toBe(false);
 }
 
+/** Failed logins are counted under addresses only (IPv4, or an IPv6 /64), whatever X-Forwarded-For said. */
+async function expectCountedAddresses(): Promise<void> {
+  const rows = await t.app.db
+    .selectFrom('login_throttle')
+    .select('key')
+    .where('key', 'like', 'address:%')
+    .execute();
+  const notAddresses = rows
+    .map((row) => row.key)
+    .filter((key) => !/^address:([\d.]+|[\da-f:]+::\/64)$/.test(key));
+  expect(notAddresses, 'failed logins counted under something that is not an address').toEqual([]);
+}
+
 /**
  * The database as the last request left it (each case's "after" is the next one's "before"), with
  * a meeting, a course and a content page kept around so PATCH and DELETE keep finding something to act on.
@@ -367,8 +452,12 @@ async function send(
       : percentEncoded(ids[param.existing % Math.max(ids.length, 1)] ?? 'none');
   });
   const query = c.query.map(([key, value]) => `${percentEncoded(key)}=${percentEncoded(value)}`).join('&');
-  const token = { none: null, admin: t.adminToken, user: user.token, junk: c.junkToken }[c.auth];
+  const token =
+    c.auth === 'forged'
+      ? await forgedToken(c.forged)
+      : { none: null, admin: t.adminToken, user: user.token, junk: c.junkToken }[c.auth];
   const headers: Record<string, string> = token === null ? {} : bearer(token);
+  if (c.forwardedFor !== null) headers['x-forwarded-for'] = c.forwardedFor;
 
   let payload: string | Buffer | undefined;
   const body = c.body;
@@ -439,6 +528,7 @@ describe('fuzzing every route: no 5xx, nothing stored unless a write succeeded',
         if (!wrote)
           expect(after, `${name} answered ${response.statusCode} but changed the database`).toEqual(before);
         expectStoredDataKeepsLimits(written(before, after));
+        await expectCountedAddresses();
         current = after;
       }),
       { numRuns: SLOW_RUNS[name] ?? RUNS },
