@@ -1,7 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SITE_URL_ATTRIBUTE } from '@/contract/page-render';
 import { PageDataCache, readEmbeddedPageData } from '@/lib/page-data';
 import { WebApp } from './app';
 import { matchSitePage } from './site-routes';
@@ -33,7 +32,8 @@ export async function startWebsite(element: HTMLElement, onReady: () => void = (
   const seededPath = loadedPath();
   // The site's address the server drew the page with (PUBLIC_URL), so share links match its HTML;
   // the visitor's own where the browser draws alone.
-  const origin = element.getAttribute(SITE_URL_ATTRIBUTE) || window.location.origin;
+  // (SITE_URL_ATTRIBUTE, data-site-url, read through dataset: the first load is counted to the byte.)
+  const origin = element.dataset.siteUrl || window.location.origin;
   const app = (
     <StrictMode>
       <WebApp cache={cache} origin={origin} router={BrowserRouter} seededPath={seededPath} />

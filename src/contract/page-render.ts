@@ -69,3 +69,13 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * An absolute address of this site, as it is handed out (e-mails, calendar files, the sitemap, a
+ * page's canonical address and share links): `path` (from the site's root, `/meetings/…`) under
+ * `siteUrl`, the site's address (PUBLIC_URL: no trailing slash, maybe a path of its own, kept). An
+ * address that is absolute already (a picture kept elsewhere) stays as it is. Never made from a
+ * request's Host, which the visitor chooses.
+ */
+export const siteAddress = (siteUrl: string, path: string): string =>
+  new URL(/^[a-z][a-z\d+.-]*:/i.test(path) ? path : siteUrl + (path[0] === '/' ? '' : '/') + path).href;

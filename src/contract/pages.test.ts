@@ -1,4 +1,4 @@
-import { siteAddress } from './pages';
+import { siteAddress } from './page-render';
 
 describe('siteAddress', () => {
   it("puts a path of the site under the site's address, keeping the address's own path", () => {

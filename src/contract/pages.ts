@@ -1,17 +1,5 @@
 import { ALL_MEETINGS, MEETING_CATEGORIES } from './meetings-values';
 
-/**
- * An absolute address of this site, as it is handed out (e-mails, calendar files, the sitemap, a
- * page's canonical address and share links): `path` (from the site's root, `/meetings/…`) under
- * `siteUrl`, the site's address (PUBLIC_URL: no trailing slash, maybe a path of its own, kept). An
- * address that is absolute already (a picture kept elsewhere) stays as it is. Never made from a
- * request's Host, which the visitor chooses.
- */
-export function siteAddress(siteUrl: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return new URL(path).href;
-  return new URL(`${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`).href;
-}
-
 /** A meeting's public page; the website links to it and the sitemap lists it. */
 export const meetingPage = (id: string): string => `/meetings/${encodeURIComponent(id)}`;
 

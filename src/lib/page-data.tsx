@@ -1,7 +1,6 @@
 import { createContext, use, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PAGE_DATA_ID, type ApiAnswer } from '@/contract/page-render';
-import { siteAddress } from '@/contract/pages';
+import { PAGE_DATA_ID, siteAddress, type ApiAnswer } from '@/contract/page-render';
 import type { ApiError } from './api-errors';
 import { checked, refusal, send, type Checked, type LoadCheck } from './http';
 

@@ -35,15 +35,8 @@ export type Block =
 export const MARKDOWN_SITE_ORIGIN = 'https://site.invalid';
 
 /** The URL parser's first step: tabs and newlines anywhere, and controls or spaces at either end, dropped. */
-function asTheParserReadsIt(href: string): string {
-  const text = href.replace(/[\t\n\r]/g, '');
-  const kept = (at: number) => (text.codePointAt(at) ?? 0) > 0x20;
-  let start = 0;
-  let end = text.length;
-  while (start < end && !kept(start)) start += 1;
-  while (end > start && !kept(end - 1)) end -= 1;
-  return text.slice(start, end);
-}
+const asTheParserReadsIt = (href: string): string =>
+  href.replace(/[\t\n\r]/g, '').replace(/^[\0-\x20]+|[\0-\x20]+$/g, '');
 
 /**
  * Where a link written in the school's Markdown may lead, or undefined where it may not (any
