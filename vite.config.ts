@@ -171,6 +171,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/contract/**'],
           setupFiles: ['src/testing/setup-tests.ts'],
+          // A time limit only catches a hang: typing through a long form, key by key, takes
+          // seconds on a busy machine (the home page's offline-draft test took 5.2 s in CI).
+          testTimeout: 30_000,
         },
       },
     ],
