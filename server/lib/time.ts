@@ -1,4 +1,19 @@
+import { badRequest } from './http-errors';
+
 export const nowIso = (): string => new Date().toISOString();
+
+/**
+ * A date-time a client sent, as the server stores it: the instant in UTC with milliseconds and a
+ * Z (what nowIso gives), however it was written. Kept as sent, any number of decimals and an
+ * offset could overflow its column (PostgreSQL refused one, a 500). A 400 naming `name` when it
+ * names no instant the server can read.
+ */
+export function storedInstant(value: string, name: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time))
+    throw badRequest(`${name} must be a date-time the server can read, e.g. 2026-03-01T09:30:00Z`);
+  return new Date(time).toISOString();
+}
 
 /** Today's calendar date on the server (YYYY-MM-DD in local time; set TZ to the school's zone). */
 export function todayIso(now = new Date()): string {

@@ -1,9 +1,8 @@
 import type { ContactBody, ContactSubmission, UnreadMessages } from '@/contract';
 import type { Db } from '../../db/database';
 import type { ContactSubmissionRow } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
-import { nowIso } from '../../lib/time';
+import { nowIso, storedInstant } from '../../lib/time';
 import {
   countContactSubmissions,
   countContactSubmissionsAfter,
@@ -56,17 +55,6 @@ export async function listMessages(
   return { messages: rows.map(toContactSubmission), total };
 }
 
-/**
- * A client's date-time as stored (UTC, milliseconds, 'Z'), so it compares with created_at as
- * text on both databases; `name` says which field was wrong.
- */
-function storedTime(value: string, name: string): string {
-  const time = Date.parse(value);
-  if (Number.isNaN(time))
-    throw badRequest(`${name} must be a date-time the server can read, e.g. 2026-03-01T09:30:00Z`);
-  return new Date(time).toISOString();
-}
-
 const later = (a: string | null, b: string | null): string | null =>
   a === null || (b !== null && b > a) ? b : a;
 
@@ -76,7 +64,7 @@ const later = (a: string | null, b: string | null): string | null =>
  */
 export async function unreadMessages(db: Db, userId: string, after?: string): Promise<UnreadMessages> {
   const since = (await findContactSeen(db, userId)) ?? null;
-  const from = later(since, after === undefined ? null : storedTime(after, 'after'));
+  const from = later(since, after === undefined ? null : storedInstant(after, 'after'));
   const [unread, rows] = await Promise.all([
     countContactSubmissionsAfter(db, since),
     listContactSubmissionsAfter(db, from, UNREAD_LATEST),
@@ -93,7 +81,7 @@ export async function unreadMessages(db: Db, userId: string, after?: string): Pr
 export async function markMessagesSeen(db: Db, userId: string, upTo?: string): Promise<string | null> {
   const newest = await newestContactTime(db);
   if (newest === undefined) return (await findContactSeen(db, userId)) ?? null;
-  const shown = upTo === undefined ? newest : storedTime(upTo, 'upTo');
+  const shown = upTo === undefined ? newest : storedInstant(upTo, 'upTo');
   // No later than the newest message: a client's clock cannot hide messages still to come.
   return saveContactSeen(db, userId, shown < newest ? shown : newest);
 }

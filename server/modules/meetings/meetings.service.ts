@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { MeetingWithSeats, NewMeetingRow } from '../../db/schema';
 import { withoutUndefined } from '../../lib/defined';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { nowIso, todayIso } from '../../lib/time';
+import { nowIso, storedInstant, todayIso } from '../../lib/time';
 import {
   movedMeeting,
   writeRegistrationEmails,
@@ -60,22 +60,11 @@ function toMeeting(row: MeetingWithSeats): Meeting {
 const emptyAsNull = <T>(value: T | '' | undefined): T | null =>
   value === '' || value === undefined ? null : value;
 
-/**
- * When registration closes, as stored: the instant in UTC, with milliseconds and a Z (as the admin's
- * form sends it), however the client wrote it. A date-time may carry any number of decimals and an
- * offset: kept as sent, it could be too long for its column (PostgreSQL refused it, a 500).
- */
-function closingTime(value: string | undefined): string | null {
+/** When registration closes, as stored (storedInstant); empty: it does not close. */
+const closesAt = (value: string | undefined): string | null => {
   const sent = emptyAsNull(value);
-  if (sent === null) return null;
-  const time = Date.parse(sent);
-  if (Number.isNaN(time)) {
-    throw badRequest(
-      'Registration closes must be a date and time the server can read, e.g. 2026-03-01T09:30:00Z',
-    );
-  }
-  return new Date(time).toISOString();
-}
+  return sent === null ? null : storedInstant(sent, 'Registration closes');
+};
 
 /** A meeting's rules are those of every record with a picture (resource-kit): this is its mapping. */
 export const meetingRecords: RecordDeclaration<
@@ -102,7 +91,7 @@ export const meetingRecords: RecordDeclaration<
     category: input.category,
     meeting_image: image,
     capacity: emptyAsNull(input.capacity),
-    registration_closes_at: closingTime(input.registrationClosesAt),
+    registration_closes_at: closesAt(input.registrationClosesAt),
     created_at: now,
     updated_at: now,
   }),
@@ -117,7 +106,7 @@ export const meetingRecords: RecordDeclaration<
     category: patch.category,
     capacity: patch.capacity === undefined ? undefined : emptyAsNull(patch.capacity),
     registration_closes_at:
-      patch.registrationClosesAt === undefined ? undefined : closingTime(patch.registrationClosesAt),
+      patch.registrationClosesAt === undefined ? undefined : closesAt(patch.registrationClosesAt),
   }),
   imageChange: (image) => ({ meeting_image: image }),
 };

@@ -147,7 +147,7 @@ describe('PATCH /api/meetings/:id', () => {
     expectError(
       await meetings.patch(original._id, { registrationClosesAt: '2030-06-30T23:59:60Z' }),
       400,
-      /^Registration closes must be a date and time/,
+      /^Registration closes must be a date-time the server can read/,
     );
     expect(await meetings.stored(original._id)).toEqual([original]);
   });
