@@ -1,11 +1,12 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database';
 
 /**
  * Runs `work` in one transaction: committed when it returns, rolled back when it (or the commit)
  * fails, and the caller gets the error that made it fail. Every transaction of the app goes
- * through here but the seat decisions' (registrations.repository's inSeatTransaction, which begins
- * IMMEDIATE on SQLite and handles a failed ROLLBACK the same way).
+ * through here. `writeLockFirst` (the seat decisions): on SQLite it begins IMMEDIATE, taking the
+ * database's write lock before the first read, so nothing can slip in between a count and its
+ * write; PostgreSQL's seat decisions lock their rows instead.
  *
  * Not Kysely's db.transaction(): after a failure it rolls back, and when that ROLLBACK fails its
  * error takes the place of the first. On SQLite a full disk fails a write (or the commit) with
@@ -19,9 +20,14 @@ import type { Db } from './database';
  * (other queries wait their turn, as for any transaction there); on PostgreSQL one of the pool's,
  * whose begin and commit the pool watches as it does Kysely's (db/pool.ts).
  */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+  { writeLockFirst = false } = {},
+): Promise<T> {
+  const immediate = writeLockFirst && !(db.getExecutor().adapter instanceof PostgresAdapter);
   return db.connection().execute(async (connection) => {
-    await sql`begin`.execute(connection);
+    await (immediate ? sql`begin immediate` : sql`begin`).execute(connection);
     try {
       const result = await work(connection);
       await sql`commit`.execute(connection);

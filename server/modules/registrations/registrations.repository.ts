@@ -7,34 +7,20 @@ import type {
   RegistrationRow,
   RegistrationStatusValue,
 } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { NewOutboxRow } from '../mail/outbox';
 import { insertOutboxRows } from '../mail/outbox.repository';
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Runs `work` in one transaction. PostgreSQL: Kysely's. SQLite: Kysely runs everything of one
- * process through its single connection, one transaction at a time, and only one backend may use
- * a DATA_DIR (instance-lock.ts); the transaction still begins IMMEDIATE, taking the database's
- * write lock before the first read, so even a script writing to the file by hand cannot slip in
- * between a count and its write.
+ * Runs `work` in one transaction for a seat decision (db/transaction's, taking SQLite's write lock
+ * first). SQLite runs everything of one process through its single connection, one transaction at
+ * a time, and only one backend may use a DATA_DIR (instance-lock.ts): the lock keeps out even a
+ * script writing to the file by hand.
  */
-export async function inSeatTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (isPostgres(db)) return db.transaction().execute(work);
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    let result: T;
-    try {
-      result = await work(connection);
-    } catch (error) {
-      // SQLite may have rolled back on its own already (a full disk): the first error is the news.
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-    await sql`commit`.execute(connection);
-    return result;
-  });
-}
+export const inSeatTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  inTransaction(db, work, { writeLockFirst: true });
 
 /**
  * Runs `work` in one transaction that holds the meeting (undefined when there is none) against
