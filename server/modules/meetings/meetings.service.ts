@@ -10,10 +10,14 @@ import {
   type MailSite,
   type RegistrationNotice,
 } from '../registrations/registration-emails';
-import { listMeetingRegistrations, withMeetingLock } from '../registrations/registrations.repository';
+import {
+  listMeetingRegistrations,
+  promoteIntoFreeSeats,
+  withMeetingLock,
+} from '../registrations/registrations.repository';
 import {
   calendarMeetingOf,
-  fillFreeSeats,
+  promotionsOf,
   toRegistration,
   type RegistrationChange,
 } from '../registrations/registrations.service';
@@ -164,11 +168,13 @@ export const meetingsService = {
       const picture = image ? { meeting_image: await saveImageField(trx, image) } : {};
       const row = await meetingQueries.update(trx, id, { ...fields, ...picture, updated_at: nowIso() });
       if (!row) throw notFound('No meeting with this id');
-      const promotions = await fillFreeSeats(
-        trx,
-        row,
-        { seatsTaken: row.seats_taken, waitlistLength: row.waitlist_length },
-        nowIso(),
+      const promotions = promotionsOf(
+        await promoteIntoFreeSeats(
+          trx,
+          row,
+          { seatsTaken: row.seats_taken, waitlistLength: row.waitlist_length },
+          nowIso(),
+        ),
       );
       // Those just promoted hear of their seat, which carries the new date already.
       const promoted = new Set(promotions.map((change) => change.registration.id));

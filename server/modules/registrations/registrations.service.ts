@@ -22,7 +22,6 @@ import {
   inSeatTransaction,
   listMeetingRegistrations,
   listUserRegistrations,
-  promoteIntoFreeSeats,
   takePlace,
 } from './registrations.repository';
 
@@ -83,25 +82,12 @@ export const calendarMeetingOf = (row: MeetingRow): CalendarMeeting => ({
 const isPast = (meeting: MeetingRow, now: Date) => meeting.date < todayIso(now);
 
 /** Registrations just given a seat, as the changes their visitors are told of. */
-const promotionsOf = (promoted: RegistrationRow[]): RegistrationChange[] =>
+export const promotionsOf = (promoted: RegistrationRow[]): RegistrationChange[] =>
   promoted.map((row) => ({
     kind: 'promoted' as const,
     registration: toRegistration(row, null),
     sequence: row.invitation_sequence,
   }));
-
-/**
- * Gives the meeting's free seats to the waiting list and stores the new counts (see
- * promoteIntoFreeSeats); what each promoted visitor is told. Run inside withMeetingLock.
- */
-export async function fillFreeSeats(
-  trx: Db,
-  meeting: Pick<MeetingRow, 'id' | 'capacity'>,
-  counts: { seatsTaken: number; waitlistLength: number },
-  now: string,
-): Promise<RegistrationChange[]> {
-  return promotionsOf(await promoteIntoFreeSeats(trx, meeting, counts, now));
-}
 
 const alreadyRegistered = (live: RegistrationRow) =>
   conflict(live.status === 'confirmed' ? MESSAGES.alreadyConfirmed : MESSAGES.alreadyWaiting);
