@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isPlainObject } from './defined';
 
 /**
  * Form fields that are empty, blank or null count as not sent (the original site's forms send
@@ -20,17 +21,14 @@ export function dropEmptyFieldsBut(clearable: readonly string[]) {
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** Whether a field's schema takes a whole number: an integer, or a choice with one (a capacity or ''). */
 const holdsWholeNumber = (schema: unknown): boolean =>
-  isObject(schema) &&
+  isPlainObject(schema) &&
   (schema.type === 'integer' || (Array.isArray(schema.anyOf) && schema.anyOf.some(holdsWholeNumber)));
 
 /** The fields of a body's schema that hold whole numbers. */
 function wholeNumberFields(schema: unknown): ReadonlySet<string> {
-  if (!isObject(schema) || !isObject(schema.properties)) return new Set();
+  if (!isPlainObject(schema) || !isPlainObject(schema.properties)) return new Set();
   return new Set(
     Object.entries(schema.properties)
       .filter(([, field]) => holdsWholeNumber(field))
@@ -42,7 +40,7 @@ function withoutEmptyFields(
   body: unknown,
   fields: { clearable: readonly string[]; asSent: ReadonlySet<string> },
 ): unknown {
-  if (!isObject(body)) return body;
+  if (!isPlainObject(body)) return body;
   const cleaned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === null || value === undefined) continue;

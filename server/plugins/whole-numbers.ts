@@ -1,4 +1,5 @@
 import type { AnySchema, Plugin } from 'ajv';
+import { isPlainObject } from '../lib/defined';
 
 /** The validator's keyword for a whole number as clients may send it (see wholeNumbers). */
 export const WHOLE_NUMBER_KEYWORD = 'x-whole-number';
@@ -7,9 +8,6 @@ export const WHOLE_NUMBER_KEYWORD = 'x-whole-number';
 export interface WholeNumberRule {
   minimum?: number;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a field may be negative, so its text may start with a minus. */
 const negativesAllowed = ({ minimum }: WholeNumberRule) => minimum === undefined || minimum < 0;
@@ -47,13 +45,13 @@ const mapValues = (value: Record<string, unknown>, change: (item: unknown) => un
  */
 export function strictWholeNumbers(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(strictWholeNumbers);
-  if (!isObject(schema)) return schema;
+  if (!isPlainObject(schema)) return schema;
   const copy: Record<string, unknown> = { ...schema };
   for (const key of ONE_SCHEMA) if (key in copy) copy[key] = strictWholeNumbers(copy[key]);
   for (const key of SCHEMA_LISTS) if (Array.isArray(copy[key])) copy[key] = copy[key].map(strictWholeNumbers);
   for (const key of SCHEMA_MAPS) {
     const value = copy[key];
-    if (isObject(value)) copy[key] = mapValues(value, strictWholeNumbers);
+    if (isPlainObject(value)) copy[key] = mapValues(value, strictWholeNumbers);
   }
   if (copy.type !== 'integer') return copy;
   const rule: WholeNumberRule = typeof copy.minimum === 'number' ? { minimum: copy.minimum } : {};

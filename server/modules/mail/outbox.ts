@@ -1,6 +1,7 @@
 import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } from '@/contract';
 import type { Db } from '../../db/database';
 import type { OutboxRow, OutboxTable } from '../../db/schema';
+import { isPlainObject } from '../../lib/defined';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import {
@@ -127,16 +128,13 @@ export function messageIdDomain(config: { publicUrl: string; mailFrom?: string |
  */
 export const outboxMessageId = (rowId: string, domain: string): string => `<${rowId}@${domain}>`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The attachments as stored; a row written by enqueueEmail always holds this shape. */
 export function parseAttachments(json: string): EmailAttachment[] {
   const value: unknown = JSON.parse(json);
   if (!Array.isArray(value)) throw new Error('An outbox row holds attachments that are not a list');
   return value.map((item: unknown) => {
     if (
-      isRecord(item) &&
+      isPlainObject(item) &&
       typeof item.filename === 'string' &&
       typeof item.contentType === 'string' &&
       typeof item.content === 'string'

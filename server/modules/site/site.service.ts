@@ -3,6 +3,7 @@ import { Value } from 'typebox/value';
 import { HomeContent, SiteSettings, SiteSettingsInput, type ContentPageLink } from '@/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
+import { isPlainObject } from '../../lib/defined';
 import { badRequest } from '../../lib/http-errors';
 import { nowIso } from '../../lib/time';
 import { pagesService } from '../pages/pages.service';
@@ -13,19 +14,16 @@ import { addSiteDocument, readSiteDocument, writeSiteDocument } from './site.rep
 /** The settings as stored: what an admin sends, and the logo (the row keeps when it was saved). */
 type StoredSettings = Omit<SiteSettings, 'updatedAt'>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A stored document over its defaults, one level deep: a field a later version adds (or one a
  * hand edit removed) takes its default while the rest stays the school's own.
  */
 function overDefaults(defaults: Readonly<Record<string, unknown>>, stored: unknown): unknown {
-  if (!isObject(stored)) return stored;
+  if (!isPlainObject(stored)) return stored;
   const merged: Record<string, unknown> = { ...defaults };
   for (const [key, value] of Object.entries(stored)) {
     const fallback = defaults[key];
-    merged[key] = isObject(fallback) && isObject(value) ? { ...fallback, ...value } : value;
+    merged[key] = isPlainObject(fallback) && isPlainObject(value) ? { ...fallback, ...value } : value;
   }
   return merged;
 }
@@ -68,7 +66,8 @@ async function readSettings(db: Db, schoolName: string, forUpdate = false): Prom
   const { updatedAt: _never, ...defaults } = fallback;
   const stored = overDefaults(defaults, parsed(row.value));
   return (
-    checked(SiteSettings, isObject(stored) ? { ...stored, updatedAt: row.updated_at } : stored) ?? fallback
+    checked(SiteSettings, isPlainObject(stored) ? { ...stored, updatedAt: row.updated_at } : stored) ??
+    fallback
   );
 }
 
