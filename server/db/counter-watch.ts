@@ -5,7 +5,7 @@ const CHANNEL = 'data_versions';
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'school change notices';
 /** How often the listening connection is asked for the counters: it proves it is alive. */
-export const CHECKUP_EVERY_MS = 5000;
+const CHECKUP_EVERY_MS = 5000;
 /** How long the listening connection may take to connect or to answer. */
 const LISTENER_TIMEOUT_MS = 5000;
 /** After the listening connection failed: the first wait before another try, and the longest. */
