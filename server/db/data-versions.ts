@@ -61,8 +61,8 @@ const known = new WeakMap<SQLite.Database, { versions: Map<VersionedTable, numbe
  * On SQLite, forgets the counters read so far whenever a statement that is not a plain read has
  * run through the connection (a write, a schema change, raw SQL): the next read asks the database
  * again. Reading them from memory rather than the file (a read transaction each time) is what
- * makes a public list about as cheap as sending static bytes. (PostgreSQL is shared by several
- * instances: it is asked every time.)
+ * makes a public list about as cheap as sending static bytes. (On PostgreSQL, which several
+ * instances share, the database tells each instance of every change: CounterWatch.)
  */
 export function versionsPlugin(connection: SQLite.Database): KyselyPlugin {
   const writes = new WeakSet<QueryId>();

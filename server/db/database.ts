@@ -21,6 +21,7 @@ import {
 import { migrations } from './migrations';
 import { createBoundedPool, DEFAULT_POOL_SIZE } from './pool';
 import type { Database } from './schema';
+import { keepingStatements } from './sqlite-statements';
 
 export type Db = Kysely<Database>;
 
@@ -77,7 +78,7 @@ export function createDatabase(
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
     log,
     plugins: [versionsPlugin(sqlite)],
   });
