@@ -1,4 +1,5 @@
-import { toMailOptions, withoutSecret } from './mail-transport';
+import { startSmtpTestServer } from '../../testing/smtp-test-server';
+import { createMailTransport, toMailOptions, withoutSecret } from './mail-transport';
 import { messageIdDomain, outboxMessageId } from './outbox';
 
 describe('the mail transport', () => {
@@ -8,6 +9,36 @@ describe('the mail transport', () => {
       '535 login *** refused (***)',
     );
     expect(withoutSecret('connect ECONNREFUSED', 'smtp://mail.school.example')).toBe('connect ECONNREFUSED');
+  });
+
+  it('hands e-mails one after another over one connection, and opens a new one once the server closed it', async () => {
+    const smtp = await startSmtpTestServer();
+    const transport = createMailTransport(smtp.url, 'Office <office@school.example>');
+    const email = (n: number) => ({
+      to: `parent${n}@example.com`,
+      subject: `Confirmation ${n}`,
+      text: 'See you there.',
+      attachments: [],
+      messageId: `<${n}@school.example>`,
+    });
+    try {
+      for (const n of [1, 2, 3]) await transport.send(email(n));
+      expect(smtp.received.map(({ mail }) => mail.subject)).toEqual([
+        'Confirmation 1',
+        'Confirmation 2',
+        'Confirmation 3',
+      ]);
+      expect(smtp.connections()).toBe(1);
+      // The mail server restarts: the kept connection is gone, the next e-mail opens another.
+      await smtp.stop();
+      await smtp.start();
+      await transport.send(email(4));
+      expect(smtp.received).toHaveLength(4);
+      expect(smtp.connections()).toBe(2);
+    } finally {
+      transport.close();
+      await smtp.stop();
+    }
   });
 
   it('sends an invitation as a calendar part with its METHOD, other files as attachments', () => {
