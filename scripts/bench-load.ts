@@ -199,6 +199,8 @@ export function startLoadGenerator() {
     gone = new Error(`the load generator stopped (${signal ?? String(code)})`);
   });
   return {
+    /** Its process, whose CPU time the benchmarks account for. */
+    pid: child.pid,
     run: (job: LoadJob) =>
       new Promise<LoadOutcome>((resolve, reject) => {
         if (gone) {

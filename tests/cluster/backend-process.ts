@@ -39,6 +39,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Run as this (unprivileged) user, e.g. to meet a folder it may not write to. */
   user?: { uid: number; gid: number };
+  /** More arguments for node, before the bundle (e.g. --cpu-prof). */
+  nodeArgs?: readonly string[];
 }
 
 /**
@@ -48,12 +50,12 @@ export interface StartOptions {
  */
 export async function startBackend(
   env: Record<string, string>,
-  { timeoutMs = 90_000, user }: StartOptions = {},
+  { timeoutMs = 90_000, user, nodeArgs = [] }: StartOptions = {},
 ): Promise<Backend> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'school-instance-'));
   // Another user must be able to enter its working folder (it stays root's: it cannot write there).
   if (user) chmodSync(workDir, 0o755);
-  const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, BUNDLE], {
     ...user,
     cwd: workDir,
     env: {
