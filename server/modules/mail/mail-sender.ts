@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, databaseEngine, type DatabaseEngine, type Db } from '../../db/database';
 import type { OutboxRow } from '../../db/schema';
+import { watchEventLoop } from '../../lib/event-loop-load';
 import { newId } from '../../lib/ids';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { messageIdDomain, outboxMessageId, parseAttachments } from './outbox';
@@ -20,6 +21,13 @@ export interface OutboxStore {
   markEmailFailed: typeof markEmailFailed;
   releaseEmails: typeof releaseEmails;
 }
+
+/**
+ * While requests keep the event loop over half busy, an e-mail waits (checking every 50 ms), at
+ * most a second: handing e-mails over costs the loop about as much as answering a registration,
+ * and after a rush of registrations every one of them has an e-mail to send at the same moment.
+ */
+const YIELD_TO_REQUESTS = { above: 0.5, checkMs: 50, atMostMs: 1000 };
 
 const OUTBOX_STORE: OutboxStore = { claimDueEmails, markEmailSent, markEmailFailed, releaseEmails };
 
@@ -76,6 +84,14 @@ export interface MailSenderOptions {
   /** How long to wait after the n-th failed try. */
   retryDelay?: (attempts: number) => number;
   now?: () => number;
+  /**
+   * How busy the event loop has been lately, 0 to 1 (watchEventLoop; the plugin passes it): while
+   * it is above `yieldToRequests.above`, each e-mail waits, for at most `atMostMs`, so the
+   * requests of a rush are answered first and the e-mails go out right after. Without it the
+   * sender never waits.
+   */
+  loopBusy?: () => number;
+  yieldToRequests?: { above: number; checkMs: number; atMostMs: number };
   /** Replaces some of the outbox writes (tests: a database that fails on cue). */
   store?: Partial<OutboxStore>;
 }
@@ -125,6 +141,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     maxAttempts = 10,
     retryDelay = defaultRetryDelay,
     now = Date.now,
+    loopBusy,
+    yieldToRequests = YIELD_TO_REQUESTS,
   } = options;
   if (leaseMs <= sendBudgetMs + recordBudgetMs) {
     throw new RangeError('The lease must be longer than a send and the recording of it together');
@@ -138,6 +156,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const inFlight = new Set<Promise<number>>();
   /** Aborted when a stop gave up waiting: a "sent" still being recorded then gets one last try. */
   const abandon = new AbortController();
+
+  /**
+   * Waits while requests keep the event loop busy, up to yieldToRequests.atMostMs, so that an
+   * e-mail still leaves at least that often under constant load.
+   */
+  async function letRequestsGoFirst(): Promise<void> {
+    if (!loopBusy) return;
+    const { above, checkMs, atMostMs } = yieldToRequests;
+    const until = now() + atMostMs;
+    while (!stopping && loopBusy() > above && now() < until) await pause(checkMs, abandon.signal);
+  }
 
   /** Hands one e-mail to the mail server; answers whether it took it (false: the failure is recorded). */
   async function deliver(row: OutboxRow, token: string): Promise<boolean> {
@@ -208,6 +237,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       for (const row of rows) {
         // Too little lease left to send it and record that: given back below, for a fresh claim.
         if (stopping || now() + sendBudgetMs + recordBudgetMs > until) break;
+        await letRequestsGoFirst();
         const accepted = await deliver(row, token);
         settled.add(row.id);
         if (accepted) await recordSent(row, token);
@@ -301,12 +331,14 @@ async function mailSenderPlugin(app: FastifyInstance): Promise<void> {
   // failing; one connection instead queues the sender's statements behind it (one writer anyway).
   const db = engine === 'postgresql' ? createDatabase(app.config, { poolSize: 2, name: 'mail' }) : app.db;
   const transport = createMailTransport(smtpUrl, mailFrom);
+  const loop = watchEventLoop();
   const sender = createMailSender({
     db,
     engine,
     transport,
     log: app.log,
     messageDomain: messageIdDomain(app.config),
+    loopBusy: loop.busy,
   });
   app.addHook('onReady', (done) => {
     sender.start();
@@ -314,6 +346,7 @@ async function mailSenderPlugin(app: FastifyInstance): Promise<void> {
   });
   app.addHook('preClose', async () => {
     await sender.stop();
+    loop.stop();
     transport.close();
     if (db !== app.db) await db.destroy();
   });
