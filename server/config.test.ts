@@ -227,9 +227,19 @@ describe('invalid settings', () => {
     },
   );
 
+  it.each(['6', '100', '007'])(
+    'refuses TRUST_PROXY=%s: more proxies than anyone has, which a visitor could fill in',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toBe(
+        `TRUST_PROXY=${value} would believe the last ${Number(value)} addresses of any X-Forwarded-For header, most of them written by the visitor, so anyone could escape the rate limits by inventing addresses. Set it to the number of proxies really in front of the backend (at most 5), or to their addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated).`,
+      );
+    },
+  );
+
   it.each([
     ['', false],
     ['false', false],
+    ['5', 5],
     ['0', false],
     ['1', 1],
     [' 2 ', 2],

@@ -93,13 +93,30 @@ function cidr(entry: string): boolean {
 }
 
 /**
+ * The most proxies TRUST_PROXY may count. A count believes that many addresses from the end of
+ * X-Forwarded-For, so one larger than the proxies really in front believes what a visitor wrote
+ * before them: a large one (100) is `true` by another name. More proxies than this in a row are
+ * named by their addresses instead.
+ */
+const MAX_TRUSTED_PROXY_HOPS = 5;
+
+/**
  * TRUST_PROXY: "true" is refused, because it believes whatever X-Forwarded-For a visitor makes up,
- * and a made-up address per request escapes every rate limit.
+ * and a made-up address per request escapes every rate limit; so is a count above
+ * MAX_TRUSTED_PROXY_HOPS.
  */
 function trustProxy(env: Env): Config['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (['', '0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > MAX_TRUSTED_PROXY_HOPS) {
+      throw new ConfigError(
+        `TRUST_PROXY=${raw} would believe the last ${hops} addresses of any X-Forwarded-For header, most of them written by the visitor, so anyone could escape the rate limits by inventing addresses. Set it to the number of proxies really in front of the backend (at most ${MAX_TRUSTED_PROXY_HOPS}), or to their addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated).`,
+      );
+    }
+    return hops;
+  }
   if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
     throw new ConfigError(
       `TRUST_PROXY=${raw} would believe any X-Forwarded-For header, so anyone could escape the rate limits by inventing addresses. ${TRUST_PROXY_HELP}.`,
