@@ -116,11 +116,11 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return found;
       });
       if (!account) {
-        await recordAddressOutcome(app.db, request.ip, 'failure', now);
+        await recordAddressOutcome(app.db, request.ip, email, 'failure', now);
         throw unauthorized(BAD_LOGIN);
       }
       await accountLoginSucceeded(app.db, email);
-      await recordAddressOutcome(app.db, request.ip, 'success', now);
+      await recordAddressOutcome(app.db, request.ip, email, 'success', now);
       return { message: 'Login successful', data: await startSession(app.db, account, app.config.jwtSecret) };
     },
   );

@@ -177,7 +177,7 @@ describe('failed logins per address', () => {
     const address = freshAddress();
     // The spraying so far (28 accounts, one guess each), counted without spending 28 scrypt runs here.
     for (let i = 0; i < LOGIN_THROTTLE.address.failures - 2; i += 1) {
-      await recordAddressOutcome(t.app.db, address, 'failure', Date.now());
+      await recordAddressOutcome(t.app.db, address, `sprayed-${i}@test.school`, 'failure', Date.now());
     }
     expect((await login('sprayed-a@test.school', 'Summer2026!', address)).statusCode).toBe(401);
     expect((await login('sprayed-b@test.school', 'Summer2026!', address)).statusCode).toBe(401);
@@ -197,16 +197,38 @@ describe('failed logins per address', () => {
   it('does not lock out a campus behind one address that mostly logs in fine', async () => {
     const campus = `campus-${Date.now()}`;
     const now = Date.now();
-    // A busy morning: 200 good logins and 60 typos from one NAT address.
-    for (let i = 0; i < 200; i += 1) await recordAddressOutcome(t.app.db, campus, 'success', now);
-    for (let i = 0; i < 60; i += 1) await recordAddressOutcome(t.app.db, campus, 'failure', now);
+    // A busy morning: 200 people logging in fine and 60 typos from one NAT address.
+    const person = (i: number) => `pupil-${i}@test.school`;
+    for (let i = 0; i < 200; i += 1) await recordAddressOutcome(t.app.db, campus, person(i), 'success', now);
+    for (let i = 0; i < 60; i += 1) await recordAddressOutcome(t.app.db, campus, person(i), 'failure', now);
     expect(await checkAddress(t.app.db, campus, now)).toEqual({ allowed: true });
     // After the window the counts start again.
     const later = now + LOGIN_THROTTLE.address.windowMs;
     for (let i = 0; i < LOGIN_THROTTLE.address.failures; i += 1) {
-      await recordAddressOutcome(t.app.db, campus, 'failure', later);
+      await recordAddressOutcome(t.app.db, campus, person(i), 'failure', later);
     }
     expect((await checkAddress(t.app.db, campus, later)).allowed).toBe(false);
+  });
+
+  it('counts each account that logged in once a window, so logging in again and again buys no guesses', async () => {
+    const address = freshAddress();
+    const user = await createUser(t.app);
+    // Ten logins to one's own account, then guesses at other accounts.
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(user.email, user.password, address)).statusCode).toBe(200);
+    const now = Date.now();
+    for (let i = 0; i < LOGIN_THROTTLE.address.failures; i += 1) {
+      await recordAddressOutcome(t.app.db, address, `target-${i}@test.school`, 'failure', now);
+    }
+    // The one account earned one more failure, not ten.
+    expect((await login('target-a@test.school', 'Summer2026!', address)).statusCode).toBe(401);
+    expect((await login('target-b@test.school', 'Summer2026!', address)).statusCode).toBe(429);
+    // A second person logging in from there earns one more.
+    const other = await createUser(t.app);
+    expect((await login(other.email, other.password, address)).statusCode).toBe(429);
+    await recordAddressOutcome(t.app.db, address, other.email, 'success', Date.now());
+    expect((await login('target-c@test.school', 'Summer2026!', address)).statusCode).toBe(401);
+    expect((await login('target-d@test.school', 'Summer2026!', address)).statusCode).toBe(429);
   });
 
   it('sees an IPv6 subscriber (a /64) as one address, and an IPv4-mapped address as IPv4', () => {

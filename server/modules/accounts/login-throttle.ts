@@ -15,9 +15,10 @@ import { emailKey } from './users.repository';
  * while the real owner waits a minute at worst. A successful login forgets the failures; an hour
  * without failures does too.
  *
- * Per address: 30 failed logins in 10 minutes, plus one for every successful login from there in
- * that time, so a school behind one NAT that mostly logs in fine is not locked out, while one
- * address trying many accounts is.
+ * Per address: 30 failed logins in 10 minutes, plus one for every account that logged in from
+ * there in that time, so a school behind one NAT that mostly logs in fine is not locked out, while
+ * one address trying many accounts is. Each account counts once a window: logging in again and
+ * again to one's own account earns nothing (40 logins had bought 40 more guesses).
  */
 export const LOGIN_THROTTLE = {
   account: { freeFailures: 4, firstDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 60 * 60_000 },
@@ -127,13 +128,47 @@ export async function checkAddress(db: Db, ip: string, now: number): Promise<Ver
   return { allowed: false, retryAfterMs: row.window_started_at + windowMs - now };
 }
 
-/** Counts a failed or successful login from this address in its current window (one statement). */
+/**
+ * Whether this account's login is the first from this address in a window (then it counts
+ * toward the address's success bonus): a row per address and account, its window restarted once
+ * it has run out. One statement.
+ */
+async function firstLoginFromAddress(db: Db, ip: string, email: string, now: number): Promise<boolean> {
+  const pair = createHash('sha256')
+    .update(`${addressKey(ip)}\n${accountKey(email)}`)
+    .digest('hex');
+  const result = await db
+    .insertInto('login_throttle')
+    .values({
+      key: `logged-in:${pair}`,
+      failures: 0,
+      successes: 1,
+      blocked_until: 0,
+      window_started_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ window_started_at: now, updated_at: now })
+        .where('login_throttle.window_started_at', '<=', now - LOGIN_THROTTLE.address.windowMs),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/**
+ * Counts a failed login from this address in its current window, or a successful one for an
+ * account not yet counted from there in it (one statement each).
+ */
 export async function recordAddressOutcome(
   db: Db,
   ip: string,
+  email: string,
   outcome: 'failure' | 'success',
   now: number,
 ): Promise<void> {
+  if (outcome === 'success' && !(await firstLoginFromAddress(db, ip, email, now))) return;
   const expired = sql<boolean>`login_throttle.window_started_at <= ${now - LOGIN_THROTTLE.address.windowMs}`;
   const failure = outcome === 'failure' ? 1 : 0;
   const success = outcome === 'success' ? 1 : 0;
