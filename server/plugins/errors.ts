@@ -10,6 +10,7 @@ import { FINITE_KEYWORD, LIMITS, PATTERN_MESSAGES, SERVER_BUSY_MESSAGE } from '@
 import { STORAGE_MESSAGES, storageProblem } from '../db/storage-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { ServerBusyError } from '../lib/admission';
+import { OUTAGE_SUMMARY_INTERVAL_MS, OutageLog } from './outage-log';
 import { WHOLE_NUMBER_KEYWORD, type WholeNumberRule } from './whole-numbers';
 
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
@@ -210,12 +211,25 @@ function isMalformedForm(error: Error): boolean {
   );
 }
 
-/** Every error leaves as `{success: false, statusCode, error, message}`; 5xx details stay in the log. */
+/**
+ * Every error leaves as `{success: false, statusCode, error, message}`; 5xx details stay in the
+ * log, an outage's as its first occurrence and a line a minute (outage-log.ts).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const outages = new OutageLog(app.log);
+  const timer = setInterval(() => outages.summarize(), OUTAGE_SUMMARY_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(timer);
+    outages.summarize();
+    done();
+  });
+  const routeOf = (request: FastifyRequest) =>
+    `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ServerBusyError) {
       // More work than this instance can start in time: nothing was done, so a retry is safe.
-      request.log.warn({ reason: error.message }, 'busy: request refused after waiting its budget');
+      outages.report('busy', routeOf(request), request.log, { reason: error.message });
       void reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, 503, SERVER_BUSY_MESSAGE);
     }
@@ -226,12 +240,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let message: string;
     if (storage) {
       // A full, read-only or failing disk: writes fail, reads go on; someone must free space or fix it.
-      request.log.error({ err: error, storage }, 'cannot save: storage problem');
+      outages.report('storage', routeOf(request), request.log, { err: error, storage });
       message = STORAGE_MESSAGES[storage];
       void reply.header('retry-after', '60');
     } else if (databaseDown) {
       // The pool reconnects once the database is back; until then, a prompt answer to retry later.
-      request.log.warn({ err: error }, 'database unavailable');
+      outages.report('database', routeOf(request), request.log, { err: error });
       message = DATABASE_UNAVAILABLE_MESSAGE;
       void reply.header('retry-after', '5');
     } else if (statusCode >= 500) {

@@ -70,11 +70,12 @@ export class RefusalCounter {
 
 /**
  * One log line per answered request, written once it is answered (Fastify's own two lines per
- * request are turned off in app.ts): at `debug` for the routine ones (2xx, 3xx), so the default
- * LOG_LEVEL (info) keeps the log to start-up, problems and summaries, and at `info` for server
- * errors (5xx), which the error handler also logs with their cause. Refusals (4xx: rate limits,
- * bad logins, bad input, unknown paths) are counted instead and summed up once a minute at `info`,
- * so a flood of them cannot fill the disk with log lines.
+ * request are turned off in app.ts): at `debug` for the routine ones (2xx, 3xx) and an outage's
+ * 503s (summed up by the error handler: outage-log.ts), so the default LOG_LEVEL (info) keeps the
+ * log to start-up, problems and summaries, and at `info` for other server errors (5xx), which the
+ * error handler also logs with their cause. Refusals (4xx: rate limits, bad logins, bad input,
+ * unknown paths) are counted instead and summed up once a minute at `info`, so a flood of them
+ * cannot fill the disk with log lines.
  */
 async function requestLogPlugin(app: FastifyInstance): Promise<void> {
   const refusals = new RefusalCounter();
@@ -101,7 +102,8 @@ async function requestLogPlugin(app: FastifyInstance): Promise<void> {
       refusals.add(status, request.method, request.routeOptions.url ?? '(no route)', request.ip);
     } else {
       const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
-      if (status >= 500) request.log.info(line, 'request completed');
+      // A 503 is an outage's answer (busy, storage, database), which errors.ts sums up a minute at a time.
+      if (status >= 500 && status !== 503) request.log.info(line, 'request completed');
       else request.log.debug(line, 'request completed');
     }
     done();
