@@ -1,3 +1,6 @@
+import Fastify from 'fastify';
+import { ServerBusyError } from '../lib/admission';
+import { registerErrorHandling } from './errors';
 import { OutageLog } from './outage-log';
 
 /** A logger that keeps what it is given. */
@@ -66,6 +69,29 @@ describe('the outage log', () => {
       level: 'warn',
       details: { again: true },
       message: 'database unavailable',
+    });
+  });
+
+  it("is what the API's error handler writes: one line in full, then the count, not a line per request", async () => {
+    const lines: { msg?: string; more?: number; byRoute?: unknown }[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as never) } },
+    });
+    registerErrorHandling(app);
+    app.get('/api/busy', () => {
+      throw new ServerBusyError('database connections (web): waited 10000 ms');
+    });
+    for (let i = 0; i < 50; i += 1) expect((await app.inject({ url: '/api/busy' })).statusCode).toBe(503);
+    const busy = (line: { msg?: string }) => line.msg?.startsWith('busy: request refused') ?? false;
+    expect(lines.filter(busy).map((line) => line.msg)).toEqual([
+      'busy: request refused after waiting its budget',
+    ]);
+    // The summary is written once a minute, and when the server stops.
+    await app.close();
+    expect(lines.filter(busy).at(-1)).toMatchObject({
+      msg: 'busy: request refused after waiting its budget: 49 more requests turned away',
+      more: 49,
+      byRoute: [{ route: 'GET /api/busy', count: 49 }],
     });
   });
 });
