@@ -10,7 +10,8 @@ import { FINITE_KEYWORD, LIMITS, PATTERN_MESSAGES, SERVER_BUSY_MESSAGE } from '@
 import { STORAGE_MESSAGES, storageProblem } from '../db/storage-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { ServerBusyError } from '../lib/admission';
-import { OUTAGE_SUMMARY_INTERVAL_MS, OutageLog } from './outage-log';
+import { summarizeEveryInterval } from './log-summary';
+import { OutageLog } from './outage-log';
 import { WHOLE_NUMBER_KEYWORD, type WholeNumberRule } from './whole-numbers';
 
 const MB = Math.round(LIMITS.imageBytes / (1024 * 1024));
@@ -217,13 +218,7 @@ function isMalformedForm(error: Error): boolean {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   const outages = new OutageLog(app.log);
-  const timer = setInterval(() => outages.summarize(), OUTAGE_SUMMARY_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', (_app, done) => {
-    clearInterval(timer);
-    outages.summarize();
-    done();
-  });
+  summarizeEveryInterval(app, () => outages.summarize());
   const routeOf = (request: FastifyRequest) =>
     `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-
-/** How often the requests an outage turned away are summed up in the log. */
-export const OUTAGE_SUMMARY_INTERVAL_MS = 60_000;
+import { SUMMARY_INTERVAL_MS, top } from './log-summary';
 const TOP_ROUTES = 10;
 
 /** What keeps requests from being done, each answered 503 with Retry-After (errors.ts). */
@@ -45,12 +43,9 @@ export class OutageLog {
         continue;
       }
       const more = [...routes.values()].reduce((sum, count) => sum + count, 0);
-      const byRoute = [...routes]
-        .sort(([, a], [, b]) => b - a)
-        .slice(0, TOP_ROUTES)
-        .map(([route, count]) => ({ route, count }));
+      const byRoute = top(routes, TOP_ROUTES).map(([route, count]) => ({ route, count }));
       this.log[OUTAGES[kind].level](
-        { outage: kind, more, byRoute, periodSeconds: OUTAGE_SUMMARY_INTERVAL_MS / 1000 },
+        { outage: kind, more, byRoute, periodSeconds: SUMMARY_INTERVAL_MS / 1000 },
         `${OUTAGES[kind].message}: ${more} more ${more === 1 ? 'request' : 'requests'} turned away`,
       );
       routes.clear();

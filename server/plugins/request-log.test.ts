@@ -1,6 +1,7 @@
 import { DEFAULT_LOG_LEVEL } from '../config';
 import { ADMIN, createTestApp, freshAddress, type TestApp } from '../testing/test-app';
-import { REFUSAL_SUMMARY_INTERVAL_MS, RefusalCounter, type RefusalSummary } from './request-log';
+import { SUMMARY_INTERVAL_MS } from './log-summary';
+import { RefusalCounter, type RefusalSummary } from './request-log';
 
 interface Line {
   msg: string;
@@ -63,7 +64,7 @@ describe('a flood of refused requests', () => {
     const duringFlood = lines.slice(before);
     expect(duringFlood.map((line) => line.msg)).toEqual([]);
 
-    vi.advanceTimersByTime(REFUSAL_SUMMARY_INTERVAL_MS);
+    vi.advanceTimersByTime(SUMMARY_INTERVAL_MS);
     const summaries = lines.slice(before).filter((line) => /^refused \d+ requests$/.test(line.msg));
     expect(summaries).toHaveLength(1);
     const summary = summaries[0] as unknown as RefusalSummary & { periodSeconds: number };
@@ -89,7 +90,7 @@ describe('a flood of refused requests', () => {
     ]);
 
     // Counted afresh: a quiet minute writes nothing.
-    vi.advanceTimersByTime(REFUSAL_SUMMARY_INTERVAL_MS);
+    vi.advanceTimersByTime(SUMMARY_INTERVAL_MS);
     expect(lines.slice(before).filter((line) => line.msg.startsWith('refused'))).toHaveLength(1);
   });
 });

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isInternalRequest } from '../modules/website/internal-requests';
-
-/** How often refused requests are summed up in the log. */
-export const REFUSAL_SUMMARY_INTERVAL_MS = 60_000;
+import { SUMMARY_INTERVAL_MS, summarizeEveryInterval, top } from './log-summary';
 
 // Bounds, so a flood from many addresses (or many odd routes) cannot grow the counters without end.
 const MAX_ADDRESSES = 10_000;
@@ -21,8 +19,6 @@ export interface RefusalSummary {
   /** Set when more addresses were refused than were counted one by one. */
   uncountedAddresses?: number;
 }
-
-const top = <T>(counts: Map<T, number>, n: number) => [...counts].sort(([, a], [, b]) => b - a).slice(0, n);
 
 /** Counts refused requests (4xx) between two summaries. */
 export class RefusalCounter {
@@ -79,17 +75,15 @@ export class RefusalCounter {
  */
 async function requestLogPlugin(app: FastifyInstance): Promise<void> {
   const refusals = new RefusalCounter();
-  const summarize = () => {
+  summarizeEveryInterval(app, () => {
     const summary = refusals.take();
     if (summary) {
       app.log.info(
-        { ...summary, periodSeconds: REFUSAL_SUMMARY_INTERVAL_MS / 1000 },
+        { ...summary, periodSeconds: SUMMARY_INTERVAL_MS / 1000 },
         `refused ${summary.refused} requests`,
       );
     }
-  };
-  const timer = setInterval(summarize, REFUSAL_SUMMARY_INTERVAL_MS);
-  timer.unref();
+  });
 
   app.addHook('onResponse', (request, reply, done) => {
     // A page's own API calls while the server draws it are part of the page's line.
@@ -109,11 +103,6 @@ async function requestLogPlugin(app: FastifyInstance): Promise<void> {
     done();
   });
 
-  app.addHook('onClose', (_app, done) => {
-    clearInterval(timer);
-    summarize();
-    done();
-  });
   return Promise.resolve();
 }
 
