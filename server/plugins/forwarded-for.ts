@@ -9,6 +9,11 @@ export const isClientAddress = (text: string): boolean => isIP(text) !== 0 && !t
  * not an address (a missing header, or none left: undefined).
  */
 export function trailingAddresses(header: string): string | undefined {
+  // One address, as most proxies send: kept as it is, without splitting (every request asks).
+  if (!header.includes(',')) {
+    const entry = header.trim();
+    return isClientAddress(entry) ? entry : undefined;
+  }
   const entries = header.split(',').map((entry) => entry.trim());
   let first = entries.length;
   while (first > 0 && isClientAddress(entries[first - 1] ?? '')) first -= 1;
