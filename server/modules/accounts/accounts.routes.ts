@@ -15,11 +15,13 @@ import { trimFields } from '../../lib/clean-body';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { BEARER } from '../../lib/route-schemas';
 import { RATE_LIMITS } from '../../plugins/security';
+import { knownDevice, rememberDevice } from './known-devices';
 import {
-  accountLoginSucceeded,
   addressKey,
   checkAddress,
   claimAccountAttempt,
+  claimDeviceAttempt,
+  loginSucceeded,
   recordAddressOutcome,
   type Verdict,
 } from './login-throttle';
@@ -94,7 +96,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts'],
         summary: 'Log in; the response data is the bearer token',
         description:
-          'Failed logins are limited per account (five, then growing waits up to a minute) and per address; a 429 says how long to wait (also in Retry-After).',
+          "Failed logins are limited per account (five, then growing waits up to a minute) and per address; a 429 says how long to wait (also in Retry-After). A success sets the known_device cookie (HttpOnly, Path=/api/login): a browser that brings it for the email it tries is counted apart, so others' failures do not make the account's owner wait.",
         body: LoginBody,
         response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
@@ -104,10 +106,15 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = request.body;
       const now = Date.now();
       throttled(reply, await checkAddress(app.db, request.ip, now), ADDRESS_WAIT);
+      // The owner's browser, known from a past login here, is counted apart from everyone else.
+      const deviceKey = knownDevice(request.headers.cookie, email, app.config.jwtSecret);
       const account = await hashingFor(reply, request.ip, async () => {
         // Counted before the password is checked; the same for unknown emails, so neither the
         // answer nor the wait tells whether an account exists.
-        throttled(reply, await claimAccountAttempt(app.db, email, now), ACCOUNT_WAIT);
+        const verdict = deviceKey
+          ? await claimDeviceAttempt(app.db, deviceKey, now)
+          : await claimAccountAttempt(app.db, email, now);
+        throttled(reply, verdict, ACCOUNT_WAIT);
         const found = await findAccountByEmail(app.db, email);
         // Verify against a decoy when the email is unknown so the answer takes the same time.
         const valid = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
@@ -119,8 +126,13 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAddressOutcome(app.db, request.ip, email, 'failure', now);
         throw unauthorized(BAD_LOGIN);
       }
-      await accountLoginSucceeded(app.db, email);
+      await loginSucceeded(app.db, { email, ...(deviceKey ? { deviceKey } : {}) });
       await recordAddressOutcome(app.db, request.ip, email, 'success', now);
+      const secure = app.config.publicUrl.startsWith('https:');
+      void reply.header(
+        'set-cookie',
+        rememberDevice(request.headers.cookie, email, app.config.jwtSecret, secure),
+      );
       return { message: 'Login successful', data: await startSession(app.db, account, app.config.jwtSecret) };
     },
   );
@@ -178,7 +190,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return verifyPassword(currentPassword, account.passwordHash);
       });
       if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
-      await accountLoginSucceeded(app.db, userEmail);
+      await loginSucceeded(app.db, { email: userEmail });
       if (newPassword === currentPassword) {
         throw badRequest('The new password must be different from the current one.');
       }

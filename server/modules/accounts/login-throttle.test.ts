@@ -6,6 +6,7 @@ import { LIMITS } from '@/contract';
 import { buildApp } from '../../app';
 import { testDatabaseUrl } from '../../testing/scratch-database';
 import { createUser, expectError, freshAddress, useTestApp } from '../../testing/test-app';
+import { KNOWN_DEVICE, knownDevice, rememberDevice } from './known-devices';
 import {
   accountDelayMs,
   addressKey,
@@ -170,6 +171,101 @@ describe('failed logins per account, whatever the address', () => {
       }
     },
   );
+});
+
+describe("the owner's own browser, known from a past login", () => {
+  /** A login from a browser holding `cookie` (the Cookie header's value, when it has one). */
+  const loginWith = (email: string, password: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress: freshAddress(),
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  /** The known-device cookie a login answer set, as a browser sends it back. */
+  const cookieFrom = (response: LightMyRequestResponse): string => {
+    const header = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((line) => line.startsWith(`${KNOWN_DEVICE.cookie}=`));
+    if (!header) throw new Error(`no ${KNOWN_DEVICE.cookie} cookie in the answer`);
+    return header.split(';')[0] ?? '';
+  };
+
+  /** Makes a known browser's current wait end `ms` from now (its row, by the key its cookie gives). */
+  const holdDevice = (cookie: string, email: string, ms: number) =>
+    t.app.db
+      .updateTable('login_throttle')
+      .set({ blocked_until: Date.now() + ms })
+      .where('key', '=', knownDevice(cookie, email, t.config.jwtSecret) ?? 'none')
+      .execute();
+
+  it("logs its owner in at once while others' wrong guesses make everyone else wait", async () => {
+    const owner = await createUser(t.app);
+    const cookie = cookieFrom(await loginWith(owner.email, owner.password));
+    for (let i = 0; i < 5; i += 1) expect((await login(owner.email, `guess-${i}`)).statusCode).toBe(401);
+    await holdAccount(owner.email, 30_000);
+    expectError(await login(owner.email, 'guess-6'), 429, /^Too many failed logins for this account\./);
+
+    const fromOwnBrowser = await loginWith(owner.email, owner.password, cookie);
+    expect(fromOwnBrowser.statusCode).toBe(200);
+    // The owner's login does not lift the wait that others' guesses earned.
+    expectError(await loginWith(owner.email, owner.password), 429, /^Too many failed logins/);
+    expect((await accountRow(owner.email))?.failures).toBe(5);
+  });
+
+  it('makes that browser wait after its own wrong guesses, without holding up the account elsewhere', async () => {
+    const owner = await createUser(t.app);
+    const cookie = cookieFrom(await loginWith(owner.email, owner.password));
+    for (let i = 0; i < 5; i += 1)
+      expect((await loginWith(owner.email, `typo-${i}`, cookie)).statusCode).toBe(401);
+    await holdDevice(cookie, owner.email, 30_000);
+    expectError(await loginWith(owner.email, owner.password, cookie), 429, /^Too many failed logins/);
+    expect(await accountRow(owner.email)).toBeUndefined();
+    expect((await loginWith(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it("does not let a cookie pass for another account, altered, or signed with another server's secret", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const othersCookie = cookieFrom(await loginWith(other.email, other.password));
+    const ownCookie = cookieFrom(await loginWith(owner.email, owner.password));
+    for (let i = 0; i < 5; i += 1) expect((await login(owner.email, `guess-${i}`)).statusCode).toBe(401);
+    await holdAccount(owner.email, 30_000);
+
+    const [, value = ''] = ownCookie.split('=');
+    const altered = `${KNOWN_DEVICE.cookie}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    const elsewhere = rememberDevice(
+      undefined,
+      owner.email,
+      'another-secret-another-secret-another!',
+      false,
+    ).split(';')[0];
+    for (const cookie of [othersCookie, altered, elsewhere]) {
+      expectError(await loginWith(owner.email, owner.password, cookie), 429, /^Too many failed logins/);
+    }
+    expect((await loginWith(owner.email, owner.password, ownCookie)).statusCode).toBe(200);
+  });
+
+  it('is sent only to the login, unreadable by scripts, never to other sites, and remembers the last five accounts', async () => {
+    const family = await Promise.all(Array.from({ length: 6 }, () => createUser(t.app)));
+    let cookie: string | undefined;
+    let setCookie = '';
+    for (const member of family) {
+      const answer = await loginWith(member.email, member.password, cookie);
+      expect(answer.statusCode).toBe(200);
+      setCookie = [answer.headers['set-cookie'] ?? []].flat()[0] ?? '';
+      cookie = cookieFrom(answer);
+    }
+    expect(setCookie).toMatch(/; Path=\/api\/login; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
+    const remembered = family.map(
+      (member) => knownDevice(cookie, member.email, t.config.jwtSecret) !== undefined,
+    );
+    expect(remembered).toEqual([false, true, true, true, true, true]);
+    // Over HTTPS (PUBLIC_URL https://…) the browser sends it back only over HTTPS.
+    expect(rememberDevice(undefined, family[0]?.email ?? '', t.config.jwtSecret, true)).toMatch(/; Secure$/);
+  });
 });
 
 describe('failed logins per address', () => {

@@ -11,9 +11,10 @@ import { emailKey } from './users.repository';
  *
  * Per account (the normalised email, whether an account has it or not, so a throttled unknown
  * email looks exactly like a throttled real one): five failures are free, then each failure makes
- * the next try wait twice as long (1 s, 2 s, 4 s … at most 60 s): at most about 70 guesses an hour,
- * while the real owner waits a minute at worst. A successful login forgets the failures; an hour
- * without failures does too.
+ * the next try wait twice as long (1 s, 2 s, 4 s … at most 60 s): at most about 70 guesses an hour.
+ * The owner's own browser, known from a past login (known-devices.ts), does not wait for others'
+ * failures: its own are counted apart, the same way. A successful login forgets the failures
+ * counted where it was counted; an hour without failures does too.
  *
  * Per address: 30 failed logins in 10 minutes, plus one for every account that logged in from
  * there in that time, so a school behind one NAT that mostly logs in fine is not locked out, while
@@ -66,10 +67,21 @@ export function accountDelayMs(failures: number): number {
 /**
  * Takes a try for this email: refused while the account waits after failures. The try is counted
  * as a failure (with its delay) before the password is checked, so parallel guesses cannot slip
- * through together; a success forgets it all again (accountLoginSucceeded).
+ * through together; a success forgets it all again (loginSucceeded).
  */
-export async function claimAccountAttempt(db: Db, email: string, now: number): Promise<Verdict> {
-  const key = accountKey(email);
+export function claimAccountAttempt(db: Db, email: string, now: number): Promise<Verdict> {
+  return claimAttempt(db, accountKey(email), now);
+}
+
+/**
+ * The same for a login from a browser known for this account (knownDevice gives its key): counted
+ * under that browser, with the same waits, so others' failures on the account do not hold it up.
+ */
+export function claimDeviceAttempt(db: Db, deviceKey: string, now: number): Promise<Verdict> {
+  return claimAttempt(db, deviceKey, now);
+}
+
+async function claimAttempt(db: Db, key: string, now: number): Promise<Verdict> {
   // Compare-and-set: a few rounds at most, when other requests for this account change the row meanwhile.
   for (let round = 0; round < 5; round += 1) {
     const row = await db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
@@ -111,8 +123,13 @@ export async function claimAccountAttempt(db: Db, email: string, now: number): P
   return { allowed: false, retryAfterMs: LOGIN_THROTTLE.account.firstDelayMs };
 }
 
-export async function accountLoginSucceeded(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', accountKey(email)).execute();
+/**
+ * Forgets the failures counted where this login was counted: the account's, or, for a known
+ * browser, that browser's only; others' failures on the account still make them wait.
+ */
+export async function loginSucceeded(db: Db, login: { email: string; deviceKey?: string }): Promise<void> {
+  const key = login.deviceKey ?? accountKey(login.email);
+  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
 }
 
 /** Refused while this address has used up its failed logins for the current window. */
