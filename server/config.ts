@@ -314,7 +314,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
   }
   // The same rule as sign-up: the administrator's password is the one most worth guessing.
-  const weakAdminPassword = adminPassword && newPasswordProblem(adminPassword, adminEmail, 'Administrator');
+  const weakAdminPassword =
+    adminPassword && newPasswordProblem(adminPassword, [adminEmail, 'Administrator'], schoolName(env));
   if (weakAdminPassword) throw new ConfigError(`ADMIN_PASSWORD is refused. ${weakAdminPassword}`);
 
   const webRoot = path.resolve(cwd, env.WEB_ROOT?.trim() || 'dist/web');

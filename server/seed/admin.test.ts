@@ -68,7 +68,7 @@ describe('ensureAdmin without ADMIN_EMAIL', () => {
     expect(outcome.email).toBe(DEFAULT_ADMIN_EMAIL);
     expect(outcome.generatedPassword.length).toBeGreaterThanOrEqual(16);
     // It meets the rule every other new password meets.
-    expect(newPasswordProblem(outcome.generatedPassword, outcome.email, 'Administrator')).toBeUndefined();
+    expect(newPasswordProblem(outcome.generatedPassword, [outcome.email, 'Administrator'])).toBeUndefined();
     generatedEmail = outcome.email;
 
     const token = await tokenFor(outcome.email, outcome.generatedPassword);

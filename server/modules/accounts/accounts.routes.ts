@@ -15,6 +15,7 @@ import { trimFields } from '../../lib/clean-body';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { BEARER } from '../../lib/route-schemas';
 import { RATE_LIMITS } from '../../plugins/security';
+import { siteService } from '../site/site.service';
 import { knownDevice, rememberDevice } from './known-devices';
 import {
   addressKey,
@@ -67,13 +68,16 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!verdict.allowed) refuse(reply, verdict.retryAfterMs, reason);
   };
 
+  /** The school's name as the site shows it (its settings), which a new password must not contain. */
+  const schoolName = async () => (await siteService.settings(app.db, app.config.schoolName)).schoolName;
+
   app.post(
     '/api/register',
     {
       schema: {
         tags: ['accounts'],
         summary: 'Sign up (always as an ordinary user)',
-        description: `The password needs at least 12 characters and must not be easy to guess (zxcvbn score 3 or more, not containing the name or email); a 400 says why one is refused.`,
+        description: `The password needs at least 12 characters and must not be easy to guess (zxcvbn score 3 or more; not containing the name, email or the school's name; not a season or month with a year; not one of the 100,000 most used passwords, even with digits or symbols around it); a 400 says why one is refused.`,
         body: RegisterBody,
         response: { 201: RegisterResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
@@ -82,8 +86,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { username, email, password, phonenumber } = request.body;
-      const user = await signUp(app.db, { name: username, email, phone: phonenumber }, password, (secret) =>
-        hashingFor(reply, request.ip, () => hashPassword(secret)),
+      const user = await signUp(
+        app.db,
+        { name: username, email, phone: phonenumber },
+        password,
+        await schoolName(),
+        (secret) => hashingFor(reply, request.ip, () => hashPassword(secret)),
       );
       return reply.code(201).send({ message: 'User registered successfully', data: user });
     },
@@ -194,7 +202,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (newPassword === currentPassword) {
         throw badRequest('The new password must be different from the current one.');
       }
-      const weak = newPasswordProblem(newPassword, userEmail, userName);
+      const weak = newPasswordProblem(newPassword, [userEmail, userName], await schoolName());
       if (weak) throw badRequest(weak);
       await hashingFor(reply, request.ip, () => replacePassword(app.db, user.id, sessionId, newPassword));
       return { message: 'Password changed. You were logged out everywhere else.' };

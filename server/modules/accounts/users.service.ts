@@ -102,14 +102,18 @@ export async function createAccount(db: Db, account: NewAccount, hash: () => Pro
   }
 }
 
-/** A visitor's own sign-up: always an ordinary user, with a password that is not easy to guess. */
+/**
+ * A visitor's own sign-up: always an ordinary user, with a password that is not easy to guess
+ * (`schoolName`: the school's name, which it must not contain).
+ */
 export async function signUp(
   db: Db,
   account: Omit<NewAccount, 'role'>,
   password: string,
+  schoolName: string,
   hash: (password: string) => Promise<string>,
 ): Promise<User> {
-  const weak = newPasswordProblem(password, account.email, account.name);
+  const weak = newPasswordProblem(password, [account.email, account.name], schoolName);
   if (weak) throw badRequest(weak);
   return createAccount(db, { ...account, role: 'user' }, () => hash(password));
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PASSWORD_MESSAGES } from '@/contract';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
@@ -87,6 +88,20 @@ describe('ChangePasswordPage', () => {
       await screen.findByText('The password must not contain your name or email address.'),
     ).toBeInTheDocument();
   }, 15_000);
+
+  it("refuses the issue's examples, saying why as the server does", async () => {
+    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
+    const input = screen.getByLabelText('New Password');
+    for (const [password, reason] of [
+      ['Winter2026!!', PASSWORD_MESSAGES.seasonOrMonth],
+      ['correcthorsebatterystaple', PASSWORD_MESSAGES.common],
+    ] as const) {
+      await userEvent.clear(input);
+      await userEvent.type(input, password);
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(screen.getByText('Not accepted.')).toBeInTheDocument();
+    }
+  }, 20_000);
 
   it('asks a visitor who is not logged in to log in first', () => {
     window.localStorage.removeItem('token');

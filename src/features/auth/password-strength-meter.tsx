@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  estimatorInputs,
-  PASSWORD_STRENGTH,
-  passwordProblem,
-  personalWords,
-  type PasswordEstimate,
-} from '@/contract';
-import { loadPasswordEstimator, type EstimatePassword } from './password-estimator';
+import { PASSWORD_STRENGTH, passwordProblem, passwordWords, type PasswordEstimate } from '@/contract';
+import { loadPasswordChecks, type PasswordChecks } from './password-estimator';
 import './password-strength-meter.css';
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
@@ -23,23 +17,23 @@ interface Props {
  * decides; this only says early what it will say).
  */
 export function PasswordStrengthMeter({ id, password, personal }: Props) {
-  const [estimate, setEstimate] = useState<EstimatePassword | null>(null);
+  const [checks, setChecks] = useState<PasswordChecks | null>(null);
 
   useEffect(() => {
     let active = true;
-    loadPasswordEstimator().then(
-      (loaded) => active && setEstimate(() => loaded),
-      () => undefined, // without the estimator the hint below still gives the rule; the server checks
+    loadPasswordChecks().then(
+      (loaded) => active && setChecks(loaded),
+      () => undefined, // without them the hint below still gives the rule; the server checks
     );
     return () => {
       active = false;
     };
   }, []);
 
-  const words = personalWords(...personal);
+  const words = passwordWords(personal);
   const result: PasswordEstimate | null =
-    estimate && password ? estimate(password, estimatorInputs(words)) : null;
-  const problem = result ? passwordProblem(password, result, words) : undefined;
+    checks && password ? checks.estimate(password, words.estimatorInputs) : null;
+  const problem = checks && result ? passwordProblem(password, result, words, checks.common) : undefined;
   // A refused password never looks acceptable, whatever its raw score: red, and said so.
   const score = result ? (problem ? Math.min(result.score, 1) : result.score) : 0;
   const label = result && problem && result.score > 1 ? 'Not accepted' : LABELS[score];

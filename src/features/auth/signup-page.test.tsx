@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { ContentPageLink } from '@/contract';
+import { PASSWORD_MESSAGES, type ContentPageLink } from '@/contract';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
-import { loadPasswordEstimator } from './password-estimator';
+import { loadPasswordChecks } from './password-estimator';
 import { SignupPage } from './signup-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
@@ -135,7 +135,7 @@ describe('SignupPage privacy notice', () => {
     expect(screen.queryByText(/By signing up you agree/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Terms' })).not.toBeInTheDocument();
     // The strength meter's estimator arrives meanwhile: let it settle inside the test.
-    await act(() => loadPasswordEstimator());
+    await act(() => loadPasswordChecks());
   });
 });
 
@@ -158,8 +158,12 @@ describe('SignupPage password strength', () => {
       await screen.findByText('The password must not contain your name or email address.'),
     ).toBeInTheDocument();
     await userEvent.clear(password);
+    await userEvent.type(password, 'Summer2024!!');
+    expect(await screen.findByText(PASSWORD_MESSAGES.seasonOrMonth)).toBeInTheDocument();
+    expect(screen.getByText('Not accepted.')).toBeInTheDocument();
+    await userEvent.clear(password);
     await userEvent.type(password, 'violet-compass-harbor-88');
     expect(await screen.findByText('Good password.')).toBeInTheDocument();
     expect(password).toHaveAccessibleDescription(/Good password\./);
-  }, 15_000);
+  }, 20_000);
 });
