@@ -89,9 +89,11 @@ describe('ChangePasswordPage', () => {
     ).toBeInTheDocument();
   }, 15_000);
 
-  it("refuses the issue's examples, saying why as the server does", async () => {
+  it("refuses the school's name as the site's settings give it, and the issue's examples", async () => {
     renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
     const input = screen.getByLabelText('New Password');
+    await userEvent.type(input, 'riverside academy 2026');
+    expect(await screen.findByText(PASSWORD_MESSAGES.school)).toBeInTheDocument();
     for (const [password, reason] of [
       ['Winter2026!!', PASSWORD_MESSAGES.seasonOrMonth],
       ['correcthorsebatterystaple', PASSWORD_MESSAGES.common],

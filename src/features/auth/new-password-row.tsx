@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { InputRow } from '@/components/input-row';
+import { useSiteIdentity } from '@/lib/site-identity';
 import { AUTH_INPUTS } from './auth-inputs';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -12,9 +13,13 @@ interface Props {
   personal: (string | undefined)[];
 }
 
-/** The row of a password being chosen (sign up, change password): the input and how strong it is. */
+/**
+ * The row of a password being chosen (sign up, change password): the input and how strong it is,
+ * judged with the school's name as the site shows it (the server reads the same settings).
+ */
 export function NewPasswordRow({ id, label, value, onChange, personal }: Props) {
   const meterId = `${id}-strength`;
+  const { schoolName } = useSiteIdentity().settings;
   return (
     <InputRow
       id={id}
@@ -24,7 +29,7 @@ export function NewPasswordRow({ id, label, value, onChange, personal }: Props) 
       value={value}
       onChange={onChange}
     >
-      <PasswordStrengthMeter id={meterId} password={value} personal={personal} />
+      <PasswordStrengthMeter id={meterId} password={value} personal={personal} schoolName={schoolName} />
     </InputRow>
   );
 }

@@ -6,9 +6,9 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 const PERSONAL = ['ana@school.test', 'Ana Souza'];
 
 /** The meter as a form shows it, once its estimator and list are here. */
-async function meterText(password: string): Promise<string> {
+async function meterText(password: string, schoolName = 'Edu Meeting'): Promise<string> {
   const { container, unmount } = render(
-    <PasswordStrengthMeter id="meter" password={password} personal={PERSONAL} />,
+    <PasswordStrengthMeter id="meter" password={password} personal={PERSONAL} schoolName={schoolName} />,
   );
   // The meter's own wait for them ends first: it began waiting when it was drawn.
   await act(() => loadPasswordChecks());
@@ -32,6 +32,8 @@ const REFUSED: [string, string][] = [
   ['Correct Horse Battery Staple', PASSWORD_MESSAGES.common],
   ['CorrectHorseBatteryStaple1!', PASSWORD_MESSAGES.common],
   ['dragon2024!!!', PASSWORD_MESSAGES.common],
+  ['EduMeeting2024!!', PASSWORD_MESSAGES.school],
+  ['edu meeting for ever', PASSWORD_MESSAGES.school],
 ];
 
 describe('PasswordStrengthMeter', () => {
@@ -45,6 +47,13 @@ describe('PasswordStrengthMeter', () => {
       expect(await meterText(password)).toMatch(/^(Strong|Very strong)\. Good password\.$/);
     },
   );
+
+  it("takes the school's name it is given: another school's name is a word like another", async () => {
+    expect(await meterText('Riverside-Academy-2024', 'Riverside Academy')).toBe(
+      `Not accepted. ${PASSWORD_MESSAGES.school}`,
+    );
+    expect(await meterText('Riverside-Academy-2024', 'Edu Meeting')).toMatch(/Good password\.$/);
+  });
 
   it("gives zxcvbn's reason for what it finds weak, in the weak colours", async () => {
     expect(await meterText('password1234')).toMatch(

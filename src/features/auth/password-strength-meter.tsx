@@ -10,13 +10,15 @@ interface Props {
   password: string;
   /** The account's own email and name, which the password must not contain. */
   personal: (string | undefined)[];
+  /** The school's name (its settings), which the password must not contain either. */
+  schoolName: string;
 }
 
 /**
  * How strong the new password is, while it is typed, by the rule the server applies (the server
  * decides; this only says early what it will say).
  */
-export function PasswordStrengthMeter({ id, password, personal }: Props) {
+export function PasswordStrengthMeter({ id, password, personal, schoolName }: Props) {
   const [checks, setChecks] = useState<PasswordChecks | null>(null);
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function PasswordStrengthMeter({ id, password, personal }: Props) {
     };
   }, []);
 
-  const words = passwordWords(personal);
+  const words = passwordWords(personal, schoolName);
   const result: PasswordEstimate | null =
     checks && password ? checks.estimate(password, words.estimatorInputs) : null;
   const problem = checks && result ? passwordProblem(password, result, words, checks.common) : undefined;

@@ -157,6 +157,10 @@ describe('SignupPage password strength', () => {
     expect(
       await screen.findByText('The password must not contain your name or email address.'),
     ).toBeInTheDocument();
+    // The school's name as the site's settings give it (the fixture's school: Riverside Academy).
+    await userEvent.clear(password);
+    await userEvent.type(password, 'RiversideAcademy2024');
+    expect(await screen.findByText(PASSWORD_MESSAGES.school)).toBeInTheDocument();
     await userEvent.clear(password);
     await userEvent.type(password, 'Summer2024!!');
     expect(await screen.findByText(PASSWORD_MESSAGES.seasonOrMonth)).toBeInTheDocument();
