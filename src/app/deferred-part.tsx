@@ -33,7 +33,8 @@ export interface DeferredPartSpec<M> {
   pick: (module: M) => ComponentType;
 }
 
-const onServer = typeof document === 'undefined';
+// Known when building: the browser's bundle carries none of the server's side.
+const onServer = import.meta.env.SSR;
 /** Every deferred part declared so far: the server loads them all before it draws a page. */
 const declared: (() => Promise<unknown>)[] = [];
 
@@ -52,12 +53,13 @@ export function deferredPart<M>({ id, module, load, pick }: DeferredPartSpec<M>)
     loaded ??= pick(await load());
     return { default: loaded };
   };
-  declared.push(loadComponent);
+  if (onServer) declared.push(loadComponent);
   const Now = lazy(loadComponent);
   const WhenWanted = lazy(() => wanted.then(loadComponent));
 
   function Part() {
-    use(DrawnParts)?.add(module);
+    // (`use` may be called conditionally, and this condition never changes.)
+    if (onServer) use(DrawnParts)?.add(module);
     // Decided once, when the part appears: is the HTML it takes over the server's?
     const [fromServer] = useState(() => onServer || document.getElementById(id) !== null);
     const location = useLocation();

@@ -54,7 +54,7 @@ export type ComponentModule = Record<string, ComponentType>;
 /**
  * The module `file` of an import.meta.glob() (each module a chunk of its own) and its export
  * `name`; `base` is the folder `file` is written from, so `module` names the source the way the
- * build's manifest does (src/…).
+ * build's manifest does (src/…), on the server (the browser has no use for it).
  */
 export function globExport(
   modules: Record<string, () => Promise<ComponentModule>>,
@@ -62,12 +62,18 @@ export function globExport(
   name: string,
   base: string,
 ) {
-  const load = modules[file];
-  if (!load) throw new Error(`No module ${file}: list it in the import.meta.glob()`);
+  // Checked on the server, which declares every page when it starts and draws each from its
+  // module: the browser's bundle, built from the same files, carries no second copy of the checks.
+  if (import.meta.env.SSR && !(file in modules)) {
+    throw new Error(`No module ${file}: list it in the import.meta.glob()`);
+  }
+  const load = modules[file] as () => Promise<ComponentModule>;
   const pick = (module: ComponentModule) => {
     const component = module[name];
-    if (!component) throw new Error(`${file} exports no ${name}`);
-    return component;
+    if (import.meta.env.SSR && !component) throw new Error(`${file} exports no ${name}`);
+    return component as ComponentType;
   };
-  return { load, pick, module: new URL(file, `file:///${base}`).pathname.slice(1) };
+  // Only the server reads `module` (it puts the page's styles in its head).
+  const module = import.meta.env.SSR ? new URL(file, `file:///${base}`).pathname.slice(1) : file;
+  return { load, pick, module };
 }
