@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,5 +97,95 @@ describe('a deferred part of a page', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Home again' }));
     expect(await screen.findByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a deferred part whose code cannot be fetched', () => {
+  /** A load that fails (the server is out of reach) until `back()` is called, then brings Counter. */
+  function serverDown() {
+    let up = false;
+    const load = vi.fn(() =>
+      up
+        ? Promise.resolve({ Counter })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    return { load, back: () => (up = true) };
+  }
+
+  it("keeps the server's HTML as it is, and comes to life once its code can be fetched, by itself", async () => {
+    const observer = fakeObserver();
+    const server = serverDown();
+    const Part = deferredPart({
+      id: 'counter',
+      module: 'src/counter.tsx',
+      load: server.load,
+      pick: (m) => m.Counter,
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Counter />
+      </Suspense>,
+    );
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const uncaught = vi.fn();
+    await act(() => {
+      hydrateRoot(
+        container,
+        <MemoryRouter>
+          <Part />
+        </MemoryRouter>,
+        { onRecoverableError: recoverable, onUncaughtError: uncaught },
+      );
+      return Promise.resolve();
+    });
+
+    await act(() => {
+      observer.near();
+      return Promise.resolve();
+    });
+    await waitFor(() => expect(server.load.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+
+    server.back();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(server.load).toHaveReturnedTimes(server.load.mock.calls.length));
+    await userEvent.click(screen.getByRole('button', { name: 'Pressed 0 times' }));
+    expect(await screen.findByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(uncaught).not.toHaveBeenCalled();
+  });
+
+  it('drawn by the browser alone, waits for its code and shows once it comes, without an error', async () => {
+    fakeObserver();
+    const server = serverDown();
+    const Part = deferredPart({
+      id: 'counter',
+      module: 'src/counter.tsx',
+      load: server.load,
+      pick: (m) => m.Counter,
+    });
+    const uncaught = vi.fn();
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(() => {
+      createRoot(container, { onUncaughtError: uncaught }).render(
+        <MemoryRouter>
+          <Suspense fallback={<p>Waiting for the part</p>}>
+            <Part />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      return Promise.resolve();
+    });
+    await waitFor(() => expect(server.load.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByText('Waiting for the part')).toBeInTheDocument();
+
+    server.back();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pressed 0 times' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+    expect(uncaught).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { whenNearScreen } from '@/lib/near-screen';
+import { loadRetrying } from './lazy-page';
 
 /**
  * A part of a server-drawn page whose code stays out of the page's first load: a section further
@@ -18,7 +19,10 @@ import { whenNearScreen } from '@/lib/near-screen';
  * as it is (shown, its links working) and brings it to life once its code has come, fetched when
  * the part nears the screen: a visitor who never scrolls that far never downloads it. Drawn by
  * the browser alone (a later visit to the page), its code is fetched at once and the page shows
- * when it is complete.
+ * when it is complete. Code that cannot be fetched is fetched again until it comes (load-retry.tsx):
+ * meanwhile the server's HTML stays as it is; a page drawn by the browser waits for it, the previous
+ * page staying on screen, or, where the page's own code was missing too, its place saying that the
+ * site cannot be reached (lazy-page.tsx).
  */
 
 /** On the server: the source modules of the deferred parts a page was drawn with (their styles go in its head). */
@@ -50,7 +54,7 @@ export function deferredPart<M>({ id, module, load, pick }: DeferredPartSpec<M>)
     want = resolve;
   });
   const loadComponent = async () => {
-    loaded ??= pick(await load());
+    loaded ??= pick(await loadRetrying(load));
     return { default: loaded };
   };
   if (onServer) declared.push(loadComponent);

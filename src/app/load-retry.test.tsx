@@ -1,0 +1,145 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRetrying, retryDelay, Waiting } from './load-retry';
+
+const MESSAGE = "Can't reach the school's site — trying again";
+
+/** What Chromium throws when a chunk cannot be fetched. */
+const unreachable = () =>
+  Promise.reject(
+    new TypeError('Failed to fetch dynamically imported module: http://school.test/assets/a.js'),
+  );
+
+/** A load that fails `failures` times, then gives `module`. */
+function failingLoad<M>(failures: number, module: M) {
+  let calls = 0;
+  return vi.fn(() => {
+    calls += 1;
+    return calls > failures ? Promise.resolve(module) : unreachable();
+  });
+}
+
+/** Lets every settled promise run its handlers. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+describe('a screen’s code tried again until it comes', () => {
+  it('waits 1, 2 and 4 s between tries, then 5 s each time', () => {
+    expect([0, 1, 2, 3, 4, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
+  });
+
+  it('tries again after each wait, and gives the module once a try succeeds', async () => {
+    vi.useFakeTimers();
+    const load = failingLoad(4, 'the module');
+    const result = loadRetrying(load);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    for (const [wait, calls] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+      [5000, 5],
+    ] as const) {
+      await act(() => vi.advanceTimersByTimeAsync(wait - 1));
+      expect(load).toHaveBeenCalledTimes(calls - 1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(load).toHaveBeenCalledTimes(calls);
+    }
+    await expect(result).resolves.toBe('the module');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('tries again at once when the network comes back, or the window is looked at again', async () => {
+    vi.useFakeTimers();
+    const load = failingLoad(2, 'the module');
+    const result = loadRetrying(load);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('focus'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+    await expect(result).resolves.toBe('the module');
+    // Nothing left waiting: neither a timer nor a listener tries again.
+    window.dispatchEvent(new Event('online'));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('fetches a stylesheet that failed again, in its place, before the next try of the code', async () => {
+    vi.useFakeTimers();
+    const before = document.createElement('style');
+    const failed = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: '/assets/list.css',
+    });
+    document.head.append(before, failed);
+    // As when Vite's loader added it for a chunk and the server was out of reach.
+    failed.dispatchEvent(new Event('error'));
+
+    const load = vi.fn(() => Promise.resolve('the module'));
+    const result = loadRetrying(load);
+    await settle();
+    const again = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(again).not.toBe(failed);
+    expect(failed.isConnected).toBe(false);
+    expect(again?.getAttribute('href')).toBe('/assets/list.css');
+    expect(again?.previousElementSibling).toBe(before);
+    // The code waits for its stylesheet, and fails with it.
+    expect(load).not.toHaveBeenCalled();
+    again?.dispatchEvent(new Event('error'));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const third = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(third).not.toBe(again);
+    third?.dispatchEvent(new Event('load'));
+    await expect(result).resolves.toBe('the module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a screen’s place while its code is on its way', () => {
+  it('shows the loader, says the site cannot be reached while its code fails, and the loader again once it came', async () => {
+    vi.useFakeTimers();
+    render(<Waiting loader={<p>Loading the page</p>} />);
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const result = loadRetrying(failingLoad(2, 'the module'));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+    // Still said while the next try fails too.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await expect(result).resolves.toBe('the module');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+  });
+
+  it('says so while any of several loads is failing', async () => {
+    vi.useFakeTimers();
+    render(<Waiting loader={<p>Loading the page</p>} />);
+    const first = loadRetrying(failingLoad(1, 'first'));
+    const second = loadRetrying(failingLoad(3, 'second'));
+    await settle();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await expect(first).resolves.toBe('first');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    await expect(second).resolves.toBe('second');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
