@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRetrying, retryDelay, Waiting } from './load-retry';
+import { loadRetrying, page, RELOAD_AT_MOST_EVERY_MS, retryDelay, Waiting } from './load-retry';
 
 const MESSAGE = "Can't reach the school's site — trying again";
 
@@ -24,6 +24,8 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
   document.head.innerHTML = '';
 });
 
@@ -141,5 +143,58 @@ describe('a screen’s place while its code is on its way', () => {
     await act(() => vi.advanceTimersByTimeAsync(6000));
     await expect(second).resolves.toBe('second');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('code that is gone because a newer version of the site was installed', () => {
+  /** The server's health answer: up (200) or out of reach. */
+  const serverUp = (up: boolean) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        up ? Promise.resolve(new Response('{}', { status: 200 })) : Promise.reject(new TypeError('offline')),
+      ),
+    );
+  const watchReloads = () => {
+    const reload = vi.fn();
+    page.reload = reload;
+    return reload;
+  };
+
+  it('loads the page again once the server answers and the code still cannot be fetched, once in a while only', async () => {
+    vi.useFakeTimers();
+    serverUp(true);
+    const reload = watchReloads();
+    const gone = vi.fn(unreachable);
+    void loadRetrying(gone);
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // The reloaded tab meets the same again soon after: it keeps trying and saying so, no loop.
+    const again = vi.fn(unreachable);
+    void loadRetrying(again);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(again.mock.calls.length).toBeGreaterThan(5);
+    await act(() => vi.advanceTimersByTimeAsync(RELOAD_AT_MOST_EVERY_MS));
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload when the server is out of reach, or when the code comes on the try after its answer', async () => {
+    vi.useFakeTimers();
+    const reload = watchReloads();
+    serverUp(false);
+    void loadRetrying(vi.fn(unreachable));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(reload).not.toHaveBeenCalled();
+
+    serverUp(true);
+    const backJustNow = failingLoad(2, 'the module');
+    const result = loadRetrying(backJustNow);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await expect(result).resolves.toBe('the module');
+    expect(reload).not.toHaveBeenCalled();
   });
 });

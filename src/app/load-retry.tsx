@@ -58,10 +58,41 @@ const sheetsAgain = () =>
 /** Milliseconds before the try after `attempt` (from 0): 1, 2, 4, then every 5 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 5000);
 
+/** The page loaded anew (a test puts its own here). */
+export const page = { reload: () => location.reload() };
+/** When this tab last reloaded for code that was gone (sessionStorage), so it never loops. */
+const RELOADED_AT = 'school:reloaded-for-new-code';
+export const RELOAD_AT_MOST_EVERY_MS = 5 * 60_000;
+
+/**
+ * Whether the site's server answers: then code that still cannot be fetched is gone, not out of
+ * reach (a newer version of the site was installed since the page loaded, with other chunk
+ * names), and only loading the page again finds the new code. The desktop app's code is on its
+ * own disk (app://), never replaced under it.
+ */
+async function serverAnswers(): Promise<boolean> {
+  if (!location.protocol.startsWith('http')) return false;
+  try {
+    return (await fetch('/api/health', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads the page again, unless this tab did so for the same reason a short while ago. */
+function reloadOnce(): boolean {
+  const now = Date.now();
+  if (now - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < RELOAD_AT_MOST_EVERY_MS) return false;
+  sessionStorage.setItem(RELOADED_AT, String(now));
+  page.reload();
+  return true;
+}
+
 /**
  * `load()`, tried again after every failure until it succeeds: after retryDelay(), or at once when
- * the browser says the network is back or the window is looked at again. (On the server, once: its
- * code is on its own disk.)
+ * the browser says the network is back or the window is looked at again. When the server answers
+ * and the code still cannot be fetched, the page is loaded again (see serverAnswers). (On the
+ * server, once: its code is on its own disk.)
  */
 export async function loadRetrying<M>(load: () => Promise<M>): Promise<M> {
   if (import.meta.env.SSR) return load();
@@ -73,6 +104,17 @@ export async function loadRetrying<M>(load: () => Promise<M>): Promise<M> {
       return module;
     } catch {
       if (!attempt) count(1);
+      // Asked after a second failure, and the code tried once more after the answer: a server
+      // coming back between the two must not cost the visitor a reload.
+      if (attempt && (await serverAnswers())) {
+        try {
+          const module = await load();
+          count(-1);
+          return module;
+        } catch {
+          if (reloadOnce()) return new Promise<M>(() => undefined);
+        }
+      }
       await new Promise<void>((resolve) => {
         const next = () => {
           clearTimeout(timer);
