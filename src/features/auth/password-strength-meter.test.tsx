@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { PASSWORD_MESSAGES } from '@/contract';
+import { REFUSED_PASSWORDS } from '@/contract/password-examples';
 import { loadPasswordChecks } from './password-estimator';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -17,29 +18,13 @@ async function meterText(password: string, schoolName = 'Edu Meeting'): Promise<
   return text ?? '';
 }
 
-/**
- * The issue's examples, with the reason the server gives for each (server/modules/accounts/
- * password-strength.test.ts holds the same table against the API).
- */
-const REFUSED: [string, string][] = [
-  ['Summer2024!!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['Spring2025!!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['Autumn2026!!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['Winter2026!!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['December 2025!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['Dezembro de 2025', PASSWORD_MESSAGES.seasonOrMonth],
-  ['correcthorsebatterystaple', PASSWORD_MESSAGES.common],
-  ['Correct Horse Battery Staple', PASSWORD_MESSAGES.common],
-  ['CorrectHorseBatteryStaple1!', PASSWORD_MESSAGES.common],
-  ['dragon2024!!!', PASSWORD_MESSAGES.common],
-  ['EduMeeting2024!!', PASSWORD_MESSAGES.school],
-  ['edu meeting for ever', PASSWORD_MESSAGES.school],
-];
-
 describe('PasswordStrengthMeter', () => {
-  it.each(REFUSED)('shows %j as not accepted, with the reason the server gives', async (password, reason) => {
-    expect(await meterText(password)).toBe(`Not accepted. ${reason}`);
-  });
+  it.each(REFUSED_PASSWORDS)(
+    'shows %j as not accepted, with the reason the server gives',
+    async (password, reason) => {
+      expect(await meterText(password)).toBe(`Not accepted. ${reason}`);
+    },
+  );
 
   it.each(['violet-compass-harbor-88', 'summer-kayak-lantern-2024', 'my summer in lisbon, 2024!'])(
     'accepts a strong %j, as the server does',
