@@ -41,6 +41,11 @@ export interface StartOptions {
   user?: { uid: number; gid: number };
   /** More arguments for node, before the bundle (e.g. --cpu-prof). */
   nodeArgs?: readonly string[];
+  /**
+   * A working folder of the caller's (its data folder inside), kept when the backend stops: a
+   * backend started again in it has the same data (else a new folder, removed at stop).
+   */
+  workDir?: string;
 }
 
 /**
@@ -50,9 +55,12 @@ export interface StartOptions {
  */
 export async function startBackend(
   env: Record<string, string>,
-  { timeoutMs = 90_000, user, nodeArgs = [] }: StartOptions = {},
+  { timeoutMs = 90_000, user, nodeArgs = [], workDir: given }: StartOptions = {},
 ): Promise<Backend> {
-  const workDir = mkdtempSync(path.join(tmpdir(), 'school-instance-'));
+  const workDir = given ?? mkdtempSync(path.join(tmpdir(), 'school-instance-'));
+  const removeWorkDir = () => {
+    if (!given) rmSync(workDir, { recursive: true, force: true });
+  };
   // Another user must be able to enter its working folder (it stays root's: it cannot write there).
   if (user) chmodSync(workDir, 0o755);
   const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, BUNDLE], {
@@ -101,7 +109,7 @@ export async function startBackend(
     url = await listening;
   } catch (error) {
     child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
+    removeWorkDir();
     throw error;
   }
 
@@ -120,7 +128,7 @@ export async function startBackend(
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(workDir, { recursive: true, force: true });
+      removeWorkDir();
     },
   };
 }
