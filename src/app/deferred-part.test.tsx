@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -39,6 +39,37 @@ function fakeObserver() {
   };
 }
 
+/** Counter as a deferred part whose code `load` fetches. */
+const counterPart = (load: () => Promise<{ Counter: typeof Counter }>) =>
+  deferredPart({ id: 'counter', module: 'src/counter.tsx', load, pick: (m) => m.Counter });
+
+/**
+ * The server's HTML of the page (the part inside its Suspense boundary, as the server draws it),
+ * hydrated with `Part` in its place; the errors React reports, to say none came.
+ */
+async function hydrateServerHtml(Part: ComponentType) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <Suspense fallback={null}>
+      <Counter />
+    </Suspense>,
+  );
+  document.body.append(container);
+  const recoverable = vi.fn();
+  const uncaught = vi.fn();
+  await act(() => {
+    hydrateRoot(
+      container,
+      <MemoryRouter>
+        <Part />
+      </MemoryRouter>,
+      { onRecoverableError: recoverable, onUncaughtError: uncaught },
+    );
+    return Promise.resolve();
+  });
+  return { recoverable, uncaught };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -48,27 +79,7 @@ describe('a deferred part of a page', () => {
   it("keeps the server's HTML as it is, and fetches its code and comes to life when it nears the screen", async () => {
     const observer = fakeObserver();
     const load = vi.fn(() => Promise.resolve({ Counter }));
-    const Part = deferredPart({ id: 'counter', module: 'src/counter.tsx', load, pick: (m) => m.Counter });
-    // The server's HTML: the part inside its Suspense boundary, as the server draws it.
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <Suspense fallback={null}>
-        <Counter />
-      </Suspense>,
-    );
-    document.body.append(container);
-    const recoverable = vi.fn();
-
-    await act(() => {
-      hydrateRoot(
-        container,
-        <MemoryRouter>
-          <Part />
-        </MemoryRouter>,
-        { onRecoverableError: recoverable },
-      );
-      return Promise.resolve();
-    });
+    const { recoverable } = await hydrateServerHtml(counterPart(load));
     expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
 
@@ -85,7 +96,7 @@ describe('a deferred part of a page', () => {
   it('drawn by the browser alone, fetches its code at once, and keeps its state as the address changes', async () => {
     fakeObserver();
     const load = vi.fn(() => Promise.resolve({ Counter }));
-    const Part = deferredPart({ id: 'counter', module: 'src/counter.tsx', load, pick: (m) => m.Counter });
+    const Part = counterPart(load);
     render(
       <MemoryRouter>
         <Link to="/?again">Home again</Link>
@@ -115,31 +126,7 @@ describe('a deferred part whose code cannot be fetched', () => {
   it("keeps the server's HTML as it is, and comes to life once its code can be fetched, by itself", async () => {
     const observer = fakeObserver();
     const server = serverDown();
-    const Part = deferredPart({
-      id: 'counter',
-      module: 'src/counter.tsx',
-      load: server.load,
-      pick: (m) => m.Counter,
-    });
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <Suspense fallback={null}>
-        <Counter />
-      </Suspense>,
-    );
-    document.body.append(container);
-    const recoverable = vi.fn();
-    const uncaught = vi.fn();
-    await act(() => {
-      hydrateRoot(
-        container,
-        <MemoryRouter>
-          <Part />
-        </MemoryRouter>,
-        { onRecoverableError: recoverable, onUncaughtError: uncaught },
-      );
-      return Promise.resolve();
-    });
+    const { recoverable, uncaught } = await hydrateServerHtml(counterPart(server.load));
 
     await act(() => {
       observer.near();
@@ -160,12 +147,7 @@ describe('a deferred part whose code cannot be fetched', () => {
   it('drawn by the browser alone, waits for its code and shows once it comes, without an error', async () => {
     fakeObserver();
     const server = serverDown();
-    const Part = deferredPart({
-      id: 'counter',
-      module: 'src/counter.tsx',
-      load: server.load,
-      pick: (m) => m.Counter,
-    });
+    const Part = counterPart(server.load);
     const uncaught = vi.fn();
     const container = document.createElement('div');
     document.body.append(container);
