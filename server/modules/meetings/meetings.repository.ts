@@ -3,8 +3,7 @@ import type { MeetingCategory } from '@/contract';
 import { dataVersion } from '../../db/data-versions';
 import type { Db } from '../../db/database';
 import type { MeetingRow, MeetingWithSeats, NewMeetingRow } from '../../db/schema';
-import { recordQueries, type RecordRowUpdate } from '../resource-kit/record-queries';
-import type { RecordRepository } from '../resource-kit/record-service';
+import { recordQueries, type RecordRepository, type RecordRowUpdate } from '../resource-kit/record-queries';
 
 export interface MeetingFilter {
   category?: MeetingCategory | undefined;

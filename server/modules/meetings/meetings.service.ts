@@ -1,8 +1,6 @@
 import { MEETING_CATEGORIES, type Meeting, type MeetingInput, type MeetingPatch } from '@/contract';
 import type { Db } from '../../db/database';
 import type { MeetingWithSeats, NewMeetingRow } from '../../db/schema';
-import { withoutUndefined } from '../../lib/defined';
-import { badRequest, notFound } from '../../lib/http-errors';
 import { nowIso, storedInstant, todayIso } from '../../lib/time';
 import {
   movedMeeting,
@@ -15,21 +13,16 @@ import {
   promoteIntoFreeSeats,
   withMeetingLock,
 } from '../registrations/registrations.repository';
-import {
-  calendarMeetingOf,
-  promotionsOf,
-  toRegistration,
-  type RegistrationChange,
-} from '../registrations/registrations.service';
+import { calendarMeetingOf, promotionsOf, toRegistration } from '../registrations/registrations.service';
 import type { RecordRowUpdate } from '../resource-kit/record-queries';
 import {
   ownColumns,
   recordService,
   recordStamps,
   type RecordDeclaration,
+  type RecordHooks,
   type RecordService,
 } from '../resource-kit/record-service';
-import { readImageField, saveImageField } from '../uploads/image-field';
 import { listMeetings, listMeetingStamps, meetingQueries, type MeetingFilter } from './meetings.repository';
 
 /**
@@ -127,47 +120,16 @@ async function liveRegistrations(trx: Db, meetingId: string) {
 }
 
 /**
- * Meetings: records with a picture, listed soonest first by category and date. A change takes
- * the meeting's registration lock and, in the same transaction, gives the seats a raised
- * capacity frees to the waiting list in order (a lowered one takes no seat back) and tells the
- * registrants when the date, time or place moved; a deletion tells them it is off.
+ * What a meeting's change and deletion do beside its row, in the kit's transaction under the
+ * meeting's registration lock: a raised capacity gives the seats it frees to the waiting list in
+ * order (a lowered one takes no seat back), and the registrants hear when the date, time or place
+ * moved; a deletion tells them it is off. The e-mails are written as `site` says.
  */
-export const meetingsService = {
-  // No bare update or remove: a meeting's change always goes through its lock and its e-mails.
-  get: (db: Db, id: string): Promise<Meeting> => records.get(db, id),
-  create: (db: Db, input: MeetingInput): Promise<Meeting> => records.create(db, input),
+export function meetingWriteHooks(site: MailSite): RecordHooks<MeetingWithSeats> {
+  return {
+    transaction: withMeetingLock,
 
-  /** The record service's calls, with the registrants' e-mails written as `site` says. */
-  withMail(site: MailSite): RecordService<Meeting, MeetingInput, MeetingPatch> {
-    return {
-      ...records,
-      update: async (db, id, patch) => (await meetingsService.change(db, id, patch, site)).meeting,
-      remove: (db, id) => meetingsService.removeTelling(db, id, site),
-    };
-  },
-
-  /** As update, with what it did to the registrations (promotions, change notices). */
-  async change(
-    db: Db,
-    id: string,
-    patch: MeetingPatch,
-    site: MailSite,
-  ): Promise<{ meeting: Meeting; changes: RegistrationChange[] }> {
-    // As every record's change: a 404 first, then what is sent, the picture checked and
-    // re-encoded before the transaction.
-    await records.get(db, id);
-    const fields = withoutUndefined(meetingRecords.changes(patch));
-    const image =
-      patch.meetingImage === undefined
-        ? undefined
-        : await readImageField(db, 'meetingImage', patch.meetingImage);
-    if (Object.keys(fields).length === 0 && !image) throw badRequest('Send at least one field to change');
-    return withMeetingLock(db, id, async (trx, before) => {
-      // Deleted meanwhile: nothing is written.
-      if (!before) throw notFound('No meeting with this id');
-      const picture = image ? { meeting_image: await saveImageField(trx, image) } : {};
-      const row = await meetingQueries.update(trx, id, { ...fields, ...picture, updated_at: nowIso() });
-      if (!row) throw notFound('No meeting with this id');
+    async afterUpdate(trx, { before, row }) {
       const promotions = promotionsOf(
         await promoteIntoFreeSeats(
           trx,
@@ -182,37 +144,38 @@ export const meetingsService = {
       const upcoming = before.date >= todayIso() || row.date >= todayIso();
       const moved: RegistrationNotice[] =
         upcoming && movedMeeting(before, row)
-          ? (await liveRegistrations(trx, id))
+          ? (await liveRegistrations(trx, row.id))
               .filter((registration) => !promoted.has(registration.id))
               .map((registration) => ({ kind: 'meetingChanged', registration, before }))
           : [];
-      const changes = [...promotions, ...moved];
-      await writeRegistrationEmails(trx, calendarMeetingOf(row), changes, site);
+      await writeRegistrationEmails(trx, calendarMeetingOf(row), [...promotions, ...moved], site);
       // Promotions moved the counts the row was read with.
-      const after = promotions.length > 0 ? await meetingQueries.find(trx, id) : row;
-      return { meeting: toMeeting(after ?? row), changes };
-    });
-  },
+      return (promotions.length > 0 ? await meetingQueries.find(trx, row.id) : undefined) ?? row;
+    },
 
-  /**
-   * Deletes the meeting (its registrations go with it), after writing each live registrant of a
-   * meeting still to come an e-mail that it is off, with the cancellation of their calendar
-   * entry, in the same transaction.
-   */
-  async removeTelling(db: Db, id: string, site: MailSite): Promise<void> {
-    await withMeetingLock(db, id, async (trx, meeting) => {
-      if (!meeting) throw notFound('No meeting with this id');
+    async beforeRemove(trx, meeting) {
       // Deleting a meeting that took place already cancels nothing anyone still plans for.
       const over = meeting.date < todayIso();
       const notices: RegistrationNotice[] = over
         ? []
-        : (await liveRegistrations(trx, id)).map((registration) => ({
+        : (await liveRegistrations(trx, meeting.id)).map((registration) => ({
             kind: 'meetingDeleted',
             registration,
           }));
       await writeRegistrationEmails(trx, calendarMeetingOf(meeting), notices, site);
-      if (!(await meetingQueries.remove(trx, id))) throw notFound('No meeting with this id');
-    });
+    },
+  };
+}
+
+/** Meetings: records with a picture, listed soonest first by category and date. */
+export const meetingsService = {
+  // No bare update or remove: a meeting's change always goes through its lock and its e-mails.
+  get: (db: Db, id: string): Promise<Meeting> => records.get(db, id),
+  create: (db: Db, input: MeetingInput): Promise<Meeting> => records.create(db, input),
+
+  /** The record service's calls, a change and a deletion with their hooks (meetingWriteHooks). */
+  withMail(site: MailSite): RecordService<Meeting, MeetingInput, MeetingPatch> {
+    return recordService({ ...meetingRecords, hooks: meetingWriteHooks(site) });
   },
 
   /**

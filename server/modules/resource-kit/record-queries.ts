@@ -1,7 +1,18 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { RecordRepository } from './record-service';
+
+/**
+ * The queries a record needs (its repository's; rows in, rows out). Functions, not methods: a
+ * module exports one on its own (insertMeeting), so none may rely on `this`.
+ */
+export interface RecordRepository<Row, NewRow, RowChanges> {
+  find: (db: Db, id: string) => Promise<Row | undefined>;
+  insert: (db: Db, row: NewRow) => Promise<Row>;
+  /** `changes` names only the columns that change (a record's updated_at among them). */
+  update: (db: Db, id: string, changes: Partial<RowChanges>) => Promise<Row | undefined>;
+  remove: (db: Db, id: string) => Promise<boolean>;
+}
 
 /**
  * The tables of records: each keyed by a text id, with created_at and updated_at (meetings and

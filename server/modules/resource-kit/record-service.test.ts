@@ -88,3 +88,64 @@ describe('a record without a picture (resource kit)', () => {
     });
   });
 });
+
+describe("a resource's work inside the kit's transactions (hooks)", () => {
+  /** Courses whose hooks add a page beside each change and refuse what `refuse` names. */
+  function hooked(refuse: { update?: boolean; remove?: boolean } = {}) {
+    const seen: string[] = [];
+    const addPage = (trx: typeof t.app.db, title: string, slug: string) =>
+      pageRecords.repository.insert(
+        trx,
+        pageRecords.newRow({ title, slug }, { id: slug, image: '', now: '2026-01-01T00:00:00.000Z' }),
+      );
+    const courses = recordService({
+      ...courseRecords,
+      hooks: {
+        async afterUpdate(trx, { before, row }) {
+          seen.push(`${before.title} → ${row.title}`);
+          await addPage(trx, `Changed ${row.title}`, `changed-${row.id}`);
+          if (refuse.update) throw new Error('refused after the change');
+          return row;
+        },
+        async beforeRemove(trx, before) {
+          seen.push(`removing ${before.title}`);
+          await addPage(trx, `Gone ${before.title}`, `gone-${before.id}`);
+          if (refuse.remove) throw new Error('refused before the deletion');
+        },
+      },
+    });
+    return { courses, seen };
+  }
+  const pagesTitled = async (prefix: string) =>
+    (await t.app.db.selectFrom('pages').select('title').where('title', 'like', `${prefix}%`).execute()).map(
+      (row) => row.title,
+    );
+
+  it('runs them with the record as it stood, and keeps what they write with the change', async () => {
+    const { courses, seen } = hooked();
+    const course = await courses.create(t.app.db, { title: 'Clay', price: 40, rating: 4 });
+    expect((await courses.update(t.app.db, course.id, { title: 'Porcelain' })).title).toBe('Porcelain');
+    await courses.remove(t.app.db, course.id);
+    expect(seen).toEqual(['Clay → Porcelain', 'removing Porcelain']);
+    expect(await pagesTitled('Changed Porcelain')).toEqual(['Changed Porcelain']);
+    expect(await pagesTitled('Gone Porcelain')).toEqual(['Gone Porcelain']);
+  });
+
+  it('rolls the record back with what they wrote when one fails', async () => {
+    const { courses } = hooked({ update: true, remove: true });
+    const course = await courses.create(t.app.db, { title: 'Enamel', price: 30, rating: 3 });
+    await expect(courses.update(t.app.db, course.id, { title: 'Lacquer' })).rejects.toThrow(
+      'refused after the change',
+    );
+    await expect(courses.remove(t.app.db, course.id)).rejects.toThrow('refused before the deletion');
+    expect((await courses.get(t.app.db, course.id)).title).toBe('Enamel');
+    expect(await pagesTitled('Changed Lacquer')).toEqual([]);
+    expect(await pagesTitled('Gone Enamel')).toEqual([]);
+  });
+
+  it('answers 404 without running them for a record that is not there', async () => {
+    const { courses, seen } = hooked();
+    await expect(courses.remove(t.app.db, 'nope')).rejects.toMatchObject({ statusCode: 404 });
+    expect(seen).toEqual([]);
+  });
+});

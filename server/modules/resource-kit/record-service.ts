@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import { readImageField, saveImageField } from '../uploads/image-field';
-import type { NewRecordRow, RecordRow, RecordRowUpdate, RecordTable } from './record-queries';
+import type { NewRecordRow, RecordRepository, RecordRow, RecordRowUpdate, RecordTable } from './record-queries';
 
 /** The columns every record table has: a text id and the times a row was made and last changed. */
 interface StampedRow {
@@ -29,18 +29,6 @@ export function ownColumns<Row extends StampedRow>(row: Row): Omit<Row, keyof St
 }
 
 /**
- * The queries a record needs (its repository's; rows in, rows out). Functions, not methods: a
- * module exports one on its own (insertMeeting), so none may rely on `this`.
- */
-export interface RecordRepository<Row, NewRow, RowChanges> {
-  find: (db: Db, id: string) => Promise<Row | undefined>;
-  insert: (db: Db, row: NewRow) => Promise<Row>;
-  /** `changes` names only the columns that change (a record's updated_at among them). */
-  update: (db: Db, id: string, changes: Partial<RowChanges>) => Promise<Row | undefined>;
-  remove: (db: Db, id: string) => Promise<boolean>;
-}
-
-/**
  * A record's picture, when it has one (meetings, courses): the form field carrying it (a file or a
  * link, e.g. meetingImage) and the changes that set it. A record without one (a content page)
  * declares neither.
@@ -52,6 +40,23 @@ export type PictureDeclaration<RowChanges, Input, Patch> =
     }
   | { imageField?: undefined; imageChange?: undefined };
 
+/**
+ * What a resource does inside the kit's write transactions, beyond writing its row (a meeting:
+ * its registration lock, the seats a raised capacity frees, the registrants' e-mails). Every hook
+ * runs in the transaction, so what it writes is kept or rolled back with the record.
+ */
+export interface RecordHooks<Row> {
+  /**
+   * Opens a change's or a deletion's transaction and reads the record as it stands in it, e.g.
+   * under a lock (undefined: it is gone). By default a plain transaction and a read.
+   */
+  transaction?: <T>(db: Db, id: string, work: (trx: Db, before: Row | undefined) => Promise<T>) => Promise<T>;
+  /** After the row changed: what else the change does. Answers the row to send (re-read if it moved). */
+  afterUpdate?: (trx: Db, change: { before: Row; row: Row }) => Promise<Row>;
+  /** Before the row is deleted: what its going does to others (e-mails). */
+  beforeRemove?: (trx: Db, before: Row) => Promise<void>;
+}
+
 /** What a resource declares: its name, its picture (if any), its queries and its row mapping. */
 export type RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch> = {
   /** As in messages: "No meeting with this id". */
@@ -62,6 +67,8 @@ export type RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch> = {
   newRow(input: Input, meta: { id: string; image: string; now: string }): NewRow;
   /** The changes a patch makes (undefined for what it leaves alone), but for the picture. */
   changes(patch: Patch): RowChanges;
+  /** Work inside its write transactions; none for a record whose writes touch only its row. */
+  hooks?: RecordHooks<Row>;
 } & PictureDeclaration<RowChanges, Input, Patch>;
 
 /** The declaration of a resource kept in one of the record tables: its row types are the table's. */
@@ -111,7 +118,7 @@ export function recordService<
 >(
   declaration: RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch>,
 ): RecordService<Record, Input, Patch> {
-  const { repository, noun } = declaration;
+  const { repository, noun, hooks = {} } = declaration;
   const missing = () => notFound(`No ${noun} with this id`);
   const pictures = pictureRules(declaration);
   /** The picture a create or a change sends, checked; none for a record without pictures. */
@@ -120,6 +127,16 @@ export function recordService<
     return pictures && value !== undefined ? readImageField(db, pictures.field, value) : undefined;
   };
   const imageChange = (image: string): RowChanges | undefined => pictures?.change(image);
+  /** A change's or a deletion's transaction, with the record as it stands in it (a 404 if gone). */
+  const writing = <T>(db: Db, id: string, work: (trx: Db, before: Row) => Promise<T>): Promise<T> => {
+    const withRecord = async (trx: Db, before: Row | undefined) => {
+      if (!before) throw missing();
+      return work(trx, before);
+    };
+    return hooks.transaction
+      ? hooks.transaction(db, id, withRecord)
+      : inTransaction(db, async (trx) => withRecord(trx, await repository.find(trx, id)));
+  };
 
   return {
     async get(db, id) {
@@ -139,25 +156,29 @@ export function recordService<
     },
 
     async update(db, id, patch) {
+      // A 404 first, then what is sent: the picture checked and re-encoded before the transaction.
       if (!(await repository.find(db, id))) throw missing();
       const fields = withoutUndefined(declaration.changes(patch));
       const image = await picture(db, patch);
       if (Object.keys(fields).length === 0 && !image) throw badRequest('Send at least one field to change');
-      return inTransaction(db, async (trx) => {
+      // Deleted meanwhile: the transaction is rolled back, picture included.
+      return writing(db, id, async (trx, before) => {
         const changedImage = image ? imageChange(await saveImageField(trx, image)) : undefined;
         const row = await repository.update(trx, id, {
           ...fields,
           ...changedImage,
           updated_at: nowIso(),
         });
-        // Deleted meanwhile: the transaction is rolled back, picture included.
         if (!row) throw missing();
-        return declaration.toRecord(row);
+        return declaration.toRecord(hooks.afterUpdate ? await hooks.afterUpdate(trx, { before, row }) : row);
       });
     },
 
     async remove(db, id) {
-      if (!(await repository.remove(db, id))) throw missing();
+      await writing(db, id, async (trx, before) => {
+        await hooks.beforeRemove?.(trx, before);
+        if (!(await repository.remove(trx, id))) throw missing();
+      });
     },
   };
 }
