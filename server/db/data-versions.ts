@@ -1,8 +1,14 @@
 import type SQLite from 'better-sqlite3';
-import type { KyselyPlugin, QueryId } from 'kysely';
+import type { Kysely, KyselyPlugin, QueryId } from 'kysely';
 import { SEAT_COUNTS_FRESH_MS } from '@/contract';
 import { CounterWatch, type Counters } from './counter-watch';
-import type { Db } from './database';
+import type { Database } from './schema';
+
+/**
+ * A handle on the database: the same type as database.ts's Db, spelled out here because
+ * database.ts builds on this file (its plugin and counters), and the imports go one way.
+ */
+type Db = Kysely<Database>;
 
 /** The SQLite connection behind a Db, for the reads that skip Kysely (set by createDatabase). */
 const sqliteConnections = new WeakMap<Db, SQLite.Database>();
