@@ -33,7 +33,7 @@ function staticImports(bundle: Rolldown.OutputBundle, first: Rolldown.OutputChun
  * loads at once (its static imports, and the website's start with what it imports), so it fetches
  * them all side by side once the page is painted. Its code must import nothing: a chunk shared
  * with the app would be fetched before the first paint again, so the build fails instead. The
- * backend allows the inline script by its hash (server/plugins/web.ts).
+ * backend allows the inline script by its hash (server/modules/website/web.ts).
  */
 export function inlineBoot(): Plugin {
   let root = '';

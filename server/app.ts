@@ -21,6 +21,7 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { web } from './modules/website/web';
 import { answerCache, COMPRESSION } from './plugins/answer-cache';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
@@ -32,7 +33,6 @@ import { requestLog } from './plugins/request-log';
 import { keepRouteCatalog } from './plugins/route-catalog';
 import { security } from './plugins/security';
 import { limitNesting, rejectNulCharacters } from './plugins/text-input';
-import { web } from './plugins/web';
 import { wholeNumbers } from './plugins/whole-numbers';
 
 declare module 'fastify' {

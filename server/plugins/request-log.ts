@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isInternalRequest } from '../modules/website/internal-requests';
+import { isInternalRequest } from './internal-requests';
 import { SUMMARY_INTERVAL_MS, summarizeEveryInterval, top } from './log-summary';
 
 // Bounds, so a flood from many addresses (or many odd routes) cannot grow the counters without end.

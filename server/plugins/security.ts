@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { DESKTOP_APP_ORIGIN } from '@/contract';
-import { isInternalRequest } from '../modules/website/internal-requests';
+import { isInternalRequest } from './internal-requests';
 
 /**
  * Limits for calls people could abuse; every other call shares the generous default. Logins are
@@ -33,10 +33,10 @@ export const RATE_LIMITS = {
  * open day puts hundreds of visitors behind one school address; they must not be refused for
  * reading the site): these GET (and HEAD) routes, by their registered path. The public lists
  * and records (plugins/answer-cache.ts), the calendar files, the pictures, robots.txt and the
- * website's files. The website's pages, drawn by the not-found handler (web.ts), are not counted
- * either: @fastify/rate-limit only counts routes. Everything else keeps its limits: logins,
- * sign-ups, messages, writes, the account and admin calls, the API's documentation and the
- * sitemap (its own limit).
+ * website's files. The website's pages, drawn by the not-found handler (modules/website/web.ts),
+ * are not counted either: @fastify/rate-limit only counts routes. Everything else keeps its
+ * limits: logins, sign-ups, messages, writes, the account and admin calls, the API's
+ * documentation and the sitemap (its own limit).
  */
 export const FREE_READS: ReadonlySet<string> = new Set([
   '/api/meetings',
@@ -53,7 +53,7 @@ export const FREE_READS: ReadonlySet<string> = new Set([
   '/api/pages/:id',
   '/uploads/:name',
   '/robots.txt',
-  // @fastify/static's route for the website's built files (web.ts).
+  // @fastify/static's route for the website's built files (modules/website/web.ts).
   '/*',
 ]);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiAnswer, PageRenderer } from '@/contract';
-import { internalHeaders } from './internal-requests';
+import { internalHeaders } from '../../plugins/internal-requests';
 import { pageHtml, type Manifest } from './page-shell';
 
 /**

@@ -3,11 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { allDataVersions } from '../db/data-versions';
-import { todayIso } from '../lib/time';
-import { loadPageRendering, pageKey } from '../modules/website/page-renderer';
-import { inlineScriptSources } from '../modules/website/page-shell';
-import { notFoundBody } from './errors';
+import { allDataVersions } from '../../db/data-versions';
+import { todayIso } from '../../lib/time';
+import { notFoundBody } from '../../plugins/errors';
+import { loadPageRendering, pageKey } from './page-renderer';
+import { inlineScriptSources } from './page-shell';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

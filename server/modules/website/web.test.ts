@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompressFolder } from '../../scripts/precompress';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { precompressFolder } from '../../../scripts/precompress';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { allowScripts } from './web';
 
 let t: TestApp;
