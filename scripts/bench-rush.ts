@@ -1,6 +1,6 @@
 /**
  * npm run bench:rush [-- --only sqlite|postgres --visitors 1000 --seats 300 --spread 10
- *                        --cancellations 100 --check --json file --profile folder]
+ *                        --cancellations 100 --check --json file --profile folder --no-record]
  *
  * The moment a school's booking system exists for: registration for the open day opens and
  * every parent tries at once. Measured on real backend processes (dist/server, built first, as
@@ -41,6 +41,8 @@
  * reads during the rush at least half of what they were while quiet. `--check` exits 1 when one
  * is missed; `--json file` writes the figures; `--profile folder` has each backend write a CPU
  * profile of its main thread there when it stops (node --cpu-prof; open it in Chrome's DevTools).
+ * The figures also go to docs/performance/bench-rush.md (bench-rush-table.ts writes them), over
+ * the previous ones, with the date, the machine and the command; `--no-record` leaves it as it is.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,7 +69,18 @@ import { startSmtpTestServer, type SmtpTestServer } from '../server/testing/smtp
 import { ADMIN, SHARED_JWT_SECRET, startBackend, type Backend } from '../tests/cluster/backend-process';
 import buildBackend from '../tests/cluster/build-backend';
 import { startLoadGenerator, type LoadSummary } from './bench-load';
+import { RUSH_TARGETS as TARGETS, formatRushFigures } from './bench-rush-table';
 import { cpuAccount, describeCpu, type CpuPhase } from './cpu-account';
+import {
+  NO_RECORD_FLAG,
+  RECORD_DIR,
+  commandLine,
+  describeMachine,
+  formatRecord,
+  thisInvocation,
+  thisMachine,
+  writeRecord,
+} from './perf-record';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -128,9 +141,6 @@ const settings = (() => {
     return process.exit(2);
   }
 })();
-
-/** The targets, as the issue states them. */
-const TARGETS = { p99Ms: { sqlite: 200, postgres: 300 }, readsRatio: 0.5 } as const;
 
 /** How long a login may take before it counts as unanswered: hashing is slow, and 1,000 queue up. */
 const LOGIN_TIMEOUT_MS = 240_000;
@@ -1241,6 +1251,7 @@ async function main(): Promise<void> {
   );
   console.log('Building the backend (dist/server)…');
   buildBackend();
+  const started = new Date();
 
   const reports: CaseReport[] = [];
   // PostgreSQL first: the two-instance case is the one the rush is about.
@@ -1275,6 +1286,27 @@ async function main(): Promise<void> {
       `${JSON.stringify({ date: new Date().toISOString(), settings: written, reports, targets: list }, null, 2)}\n`,
     );
     console.log(`\nFigures written to ${settings.json}`);
+  }
+  if (!process.argv.includes(NO_RECORD_FLAG)) {
+    const file = writeRecord(
+      path.join(RECORD_DIR, 'bench-rush.md'),
+      formatRecord({
+        title: 'npm run bench:rush',
+        writtenBy: 'scripts/bench-rush.ts',
+        explainedAt: 'npm-run-benchrush',
+        date: started,
+        command: commandLine(
+          thisInvocation('scripts/bench-rush.ts', ['BENCH_DATABASE_URL', 'BENCH_REDIS_URL']),
+        ),
+        machine: describeMachine(thisMachine()),
+        conditions: [
+          `**Rush**: ${settings.visitors} parents for ${settings.seats} seats, their logins and then their ` +
+            `registrations each spread over ${settings.spread} s; then ${settings.cancellations} cancellations at once`,
+        ],
+        body: formatRushFigures(reports, list),
+      }),
+    );
+    console.log(`Figures written to ${file}`);
   }
   agent.destroy();
   if (settings.check && !list.every((target) => target.ok)) process.exitCode = 1;

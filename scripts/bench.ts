@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --duration 5 --warmup 1 --connections 10 --meetings 100000 --slice 1 --only Important
- *                  --engines sqlite,postgresql]
+ *                  --engines sqlite,postgresql --no-record]
  *
  * The public reads at 100,000 meetings against a bare Fastify route answering the same bytes from
  * memory, in the same run on the same machine (issue "The public site on a phone"): the API's
@@ -26,9 +26,12 @@
  * @fastify/compress and the uncompressed bytes, to compare with a route that compresses each time.
  * Target: every public read answers at least half as many requests a second as its bare route;
  * the command exits 1 when one does not. Each engine is measured in a process of its own.
+ *
+ * The figures also go to docs/performance/bench.md (bench-table.ts writes them), over the previous
+ * ones, with the date, the machine and the command; `--no-record` leaves that file as it is.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -50,7 +53,27 @@ import { CATEGORY_COLORS, COURSE_COLORS, DEMO_COURSES, DEMO_MEETINGS } from '../
 import { renderArt } from '../server/seed/demo-images';
 import { DEMO_HOME, DEMO_SETTINGS } from '../server/seed/demo-site';
 import { createScratchDatabase } from '../server/testing/scratch-database';
-import { startLoadGenerator, type LoadJob, type LoadSummary } from './bench-load';
+import { startLoadGenerator, type LoadJob } from './bench-load';
+import {
+  ENGINE_LABELS,
+  TARGET_RATIO,
+  formatBenchFigures,
+  ratioMark,
+  ratioOf,
+  targetVerdict,
+  type BenchRow,
+  type EngineFigures,
+} from './bench-table';
+import {
+  NO_RECORD_FLAG,
+  RECORD_DIR,
+  commandLine,
+  describeMachine,
+  formatRecord,
+  thisInvocation,
+  thisMachine,
+  writeRecord,
+} from './perf-record';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -298,21 +321,9 @@ async function publicCalls(app: App): Promise<Call[]> {
   ];
 }
 
-interface Row {
-  call: string;
-  noTarget?: true;
-  bytes: string;
-  api: LoadSummary;
-  bare: LoadSummary;
-}
-
-/** Every public read answers at least this share of its bare route's requests a second. */
-const TARGET_RATIO = 0.5;
-
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
-const ratioOf = (row: Row) => row.api.requestsPerSecond / Math.max(row.bare.requestsPerSecond, 1);
 
-function printTable(title: string, rows: Row[]): void {
+function printTable(title: string, rows: BenchRow[]): void {
   const header = [
     'call',
     'answer',
@@ -332,7 +343,7 @@ function printTable(title: string, rows: Row[]): void {
     fmt(row.api.p99, 1),
     fmt(row.bare.requestsPerSecond),
     fmt(row.bare.p99, 1),
-    `${fmt(ratioOf(row), 2)} ${row.noTarget ? '·' : ratioOf(row) >= TARGET_RATIO ? '✓' : '✗'}`,
+    `${fmt(ratioOf(row), 2)} ${ratioMark(row)}`,
     Object.entries(row.api.failures)
       .map(([status, count]) => `${status}×${count}`)
       .join(' ') || '-',
@@ -348,20 +359,11 @@ function printTable(title: string, rows: Row[]): void {
   for (const line of lines) console.log(format(line));
 }
 
-function printTargets(engine: string, rows: Row[]): boolean {
-  const missed = rows.filter(
-    (row) => (!row.noTarget && ratioOf(row) < TARGET_RATIO) || Object.keys(row.api.failures).length > 0,
-  );
-  const held = rows.filter((row) => !row.noTarget);
-  const ok = missed.length === 0 && held.length > 0;
+function printTargets(engine: string, rows: BenchRow[]): void {
+  const { text } = targetVerdict(rows);
   console.log(
-    `\nTarget (${engine}): every public read ≥ ${TARGET_RATIO}× its bare route, all answered 2xx: ` +
-      (ok
-        ? `✓ (${held.length} reads, lowest ratio ${fmt(Math.min(...held.map(ratioOf)), 2)}` +
-          `${held.length < rows.length ? '; · a crawler’s walk, shown, not held to it' : ''})`
-        : `✗ ${missed.map((row) => `${row.call} ${fmt(ratioOf(row), 2)}`).join('; ') || 'nothing measured'}`),
+    `\nTarget (${engine}): every public read ≥ ${TARGET_RATIO}× its bare route, all answered 2xx: ${text}`,
   );
-  return ok;
 }
 
 /** Request logs go where production's would (one JSON line per answer, written at once), but to /dev/null. */
@@ -370,7 +372,7 @@ function discardedLog() {
   return { level: 'info', stream: { write: (line: string) => writeSync(fd, line) } };
 }
 
-async function benchEngine(engine: 'sqlite' | 'postgresql'): Promise<boolean> {
+async function benchEngine(engine: 'sqlite' | 'postgresql'): Promise<EngineFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'school-bench-'));
   const scratch =
     engine === 'postgresql' && settings.postgres ? await createScratchDatabase(settings.postgres) : undefined;
@@ -409,7 +411,7 @@ async function benchEngine(engine: 'sqlite' | 'postgresql'): Promise<boolean> {
     const apiOrigin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const calls = (await publicCalls(app)).filter((call) => call.name.includes(settings.only));
-    const rows: Row[] = [];
+    const rows: BenchRow[] = [];
     const loads = [loadavg()[0] ?? 0];
     let block = 0;
     for (const call of calls) {
@@ -458,7 +460,14 @@ async function benchEngine(engine: 'sqlite' | 'postgresql'): Promise<boolean> {
         `; load average (1 min) ${fmt(Math.min(...loads), 2)}–${fmt(Math.max(...loads), 2)} on ${availableParallelism()} CPUs`,
       rows,
     );
-    return printTargets(engine, rows);
+    printTargets(engine, rows);
+    return {
+      engine,
+      meetings: settings.meetings,
+      rows,
+      loadAverage: { min: Math.min(...loads), max: Math.max(...loads) },
+      websiteBuilt: web,
+    };
   } finally {
     load.stop();
     await bare.close();
@@ -472,38 +481,110 @@ async function main(): Promise<void> {
   console.log(
     `node ${process.version}; duration ${settings.duration} s, warm-up ${settings.warmup} s, ` +
       `${settings.connections} connections, slices of ${settings.slice} s ` +
-      '(--duration/--warmup/--connections/--meetings/--slice/--only/--engines or BENCH_*)',
+      '(--duration/--warmup/--connections/--meetings/--slice/--only/--engines or BENCH_*; --no-record)',
   );
   const engines = ENGINES.filter((engine) => settings.engines.includes(engine));
   if (engines.includes('postgresql') && !settings.postgres) {
     console.log('\n(PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too)');
   }
   const measured = engines.filter((engine) => engine === 'sqlite' || settings.postgres);
-  const results: boolean[] = [];
-  if (measured.length === 1 && measured[0]) results.push(await benchEngine(measured[0]));
-  // Each engine in a process of its own: measured in one, the second ran with what the first left
-  // behind (100,000 meetings' worth of heap to collect), and its reads came out 0.1 to 0.2 lower.
-  else for (const engine of measured) results.push(await benchAlone(engine));
-  console.log(results.every(Boolean) ? '\nAll targets met ✓' : '\nSome targets missed ✗');
-  process.exitCode = results.every(Boolean) ? 0 : 1;
+  const started = new Date();
+  const figures: EngineFigures[] = [];
+  const notMeasured: string[] = [];
+  if (engines.includes('postgresql') && !settings.postgres)
+    notMeasured.push('PostgreSQL (BENCH_DATABASE_URL was not set)');
+  if (measured.length === 1 && measured[0]) {
+    const result = await benchEngine(measured[0]);
+    // Run by the command below for one engine of several: the figures go back to it.
+    if (process.env[RESULT_FILE_VARIABLE]) {
+      writeFileSync(process.env[RESULT_FILE_VARIABLE], JSON.stringify(result));
+      process.exitCode = targetVerdict(result.rows).ok ? 0 : 1;
+      return;
+    }
+    figures.push(result);
+  } else {
+    // Each engine in a process of its own: measured in one, the second ran with what the first left
+    // behind (100,000 meetings' worth of heap to collect), and its reads came out 0.1 to 0.2 lower.
+    for (const engine of measured) {
+      const result = await benchAlone(engine);
+      if (result) figures.push(result);
+      else notMeasured.push(`${ENGINE_LABELS[engine]} (its run stopped before the end; see the output)`);
+    }
+  }
+  const ok = figures.length === measured.length && figures.every((result) => targetVerdict(result.rows).ok);
+  console.log(ok ? '\nAll targets met ✓' : '\nSome targets missed ✗');
+  if (figures.length > 0) record(started, figures, notMeasured);
+  process.exitCode = ok ? 0 : 1;
+}
+
+/** The variable under which a run for one engine of several hands its figures back (a JSON file). */
+const RESULT_FILE_VARIABLE = 'BENCH_RESULT_FILE';
+
+/** The figures, over docs/performance/bench.md (unless --no-record), with when, where and how. */
+function record(started: Date, figures: EngineFigures[], notMeasured: string[]): void {
+  if (process.argv.includes(NO_RECORD_FLAG)) return;
+  const command = commandLine(
+    thisInvocation('scripts/bench.ts', [
+      'BENCH_DATABASE_URL',
+      'BENCH_DURATION',
+      'BENCH_WARMUP',
+      'BENCH_CONNECTIONS',
+      'BENCH_MEETINGS',
+      'BENCH_SLICE',
+      'BENCH_ONLY',
+      'BENCH_ENGINES',
+      'BENCH_BARE',
+    ]),
+  );
+  const bare =
+    settings.bare === 'wire'
+      ? 'a plain Fastify route sending the captured answer (already compressed) from memory'
+      : 'a plain Fastify route with @fastify/compress compressing the captured answer per request';
+  const file = writeRecord(
+    path.join(RECORD_DIR, 'bench.md'),
+    formatRecord({
+      title: 'npm run bench',
+      writtenBy: 'scripts/bench.ts',
+      explainedAt: 'npm-run-bench',
+      date: started,
+      command,
+      machine: describeMachine(thisMachine()),
+      conditions: [
+        `**Load**: autocannon, ${settings.connections} connections from a child process, ${settings.duration} s ` +
+          `per read and as long on its bare route, interleaved in ${settings.slice} s slices after ` +
+          `${settings.warmup} s of warm-up each; a browser's headers and X-Forwarded-For from ` +
+          `${VISITORS} visitors (TRUST_PROXY=1); the request log on, to /dev/null`,
+        `**Bare route**: ${bare}`,
+      ],
+      body: formatBenchFigures(figures, notMeasured),
+    }),
+  );
+  console.log(`Figures written to ${file}`);
 }
 
 const ENGINES = ['sqlite', 'postgresql'] as const;
 
-/** This command again for one engine, in a new process; true when it met every target. */
-function benchAlone(engine: (typeof ENGINES)[number]): Promise<boolean> {
+/** This command again for one engine, in a new process; its figures, or undefined when it stopped. */
+function benchAlone(engine: (typeof ENGINES)[number]): Promise<EngineFigures | undefined> {
   const args = process.argv.slice(2).filter((arg, index, all) => {
     if (arg.startsWith('--engines')) return false;
     return all[index - 1] !== '--engines';
   });
+  const folder = mkdtempSync(path.join(tmpdir(), 'school-bench-result-'));
+  const resultFile = path.join(folder, `${engine}.json`);
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? '', ...args], {
-    env: { ...process.env, BENCH_ENGINES: engine },
+    env: { ...process.env, BENCH_ENGINES: engine, [RESULT_FILE_VARIABLE]: resultFile },
     stdio: 'inherit',
   });
-  return new Promise((resolve, reject) => {
+  return new Promise<EngineFigures | undefined>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => resolve(code === 0));
-  });
+    // Its exit code says whether it met the targets; the file, whether it measured at all.
+    child.once('exit', () =>
+      resolve(
+        existsSync(resultFile) ? (JSON.parse(readFileSync(resultFile, 'utf8')) as EngineFigures) : undefined,
+      ),
+    );
+  }).finally(() => rmSync(folder, { recursive: true, force: true }));
 }
 
 main().catch((error: unknown) => {

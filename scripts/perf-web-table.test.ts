@@ -2,6 +2,7 @@ import type { Result } from 'lighthouse';
 import {
   MISS,
   TARGETS,
+  formatFigures,
   formatNotes,
   formatTable,
   isUsableRun,
@@ -257,5 +258,24 @@ describe('the summary', () => {
 
   it('is empty when no page was measured', () => {
     expect(summarize([])).toEqual({ report: '', missing: [] });
+  });
+});
+
+describe('the figures kept in docs/performance/perf-web.md', () => {
+  it('are the table, each page’s notes in a text block, and the pages not measured with why', () => {
+    const pages = [figures({ page: '/' }), figures({ page: '/login', lcpElement: 'p "a | b"' })];
+    const text = formatFigures(pages, ['/meetings: No usable Lighthouse run (NO_NAVSTART)']);
+    expect(text.startsWith(formatTable(pages))).toBe(true);
+    expect(text).toContain(`\`\`\`text\n${formatNotes(pages)}\n\`\`\``);
+    expect(text.endsWith('- Not measured: /meetings: No usable Lighthouse run (NO_NAVSTART)')).toBe(true);
+    // A | in an element's text stays inside its cell.
+    const login = formatTable(pages)
+      .split('\n')
+      .find((line) => line.startsWith('| /login'));
+    expect(login).toContain('p "a \\| b"');
+  });
+
+  it('say so when nothing was measured', () => {
+    expect(formatFigures([], [])).toBe('Nothing was measured.');
   });
 });

@@ -314,12 +314,13 @@ const pad = (text: string, size: number, right: boolean): string => {
 
 /**
  * One table, a row per page: a Markdown pipe table with its columns lined up, so it reads in a
- * terminal and pastes into the README as it is. Headings carry the targets; ✗ marks a miss.
+ * terminal as well as in docs/performance/perf-web.md. Headings carry the targets; ✗ marks a miss.
  */
 export function formatTable(pages: PageFigures[]): string {
   const rows = pages.map((figures) => {
     const missed = missedTargets(figures);
-    return COLUMNS.map((column) => column.value(figures, missed));
+    // A `|` in a cell (an element's text) would end it early in Markdown.
+    return COLUMNS.map((column) => column.value(figures, missed).replace(/\|/g, '\\|'));
   });
   const widths = COLUMNS.map((column, index) =>
     Math.max(width(column.heading), ...rows.map((row) => width(row[index] ?? ''))),
@@ -360,4 +361,21 @@ export function summarize(pages: PageFigures[]): { report: string; missing: stri
     report: pages.length > 0 ? `${formatTable(pages)}\n\n${formatNotes(pages)}` : '',
     missing: pages.filter((page) => missedTargets(page).size > 0).map((page) => page.page),
   };
+}
+
+/**
+ * What docs/performance/perf-web.md holds below its date, machine and command: the table, each
+ * page's notes (as printed, in a text block), and the pages that could not be measured, with why.
+ */
+export function formatFigures(pages: PageFigures[], notMeasured: string[]): string {
+  const sections: string[] = [];
+  if (pages.length > 0) {
+    sections.push(formatTable(pages));
+    sections.push(
+      `What Lighthouse says costs each page the most time (its median run):\n\n\`\`\`text\n${formatNotes(pages)}\n\`\`\``,
+    );
+  }
+  if (notMeasured.length > 0)
+    sections.push(notMeasured.map((failure) => `- Not measured: ${failure}`).join('\n'));
+  return sections.join('\n\n') || 'Nothing was measured.';
 }

@@ -7,9 +7,11 @@
 // issue "The public site on a phone", and, per page, what Lighthouse says costs the most time.
 //
 //   npm run perf:web [-- --no-build] [--pages=/,/login] [--runs=3] [--json=perf.json]
-//                    [--url=http://127.0.0.1:3000] [--check]
+//                    [--url=http://127.0.0.1:3000] [--check] [--no-record]
 //
-// Progress goes to standard error, the table and notes to standard output.
+// Progress goes to standard error, the table and notes to standard output, and to
+// docs/performance/perf-web.md (over the previous figures, with the date, the machine and the
+// command) unless --no-record.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +21,24 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { PUBLIC_PATHS, meetingPage } from '../src/contract/pages';
-import { TARGETS, isUsableRun, pageFigures, summarize, type PageFigures } from './perf-web-table';
+import {
+  NO_RECORD_FLAG,
+  RECORD_DIR,
+  commandLine,
+  describeMachine,
+  formatRecord,
+  thisInvocation,
+  thisMachine,
+  writeRecord,
+} from './perf-record';
+import {
+  TARGETS,
+  formatFigures,
+  isUsableRun,
+  pageFigures,
+  summarize,
+  type PageFigures,
+} from './perf-web-table';
 import { CHROMIUM_FLAGS as SYSTEM_CHROMIUM_FLAGS, CHROMIUM_PATH } from './system-chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -95,6 +114,7 @@ async function stop(child: ChildProcess, graceMs: number): Promise<void> {
 interface Options {
   build: boolean;
   check: boolean;
+  record: boolean;
   pages: string[];
   runs: number;
   json: string | undefined;
@@ -107,13 +127,15 @@ const USAGE = `npm run perf:web [-- options]
   --runs=N          Lighthouse runs per page, the median is reported (default 3)
   --json=FILE       write the median figures as JSON
   --url=ORIGIN      measure an already running server instead of starting one
-  --check           exit non-zero when a page misses a target`;
+  --check           exit non-zero when a page misses a target
+  ${NO_RECORD_FLAG}       leave ${RECORD_DIR}/perf-web.md as it is (written by every other run)`;
 
 function options(): Options {
   const { values } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
+      'no-record': { type: 'boolean', default: false },
       pages: { type: 'string' },
       runs: { type: 'string', default: '3' },
       json: { type: 'string' },
@@ -149,6 +171,7 @@ function options(): Options {
   return {
     build: !values['no-build'] && url === undefined,
     check: values.check,
+    record: !values['no-record'],
     pages,
     runs,
     json: values.json,
@@ -333,6 +356,7 @@ const loadAverage = (): string =>
 
 async function main(): Promise<number> {
   const settings = options();
+  const started = new Date();
   if (settings.build) build();
   const origin = settings.url ?? (await startServer());
   if (settings.url) await answers(settings.url);
@@ -433,6 +457,28 @@ async function main(): Promise<number> {
     };
     writeFileSync(settings.json, `${JSON.stringify(report, null, 2)}\n`);
     log(`wrote ${settings.json}`);
+  }
+  if (settings.record && (figures.length > 0 || failures.length > 0)) {
+    const file = writeRecord(
+      path.join(ROOT, RECORD_DIR, 'perf-web.md'),
+      formatRecord({
+        title: 'npm run perf:web',
+        writtenBy: 'scripts/perf-web.ts',
+        explainedAt: 'npm-run-perfweb',
+        date: started,
+        command: commandLine(thisInvocation('scripts/perf-web.ts', ['CHROMIUM_PATH'])),
+        machine: describeMachine(thisMachine()),
+        conditions: [
+          `**Lighthouse**: ${lighthouseVersion}, mobile preset (simulated throttling), the median of ` +
+            `${settings.runs} run(s) per page, ${browserVersion} started afresh with a new profile for every run`,
+          `**Server**: ${settings.url ? `already running at ${origin}` : 'the built backend on a fresh database with the demo data'}`,
+          `**Load average** (1, 5, 15 min): before ${loadBefore}; after ${loadAfter}` +
+            (speed === undefined ? '' : `; Lighthouse benchmarkIndex ${speed}`),
+        ],
+        body: formatFigures(figures, failures),
+      }),
+    );
+    log(`wrote ${file}`);
   }
 
   if (failures.length > 0) return 1;
