@@ -1,38 +1,46 @@
-import type { ReactNode, Ref, SubmitEvent } from 'react';
+import type { ReactNode, RefObject, SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { DraftNotice } from './draft-notice';
 import './admin-form.css';
 
-export interface AdminFormProps {
-  heading: string;
+/** What a form's state gives its frame: Save's, the fields' messages' and the kept draft's. */
+export interface AdminFormState {
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** While the form is being sent: the button is disabled and says so. */
   sending: boolean;
-  submitLabel: string;
-  /** Where Cancel leads (the section's list). */
-  cancelTo: string;
   /** Some field has a message: one line under the fields says so too. */
   hasErrors: boolean;
   /** Why the server refused the last save, when it said. */
   serverReason: string | null;
-  /** Above Save: e.g. a kept draft's notice and its buttons. */
-  notice?: ReactNode;
-  /** The form element, e.g. to submit it again from a popup. */
-  formRef?: Ref<HTMLFormElement> | undefined;
+  /** Why the last save did not reach the server, or null. */
+  unsent: string | null;
+  /** When the draft the form opened with was kept, or null. */
+  restoredFrom: number | null;
+  /** Discard draft: forgets it and puts back what is stored. */
+  discardDraft: () => void;
+  /** The form element, submitted again by the draft's Send again. */
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+export interface AdminFormProps {
+  heading: string;
+  submitLabel: string;
+  /** Where Cancel leads (the section's list). */
+  cancelTo: string;
+  form: AdminFormState;
   /** The fields. */
   children: ReactNode;
 }
 
-/** The frame of every admin create/edit form: heading, required-fields note, fields, messages, Save and Cancel. */
+/**
+ * The frame of every admin create/edit form: heading, required-fields note, fields, messages, a
+ * kept draft's notice (Send again, Discard draft), Save and Cancel.
+ */
 export function AdminForm({
   heading,
-  onSubmit,
-  sending,
   submitLabel,
   cancelTo,
-  hasErrors,
-  serverReason,
-  notice,
-  formRef,
+  form: { onSubmit, sending, hasErrors, serverReason, unsent, restoredFrom, discardDraft, formRef },
   children,
 }: AdminFormProps) {
   return (
@@ -53,7 +61,7 @@ export function AdminForm({
             Not saved: {serverReason}
           </p>
         )}
-        {notice}
+        <DraftNotice unsent={unsent} restoredFrom={restoredFrom} sending={sending} onDiscard={discardDraft} />
         <div className="admin-form__actions">
           <button className="btn btn--red" type="submit" disabled={sending}>
             {sending ? 'Saving...' : submitLabel}

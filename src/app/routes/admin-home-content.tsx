@@ -1,8 +1,12 @@
-import { useRef, useState, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
-import { AdminForm, AdminFormRow } from '@/components/admin-form';
-import { DraftNotice } from '@/components/draft-notice';
+import type { MouseEvent, ReactNode } from 'react';
+import { AdminFormRow } from '@/components/admin-form';
 import { ListEditor } from '@/components/list-editor';
-import { paths } from '@/config/paths';
+import {
+  SingleRecordForm,
+  SingleRecordPage,
+  useSingleRecordForm,
+  type SingleRecordDeclaration,
+} from '@/components/resource-kit/single-record-form';
 import {
   HomeContent,
   SITE_LIMITS,
@@ -17,7 +21,6 @@ import { ApplySectionView } from '@/features/home/apply-section';
 import { FactsSectionView } from '@/features/home/facts-section';
 import { FeaturesCarouselView } from '@/features/home/features-carousel';
 import { homeContent } from '@/features/home/home-content-queries';
-import { AdminLoadState } from '@/features/site/admin/admin-load-state';
 import {
   FormSection,
   SelectField,
@@ -25,8 +28,6 @@ import {
   WholeNumberField,
   type Choice,
 } from '@/features/site/admin/site-fields';
-import { useSiteDraft } from '@/features/site/admin/use-site-draft';
-import { useSiteSave } from '@/features/site/admin/use-site-save';
 import { useGetHomeContentQuery, useSaveHomeContentMutation } from '@/features/site/site-api';
 import {
   problemsOf,
@@ -36,12 +37,9 @@ import {
   type Problems,
 } from '@/features/site/site-checks';
 import { HOME_RULES } from '@/features/site/site-rules';
-import { useShownProblems } from '@/hooks/use-shown-problems';
 import { usePageData } from '@/lib/page-data';
 import { check } from '@/lib/schema-check';
 import './admin-home-content.css';
-
-const HEADING = 'Home Page';
 
 const RULES = HOME_RULES;
 
@@ -97,16 +95,6 @@ const contentOf = (draft: HomeDraft): HomeContent => ({
   facts: draft.facts.map((fact) => ({ ...fact, value: readWholeNumber(fact.value) ?? 0 })),
 });
 
-/** The home page's draft: there is one home page. */
-const DRAFT_KEY = 'site:home';
-
-/**
- * A kept draft is what Save would have sent (the facts' numbers as numbers), so the contract
- * checks it as the server would; one it no longer accepts (kept by an older version of the app)
- * counts as no draft.
- */
-const isHomeDraft = (values: unknown): values is HomeContent => check(HomeContent, values);
-
 /** Every field's problem, in the order the fields appear. */
 function checkHome(draft: HomeDraft): Problems {
   return problemsOf([
@@ -134,6 +122,22 @@ function checkHome(draft: HomeDraft): Problems {
     [id.factsVideoUrl, textProblem(RULES.factsVideoUrl, draft.factsVideoUrl)],
   ]);
 }
+
+const HOME_FORM: SingleRecordDeclaration<HomeDraft, HomeContent> = {
+  heading: 'Home Page',
+  submitLabel: 'Save Home Page',
+  loadFailure: "The home page's texts could not be loaded.",
+  successTitle: 'Home Page Saved Successfully',
+  successText: 'The home page shows the new texts now.',
+  failureTitle: 'Failed to save Home Page',
+  // One draft, as there is one home page. It keeps what Save would have sent (the facts' numbers
+  // as numbers), checked by the contract as the server would.
+  draftKey: 'site:home',
+  isDraft: (values: unknown): values is HomeContent => check(HomeContent, values),
+  sentOf: contentOf,
+  fieldsOf: draftOf,
+  check: checkHome,
+};
 
 /** A preview's links lead nowhere from the admin area: they are shown, not followed. */
 function keepLinksStill(event: MouseEvent<HTMLElement>) {
@@ -184,306 +188,256 @@ function ContactTextsPreview({ heading, text }: { heading: string; text: string 
  * home page's own views; saved at once, and shown on the website as soon as they are.
  */
 export function AdminHomeContentRoute() {
-  // Fetched on every visit (the cache is dropped on leaving): the form starts from what is stored.
-  const { data, error, refetch } = useGetHomeContentQuery(undefined);
-  if (!data) {
-    return (
-      <AdminLoadState
-        heading={HEADING}
-        error={error}
-        failure="The home page's texts could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  return <HomeContentForm content={data} />;
+  const read = useGetHomeContentQuery(undefined);
+  return (
+    <SingleRecordPage declaration={HOME_FORM} read={read}>
+      {(content) => <HomeContentForm content={content} />}
+    </SingleRecordPage>
+  );
 }
 
 function HomeContentForm({ content }: { content: HomeContent }) {
   const { cache } = usePageData();
-  const [draft, setDraft] = useState(() => draftOf(content));
   const [saveHome] = useSaveHomeContentMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { sending, serverReason, unsent, save, forgetUnsent } = useSiteSave({
-    successTitle: 'Home Page Saved Successfully',
-    successText: 'The home page shows the new texts now.',
-    failureTitle: 'Failed to save Home Page',
-  });
-
-  const { shown, leave, attempt, reset, hasErrors } = useShownProblems(checkHome(draft));
-  const preview = contentOf(draft);
   const {
-    restoredFrom,
-    draftOf: keptAs,
-    discardDraft,
-  } = useSiteDraft({
-    draftKey: DRAFT_KEY,
-    check: isHomeDraft,
-    onRestore: (kept: HomeContent) => setDraft(draftOf(kept)),
-    formRef,
-  });
-
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second press while sending is turned away by save() itself.
-    if (!attempt()) return;
-    const sent = contentOf(draft);
-    void save(async () => (await saveHome(sent).unwrap()).content, keptAs(sent)).then((saved) => {
-      if (!saved) return;
+    fields: draft,
+    setFields: setDraft,
+    shown,
+    frame,
+  } = useSingleRecordForm(HOME_FORM, {
+    stored: draftOf(content),
+    send: async (sent) => {
+      const saved = (await saveHome(sent).unwrap()).content;
       // The home page shows the new texts at once; the form, what is stored (trimmed).
       cache.put(homeContent, undefined, saved);
-      setDraft(draftOf(saved));
-      reset();
-    });
-  }
+      return draftOf(saved);
+    },
+  });
+  const preview = contentOf(draft);
 
   return (
     <div className="home-content">
-      <AdminForm
-        heading={HEADING}
-        onSubmit={onSubmit}
-        sending={sending}
-        submitLabel="Save Home Page"
-        cancelTo={paths.admin.root}
-        hasErrors={hasErrors}
-        serverReason={serverReason}
-        formRef={formRef}
-        notice={
-          <DraftNotice
-            unsent={unsent}
-            restoredFrom={restoredFrom}
-            sending={sending}
-            onDiscard={() => {
-              discardDraft();
-              forgetUnsent();
-              setDraft(draftOf(content));
-              reset();
-            }}
+      <SingleRecordForm frame={frame}>
+        <FormSection legend="Apply section" note="An empty list hides its part of the section.">
+          <TextField
+            id={id.applyHeading}
+            rule={RULES.applyHeading}
+            value={draft.applyHeading}
+            onChange={(applyHeading) => setDraft((d) => ({ ...d, applyHeading }))}
+            error={shown(id.applyHeading)}
           />
-        }
-      >
-        <div onBlur={leave}>
-          <FormSection legend="Apply section" note="An empty list hides its part of the section.">
-            <TextField
-              id={id.applyHeading}
-              rule={RULES.applyHeading}
-              value={draft.applyHeading}
-              onChange={(applyHeading) => setDraft((d) => ({ ...d, applyHeading }))}
-              error={shown(id.applyHeading)}
-            />
-            <ListEditor
-              label="Apply cards"
-              itemName="card"
-              items={draft.applyCards}
-              onChange={(applyCards) => setDraft((d) => ({ ...d, applyCards }))}
-              max={SITE_LIMITS.applyCards}
-              newItem={() => ({ title: '', text: '', buttonLabel: '' })}
-              hint="Each card's button takes visitors to the contact form."
-              emptyText="No cards."
-              renderItem={(card, index, update) => (
-                <>
-                  <TextField
-                    id={id.card(index, 'title')}
-                    rule={RULES.card.title}
-                    value={card.title}
-                    onChange={(title) => update({ ...card, title })}
-                    error={shown(id.card(index, 'title'))}
-                  />
-                  <TextField
-                    id={id.card(index, 'text')}
-                    rule={RULES.card.text}
-                    rows={3}
-                    value={card.text}
-                    onChange={(text) => update({ ...card, text })}
-                    error={shown(id.card(index, 'text'))}
-                  />
-                  <TextField
-                    id={id.card(index, 'buttonLabel')}
-                    rule={RULES.card.buttonLabel}
-                    value={card.buttonLabel}
-                    onChange={(buttonLabel) => update({ ...card, buttonLabel })}
-                    error={shown(id.card(index, 'buttonLabel'))}
-                    hint="e.g. Join Us Now!"
-                  />
-                </>
-              )}
-            />
-            <ListEditor
-              label="Questions"
-              itemName="question"
-              items={draft.faq}
-              onChange={(faq) => setDraft((d) => ({ ...d, faq }))}
-              max={SITE_LIMITS.faq}
-              newItem={() => ({ question: '', answer: '' })}
-              hint="Shown beside the cards, one open at a time; the first is open."
-              emptyText="No questions."
-              renderItem={(item, index, update) => (
-                <>
-                  <TextField
-                    id={id.faq(index, 'question')}
-                    rule={RULES.faq.question}
-                    value={item.question}
-                    onChange={(question) => update({ ...item, question })}
-                    error={shown(id.faq(index, 'question'))}
-                  />
-                  <TextField
-                    id={id.faq(index, 'answer')}
-                    rule={RULES.faq.answer}
-                    rows={4}
-                    value={item.answer}
-                    onChange={(answer) => update({ ...item, answer })}
-                    error={shown(id.faq(index, 'answer'))}
-                    hint={MARKDOWN_HINT}
-                  />
-                </>
-              )}
-            />
-            <Preview
-              of="apply section"
-              empty={
-                !preview.applyHeading.trim() && preview.applyCards.length === 0 && preview.faq.length === 0
-              }
-            >
-              <ApplySectionView heading={preview.applyHeading} cards={preview.applyCards} faq={preview.faq} />
-            </Preview>
-          </FormSection>
-
-          <FormSection
-            legend="Features carousel"
-            note="Cards in a carousel under the hero; none hides the carousel."
+          <ListEditor
+            label="Apply cards"
+            itemName="card"
+            items={draft.applyCards}
+            onChange={(applyCards) => setDraft((d) => ({ ...d, applyCards }))}
+            max={SITE_LIMITS.applyCards}
+            newItem={() => ({ title: '', text: '', buttonLabel: '' })}
+            hint="Each card's button takes visitors to the contact form."
+            emptyText="No cards."
+            renderItem={(card, index, update) => (
+              <>
+                <TextField
+                  id={id.card(index, 'title')}
+                  rule={RULES.card.title}
+                  value={card.title}
+                  onChange={(title) => update({ ...card, title })}
+                  error={shown(id.card(index, 'title'))}
+                />
+                <TextField
+                  id={id.card(index, 'text')}
+                  rule={RULES.card.text}
+                  rows={3}
+                  value={card.text}
+                  onChange={(text) => update({ ...card, text })}
+                  error={shown(id.card(index, 'text'))}
+                />
+                <TextField
+                  id={id.card(index, 'buttonLabel')}
+                  rule={RULES.card.buttonLabel}
+                  value={card.buttonLabel}
+                  onChange={(buttonLabel) => update({ ...card, buttonLabel })}
+                  error={shown(id.card(index, 'buttonLabel'))}
+                  hint="e.g. Join Us Now!"
+                />
+              </>
+            )}
+          />
+          <ListEditor
+            label="Questions"
+            itemName="question"
+            items={draft.faq}
+            onChange={(faq) => setDraft((d) => ({ ...d, faq }))}
+            max={SITE_LIMITS.faq}
+            newItem={() => ({ question: '', answer: '' })}
+            hint="Shown beside the cards, one open at a time; the first is open."
+            emptyText="No questions."
+            renderItem={(item, index, update) => (
+              <>
+                <TextField
+                  id={id.faq(index, 'question')}
+                  rule={RULES.faq.question}
+                  value={item.question}
+                  onChange={(question) => update({ ...item, question })}
+                  error={shown(id.faq(index, 'question'))}
+                />
+                <TextField
+                  id={id.faq(index, 'answer')}
+                  rule={RULES.faq.answer}
+                  rows={4}
+                  value={item.answer}
+                  onChange={(answer) => update({ ...item, answer })}
+                  error={shown(id.faq(index, 'answer'))}
+                  hint={MARKDOWN_HINT}
+                />
+              </>
+            )}
+          />
+          <Preview
+            of="apply section"
+            empty={
+              !preview.applyHeading.trim() && preview.applyCards.length === 0 && preview.faq.length === 0
+            }
           >
-            <ListEditor
-              label="Features"
-              itemName="feature"
-              items={draft.features}
-              onChange={(features) => setDraft((d) => ({ ...d, features }))}
-              max={SITE_LIMITS.features}
-              newItem={newFeature}
-              emptyText="No features."
-              renderItem={(feature, index, update) => (
-                <>
+            <ApplySectionView heading={preview.applyHeading} cards={preview.applyCards} faq={preview.faq} />
+          </Preview>
+        </FormSection>
+
+        <FormSection
+          legend="Features carousel"
+          note="Cards in a carousel under the hero; none hides the carousel."
+        >
+          <ListEditor
+            label="Features"
+            itemName="feature"
+            items={draft.features}
+            onChange={(features) => setDraft((d) => ({ ...d, features }))}
+            max={SITE_LIMITS.features}
+            newItem={newFeature}
+            emptyText="No features."
+            renderItem={(feature, index, update) => (
+              <>
+                <SelectField
+                  id={id.feature(index, 'icon')}
+                  label="Feature icon"
+                  value={feature.icon}
+                  choices={ICON_CHOICES}
+                  onChange={(icon) => update({ ...feature, icon })}
+                />
+                <TextField
+                  id={id.feature(index, 'title')}
+                  rule={RULES.feature.title}
+                  value={feature.title}
+                  onChange={(title) => update({ ...feature, title })}
+                  error={shown(id.feature(index, 'title'))}
+                />
+                <TextField
+                  id={id.feature(index, 'text')}
+                  rule={RULES.feature.text}
+                  rows={3}
+                  value={feature.text}
+                  onChange={(text) => update({ ...feature, text })}
+                  error={shown(id.feature(index, 'text'))}
+                />
+              </>
+            )}
+          />
+          <Preview of="features" empty={preview.features.length === 0}>
+            <FeaturesCarouselView features={preview.features} />
+          </Preview>
+        </FormSection>
+
+        <FormSection
+          legend="Facts section"
+          note="Numbers that count up as visitors scroll to them; none hides the section."
+        >
+          <TextField
+            id={id.factsHeading}
+            rule={RULES.factsHeading}
+            value={draft.factsHeading}
+            onChange={(factsHeading) => setDraft((d) => ({ ...d, factsHeading }))}
+            error={shown(id.factsHeading)}
+          />
+          <TextField
+            id={id.factsVideoUrl}
+            rule={RULES.factsVideoUrl}
+            type="url"
+            placeholder="https://"
+            value={draft.factsVideoUrl}
+            onChange={(factsVideoUrl) => setDraft((d) => ({ ...d, factsVideoUrl }))}
+            error={shown(id.factsVideoUrl)}
+            hint="The address of the school's video behind the play button; leave it empty to hide the button."
+          />
+          <ListEditor
+            label="Facts"
+            itemName="fact"
+            items={draft.facts}
+            onChange={(facts) => setDraft((d) => ({ ...d, facts }))}
+            max={SITE_LIMITS.facts}
+            newItem={newFact}
+            emptyText="No facts."
+            renderItem={(fact, index, update) => (
+              <>
+                <AdminFormRow>
+                  <WholeNumberField
+                    id={id.fact(index, 'value')}
+                    rule={RULES.fact.value}
+                    value={fact.value}
+                    onChange={(value) => update({ ...fact, value })}
+                    error={shown(id.fact(index, 'value'))}
+                  />
                   <SelectField
-                    id={id.feature(index, 'icon')}
-                    label="Feature icon"
-                    value={feature.icon}
-                    choices={ICON_CHOICES}
-                    onChange={(icon) => update({ ...feature, icon })}
+                    id={id.fact(index, 'suffix')}
+                    label="Fact suffix"
+                    value={fact.suffix}
+                    choices={SUFFIX_CHOICES}
+                    onChange={(suffix) => update({ ...fact, suffix })}
                   />
-                  <TextField
-                    id={id.feature(index, 'title')}
-                    rule={RULES.feature.title}
-                    value={feature.title}
-                    onChange={(title) => update({ ...feature, title })}
-                    error={shown(id.feature(index, 'title'))}
-                  />
-                  <TextField
-                    id={id.feature(index, 'text')}
-                    rule={RULES.feature.text}
-                    rows={3}
-                    value={feature.text}
-                    onChange={(text) => update({ ...feature, text })}
-                    error={shown(id.feature(index, 'text'))}
-                  />
-                </>
-              )}
+                </AdminFormRow>
+                <TextField
+                  id={id.fact(index, 'label')}
+                  rule={RULES.fact.label}
+                  value={fact.label}
+                  onChange={(label) => update({ ...fact, label })}
+                  error={shown(id.fact(index, 'label'))}
+                />
+              </>
+            )}
+          />
+          <Preview of="facts" empty={preview.facts.length === 0}>
+            <FactsSectionView
+              facts={preview.facts}
+              heading={preview.factsHeading}
+              videoUrl={preview.factsVideoUrl}
             />
-            <Preview of="features" empty={preview.features.length === 0}>
-              <FeaturesCarouselView features={preview.features} />
-            </Preview>
-          </FormSection>
+          </Preview>
+        </FormSection>
 
-          <FormSection
-            legend="Facts section"
-            note="Numbers that count up as visitors scroll to them; none hides the section."
+        <FormSection legend="Contact section" note="Shown above the contact form.">
+          <TextField
+            id={id.contactHeading}
+            rule={RULES.contactHeading}
+            value={draft.contactHeading}
+            onChange={(contactHeading) => setDraft((d) => ({ ...d, contactHeading }))}
+            error={shown(id.contactHeading)}
+          />
+          <TextField
+            id={id.contactText}
+            rule={RULES.contactText}
+            rows={3}
+            value={draft.contactText}
+            onChange={(contactText) => setDraft((d) => ({ ...d, contactText }))}
+            error={shown(id.contactText)}
+          />
+          <Preview
+            of="contact section"
+            empty={!preview.contactHeading.trim() && !preview.contactText.trim()}
+            emptyText="No heading and no text: the contact form shows alone."
           >
-            <TextField
-              id={id.factsHeading}
-              rule={RULES.factsHeading}
-              value={draft.factsHeading}
-              onChange={(factsHeading) => setDraft((d) => ({ ...d, factsHeading }))}
-              error={shown(id.factsHeading)}
-            />
-            <TextField
-              id={id.factsVideoUrl}
-              rule={RULES.factsVideoUrl}
-              type="url"
-              placeholder="https://"
-              value={draft.factsVideoUrl}
-              onChange={(factsVideoUrl) => setDraft((d) => ({ ...d, factsVideoUrl }))}
-              error={shown(id.factsVideoUrl)}
-              hint="The address of the school's video behind the play button; leave it empty to hide the button."
-            />
-            <ListEditor
-              label="Facts"
-              itemName="fact"
-              items={draft.facts}
-              onChange={(facts) => setDraft((d) => ({ ...d, facts }))}
-              max={SITE_LIMITS.facts}
-              newItem={newFact}
-              emptyText="No facts."
-              renderItem={(fact, index, update) => (
-                <>
-                  <AdminFormRow>
-                    <WholeNumberField
-                      id={id.fact(index, 'value')}
-                      rule={RULES.fact.value}
-                      value={fact.value}
-                      onChange={(value) => update({ ...fact, value })}
-                      error={shown(id.fact(index, 'value'))}
-                    />
-                    <SelectField
-                      id={id.fact(index, 'suffix')}
-                      label="Fact suffix"
-                      value={fact.suffix}
-                      choices={SUFFIX_CHOICES}
-                      onChange={(suffix) => update({ ...fact, suffix })}
-                    />
-                  </AdminFormRow>
-                  <TextField
-                    id={id.fact(index, 'label')}
-                    rule={RULES.fact.label}
-                    value={fact.label}
-                    onChange={(label) => update({ ...fact, label })}
-                    error={shown(id.fact(index, 'label'))}
-                  />
-                </>
-              )}
-            />
-            <Preview of="facts" empty={preview.facts.length === 0}>
-              <FactsSectionView
-                facts={preview.facts}
-                heading={preview.factsHeading}
-                videoUrl={preview.factsVideoUrl}
-              />
-            </Preview>
-          </FormSection>
-
-          <FormSection legend="Contact section" note="Shown above the contact form.">
-            <TextField
-              id={id.contactHeading}
-              rule={RULES.contactHeading}
-              value={draft.contactHeading}
-              onChange={(contactHeading) => setDraft((d) => ({ ...d, contactHeading }))}
-              error={shown(id.contactHeading)}
-            />
-            <TextField
-              id={id.contactText}
-              rule={RULES.contactText}
-              rows={3}
-              value={draft.contactText}
-              onChange={(contactText) => setDraft((d) => ({ ...d, contactText }))}
-              error={shown(id.contactText)}
-            />
-            <Preview
-              of="contact section"
-              empty={!preview.contactHeading.trim() && !preview.contactText.trim()}
-              emptyText="No heading and no text: the contact form shows alone."
-            >
-              <ContactTextsPreview heading={preview.contactHeading} text={preview.contactText} />
-            </Preview>
-          </FormSection>
-        </div>
-      </AdminForm>
+            <ContactTextsPreview heading={preview.contactHeading} text={preview.contactText} />
+          </Preview>
+        </FormSection>
+      </SingleRecordForm>
     </div>
   );
 }

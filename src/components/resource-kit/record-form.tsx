@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { AdminForm, AdminFormRow } from '@/components/admin-form';
-import { DraftNotice } from '@/components/draft-notice';
 import { FormField, type FieldControlProps } from '@/components/form-field';
 import { ImageField } from '@/components/image-field';
 import { MarkdownText } from '@/components/markdown-text';
@@ -212,24 +211,7 @@ export function RecordForm<N extends string>({
     );
 
   return (
-    <AdminForm
-      heading={texts.heading}
-      onSubmit={form.onSubmit}
-      sending={form.sending}
-      submitLabel={texts.submitLabel}
-      cancelTo={listHref}
-      hasErrors={form.hasErrors}
-      serverReason={form.serverReason}
-      formRef={form.formRef}
-      notice={
-        <DraftNotice
-          unsent={form.unsent}
-          restoredFrom={form.restoredFrom}
-          sending={form.sending}
-          onDiscard={form.discardDraft}
-        />
-      }
-    >
+    <AdminForm heading={texts.heading} submitLabel={texts.submitLabel} cancelTo={listHref} form={form}>
       {rows.map((row) =>
         'name' in row ? (
           renderField(row)

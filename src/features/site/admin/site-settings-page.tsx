@@ -1,9 +1,13 @@
-import { useRef, useState, type SubmitEvent } from 'react';
-import { AdminForm, AdminFormRow } from '@/components/admin-form';
-import { DraftNotice } from '@/components/draft-notice';
+import { useState } from 'react';
+import { AdminFormRow } from '@/components/admin-form';
 import { ImageField } from '@/components/image-field';
 import { ListEditor } from '@/components/list-editor';
-import { paths } from '@/config/paths';
+import {
+  SingleRecordForm,
+  SingleRecordPage,
+  useSingleRecordForm,
+  type SingleRecordDeclaration,
+} from '@/components/resource-kit/single-record-form';
 import {
   CURRENCIES,
   SITE_LIMITS,
@@ -16,7 +20,6 @@ import {
   type SiteSettings,
   type SocialNetwork,
 } from '@/contract';
-import { useShownProblems } from '@/hooks/use-shown-problems';
 import { usePageData } from '@/lib/page-data';
 import { check } from '@/lib/schema-check';
 import { siteQuery } from '@/lib/site-identity';
@@ -29,12 +32,7 @@ import {
 } from '../site-api';
 import { problemsOf, textProblem, type Problems } from '../site-checks';
 import { SETTINGS_RULES } from '../site-rules';
-import { AdminLoadState } from './admin-load-state';
 import { FormSection, SelectField, TextField, type Choice } from './site-fields';
-import { useSiteDraft } from './use-site-draft';
-import { useSiteSave } from './use-site-save';
-
-const HEADING = 'Site Settings';
 
 type ContactKey = keyof ContactDetails;
 type HeroKey = keyof HeroTexts;
@@ -80,14 +78,7 @@ function inputOf({ logo: _logo, updatedAt: _updatedAt, ...input }: SiteSettings)
   return input;
 }
 
-/** The settings' draft: one, as there is one school (see useSiteDraft). */
-const DRAFT_KEY = 'site:settings';
-
-/**
- * A kept draft is what the form would have sent, so the contract checks it as the server would;
- * one it no longer accepts (kept by an older version of the app) counts as no draft.
- */
-const isSettingsDraft = (values: unknown): values is SiteSettingsInput => check(SiteSettingsInput, values);
+const same = (input: SiteSettingsInput) => input;
 
 /** Every field's problem, in the order the fields appear. */
 function checkSettings(input: SiteSettingsInput): Problems {
@@ -108,54 +99,46 @@ function checkSettings(input: SiteSettingsInput): Problems {
   ]);
 }
 
+const SETTINGS_FORM: SingleRecordDeclaration<SiteSettingsInput, SiteSettingsInput> = {
+  heading: 'Site Settings',
+  submitLabel: 'Save Settings',
+  loadFailure: 'The settings could not be loaded.',
+  successTitle: 'Settings Saved Successfully',
+  successText: 'The website shows them now.',
+  failureTitle: 'Failed to save Settings',
+  // One draft, as there is one school. It holds the settings' fields only, not the logo: the logo
+  // is uploaded or removed on its own call after the settings are saved, so a chosen logo stays
+  // chosen only while the page is open (after a restart the admin chooses it again). Should the
+  // settings go through and the logo's call then find the server gone, the draft repeats settings
+  // already stored: sending them again is harmless.
+  draftKey: 'site:settings',
+  isDraft: (values: unknown): values is SiteSettingsInput => check(SiteSettingsInput, values),
+  sentOf: same,
+  fieldsOf: same,
+  check: checkSettings,
+};
+
 /**
  * /admin/site: the school's name, logo, contact details, social links, footer, the home page's
  * hero texts and the currency, saved at once; the website shows them as soon as they are saved.
  */
 export function SiteSettingsPage() {
-  // Fetched on every visit (the cache is dropped on leaving): the form starts from what is stored.
-  const { data, error, refetch } = useGetSiteQuery(undefined);
-  if (!data) {
-    return (
-      <AdminLoadState
-        heading={HEADING}
-        error={error}
-        failure="The settings could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  return <SiteSettingsForm site={data} />;
+  const read = useGetSiteQuery(undefined);
+  return (
+    <SingleRecordPage declaration={SETTINGS_FORM} read={read}>
+      {(site) => <SiteSettingsForm site={site} />}
+    </SingleRecordPage>
+  );
 }
 
 function SiteSettingsForm({ site }: { site: SiteAnswer }) {
   const { cache } = usePageData();
-  const [draft, setDraft] = useState(() => inputOf(site.settings));
   const [logo, setLogo] = useState<File | null>(null);
   const [logoRemoved, setLogoRemoved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [saveSettings] = useSaveSiteSettingsMutation();
   const [uploadLogo] = useUploadSiteLogoMutation();
   const [removeLogo] = useRemoveSiteLogoMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { sending, serverReason, unsent, save, forgetUnsent } = useSiteSave({
-    successTitle: 'Settings Saved Successfully',
-    successText: 'The website shows them now.',
-    failureTitle: 'Failed to save Settings',
-  });
-
-  const { shown, leave, attempt, reset, hasErrors } = useShownProblems(checkSettings(draft));
-  // The draft holds the settings' fields only, not the logo: the logo is uploaded or removed on
-  // its own call after the settings are saved, so a chosen logo stays chosen only while the page
-  // is open (after a restart the admin chooses it again). Should the settings go through and the
-  // logo's call then find the server gone, the draft repeats settings already stored: sending
-  // them again is harmless.
-  const { restoredFrom, draftOf, discardDraft } = useSiteDraft({
-    draftKey: DRAFT_KEY,
-    check: isSettingsDraft,
-    onRestore: setDraft,
-    formRef,
-  });
   const currentLogo = site.settings.logo || undefined;
 
   /** The saved settings on every screen at once: the website's top bar, footer, prices… */
@@ -163,12 +146,13 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
     cache.put(siteQuery, undefined, { message, settings, pages: site.pages });
   }
 
-  async function send(input: SiteSettingsInput, file: File | null, removeCurrent: boolean) {
+  /** The settings, then the logo chosen or removed; what is stored once both are. */
+  async function send(input: SiteSettingsInput) {
     let answer = await saveSettings(input).unwrap();
     publish(answer.message, answer.settings);
-    if (file) {
+    if (logo) {
       const body = new FormData();
-      body.append('logo', file);
+      body.append('logo', logo);
       setProgress(0);
       try {
         answer = await uploadLogo({ body, onUploadProgress: setProgress }).unwrap();
@@ -176,189 +160,163 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
         setProgress(null);
       }
       publish(answer.message, answer.settings);
-    } else if (removeCurrent) {
+    } else if (logoRemoved && currentLogo !== undefined) {
       answer = await removeLogo(undefined).unwrap();
       publish(answer.message, answer.settings);
     }
-    return answer.settings;
+    return inputOf(answer.settings);
   }
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second press while sending is turned away by save() itself.
-    if (!attempt()) return;
-    const sent = draft;
-    void save(() => send(sent, logo, logoRemoved && currentLogo !== undefined), draftOf(sent)).then(
-      (saved) => {
-        if (!saved) return;
-        // The form shows what is stored now (the server trims every text); nothing is left to send.
-        setDraft(inputOf(saved));
-        setLogo(null);
-        setLogoRemoved(false);
-        reset();
-      },
-    );
-  }
+  // Discard draft puts back the stored settings; a logo chosen meanwhile stays chosen (it was
+  // never in the draft).
+  const {
+    fields: draft,
+    setFields: setDraft,
+    shown,
+    frame,
+  } = useSingleRecordForm(SETTINGS_FORM, {
+    stored: inputOf(site.settings),
+    send,
+    onSaved: () => {
+      setLogo(null);
+      setLogoRemoved(false);
+    },
+  });
 
   const year = new Date().getFullYear();
   return (
-    <AdminForm
-      heading={HEADING}
-      onSubmit={onSubmit}
-      sending={sending}
-      submitLabel="Save Settings"
-      cancelTo={paths.admin.root}
-      hasErrors={hasErrors}
-      serverReason={serverReason}
-      formRef={formRef}
-      notice={
-        <DraftNotice
-          unsent={unsent}
-          restoredFrom={restoredFrom}
-          sending={sending}
-          onDiscard={() => {
-            discardDraft();
-            forgetUnsent();
-            // Back to what is stored; a logo chosen meanwhile stays chosen (it was never in the draft).
-            setDraft(inputOf(site.settings));
-            reset();
-          }}
+    <SingleRecordForm frame={frame}>
+      <FormSection legend="School">
+        <TextField
+          id={id.schoolName}
+          rule={RULES.schoolName}
+          value={draft.schoolName}
+          onChange={(schoolName) => setDraft((d) => ({ ...d, schoolName }))}
+          error={shown(id.schoolName)}
+          hint="Shown in the top bar, the footer and the pages' titles"
         />
-      }
-    >
-      <div onBlur={leave}>
-        <FormSection legend="School">
+      </FormSection>
+
+      <FormSection
+        legend="Logo"
+        note="Shown in the top bar beside the school's name. Saved with the settings."
+      >
+        <ImageField
+          label="Logo"
+          name="logo"
+          currentUrl={currentLogo}
+          file={logo}
+          onFileChange={setLogo}
+          progress={progress}
+          currentRemoved={logoRemoved}
+          onCurrentRemovedChange={setLogoRemoved}
+        />
+      </FormSection>
+
+      <FormSection
+        legend="Contact details"
+        note="Shown in the contact section and the footer; leave a field empty to hide it."
+      >
+        {CONTACT.map(({ key, type, hint }) => (
           <TextField
-            id={id.schoolName}
-            rule={RULES.schoolName}
-            value={draft.schoolName}
-            onChange={(schoolName) => setDraft((d) => ({ ...d, schoolName }))}
-            error={shown(id.schoolName)}
-            hint="Shown in the top bar, the footer and the pages' titles"
+            key={key}
+            id={id.contact(key)}
+            rule={RULES.contact[key]}
+            type={type}
+            value={draft.contact[key]}
+            onChange={(value) => setDraft((d) => ({ ...d, contact: { ...d.contact, [key]: value } }))}
+            error={shown(id.contact(key))}
+            hint={hint}
           />
-        </FormSection>
+        ))}
+      </FormSection>
 
-        <FormSection
-          legend="Logo"
-          note="Shown in the top bar beside the school's name. Saved with the settings."
-        >
-          <ImageField
-            label="Logo"
-            name="logo"
-            currentUrl={currentLogo}
-            file={logo}
-            onFileChange={setLogo}
-            progress={progress}
-            currentRemoved={logoRemoved}
-            onCurrentRemovedChange={setLogoRemoved}
-          />
-        </FormSection>
-
-        <FormSection
-          legend="Contact details"
-          note="Shown in the contact section and the footer; leave a field empty to hide it."
-        >
-          {CONTACT.map(({ key, type, hint }) => (
+      <FormSection
+        legend="Social links"
+        note="Each the https:// address of the school's page, e.g. https://www.facebook.com/yourschool; leave one empty to hide its link."
+      >
+        <AdminFormRow>
+          {SOCIAL_NETWORKS.map((key) => (
             <TextField
               key={key}
-              id={id.contact(key)}
-              rule={RULES.contact[key]}
-              type={type}
-              value={draft.contact[key]}
-              onChange={(value) => setDraft((d) => ({ ...d, contact: { ...d.contact, [key]: value } }))}
-              error={shown(id.contact(key))}
-              hint={hint}
+              id={id.social(key)}
+              rule={RULES.social[key]}
+              type="url"
+              placeholder="https://"
+              value={draft.social[key]}
+              onChange={(value) => setDraft((d) => ({ ...d, social: { ...d.social, [key]: value } }))}
+              error={shown(id.social(key))}
             />
           ))}
-        </FormSection>
+        </AdminFormRow>
+      </FormSection>
 
-        <FormSection
-          legend="Social links"
-          note="Each the https:// address of the school's page, e.g. https://www.facebook.com/yourschool; leave one empty to hide its link."
-        >
-          <AdminFormRow>
-            {SOCIAL_NETWORKS.map((key) => (
+      <FormSection legend="Footer">
+        <TextField
+          id={id.footerText}
+          rule={RULES.footerText}
+          rows={2}
+          value={draft.footerText}
+          onChange={(footerText) => setDraft((d) => ({ ...d, footerText }))}
+          error={shown(id.footerText)}
+          hint={`The footer reads “Copyright © ${year} ${draft.schoolName.trim() || 'School name'}.” and then this text. The copyright year is added automatically.`}
+        />
+        <ListEditor
+          label="Footer links"
+          itemName="footer link"
+          items={draft.footerLinks}
+          onChange={(footerLinks) => setDraft((d) => ({ ...d, footerLinks }))}
+          max={SITE_LIMITS.footerLinks}
+          newItem={() => ({ label: '', url: '' })}
+          hint="Links to other sites, shown in the footer beside the content pages."
+          emptyText="No footer links."
+          renderItem={(link, index, update) => (
+            <AdminFormRow>
               <TextField
-                key={key}
-                id={id.social(key)}
-                rule={RULES.social[key]}
+                id={id.linkLabel(index)}
+                rule={RULES.footerLink.label}
+                value={link.label}
+                onChange={(label) => update({ ...link, label })}
+                error={shown(id.linkLabel(index))}
+              />
+              <TextField
+                id={id.linkUrl(index)}
+                rule={RULES.footerLink.url}
                 type="url"
                 placeholder="https://"
-                value={draft.social[key]}
-                onChange={(value) => setDraft((d) => ({ ...d, social: { ...d.social, [key]: value } }))}
-                error={shown(id.social(key))}
+                value={link.url}
+                onChange={(url) => update({ ...link, url })}
+                error={shown(id.linkUrl(index))}
               />
-            ))}
-          </AdminFormRow>
-        </FormSection>
+            </AdminFormRow>
+          )}
+        />
+      </FormSection>
 
-        <FormSection legend="Footer">
+      <FormSection legend="Home page hero">
+        {HERO.map(({ key, hint }) => (
           <TextField
-            id={id.footerText}
-            rule={RULES.footerText}
-            rows={2}
-            value={draft.footerText}
-            onChange={(footerText) => setDraft((d) => ({ ...d, footerText }))}
-            error={shown(id.footerText)}
-            hint={`The footer reads “Copyright © ${year} ${draft.schoolName.trim() || 'School name'}.” and then this text. The copyright year is added automatically.`}
+            key={key}
+            id={id.hero(key)}
+            rule={RULES.hero[key]}
+            value={draft.hero[key]}
+            onChange={(value) => setDraft((d) => ({ ...d, hero: { ...d.hero, [key]: value } }))}
+            error={shown(id.hero(key))}
+            hint={hint}
           />
-          <ListEditor
-            label="Footer links"
-            itemName="footer link"
-            items={draft.footerLinks}
-            onChange={(footerLinks) => setDraft((d) => ({ ...d, footerLinks }))}
-            max={SITE_LIMITS.footerLinks}
-            newItem={() => ({ label: '', url: '' })}
-            hint="Links to other sites, shown in the footer beside the content pages."
-            emptyText="No footer links."
-            renderItem={(link, index, update) => (
-              <AdminFormRow>
-                <TextField
-                  id={id.linkLabel(index)}
-                  rule={RULES.footerLink.label}
-                  value={link.label}
-                  onChange={(label) => update({ ...link, label })}
-                  error={shown(id.linkLabel(index))}
-                />
-                <TextField
-                  id={id.linkUrl(index)}
-                  rule={RULES.footerLink.url}
-                  type="url"
-                  placeholder="https://"
-                  value={link.url}
-                  onChange={(url) => update({ ...link, url })}
-                  error={shown(id.linkUrl(index))}
-                />
-              </AdminFormRow>
-            )}
-          />
-        </FormSection>
+        ))}
+      </FormSection>
 
-        <FormSection legend="Home page hero">
-          {HERO.map(({ key, hint }) => (
-            <TextField
-              key={key}
-              id={id.hero(key)}
-              rule={RULES.hero[key]}
-              value={draft.hero[key]}
-              onChange={(value) => setDraft((d) => ({ ...d, hero: { ...d.hero, [key]: value } }))}
-              error={shown(id.hero(key))}
-              hint={hint}
-            />
-          ))}
-        </FormSection>
-
-        <FormSection legend="Currency">
-          <SelectField
-            id={id.currency}
-            label="Currency"
-            value={draft.currency}
-            choices={CURRENCY_CHOICES}
-            onChange={(currency) => setDraft((d) => ({ ...d, currency }))}
-            hint={`Every price shows in it, e.g. ${formatPrice(SAMPLE_PRICE, draft.currency)}`}
-          />
-        </FormSection>
-      </div>
-    </AdminForm>
+      <FormSection legend="Currency">
+        <SelectField
+          id={id.currency}
+          label="Currency"
+          value={draft.currency}
+          choices={CURRENCY_CHOICES}
+          onChange={(currency) => setDraft((d) => ({ ...d, currency }))}
+          hint={`Every price shows in it, e.g. ${formatPrice(SAMPLE_PRICE, draft.currency)}`}
+        />
+      </FormSection>
+    </SingleRecordForm>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import type { SaveDraft } from '@/hooks/use-admin-save';
 import { draftStore, type ValuesCheck } from '@/lib/drafts/draft-store';
 
-export interface SiteDraftOptions<T> {
-  /** Names the form's draft in the app's draft store (one per screen: these forms edit one thing). */
+export interface SingleRecordDraftOptions<T> {
+  /** Names the form's draft in the app's draft store (one per screen: these forms edit one record). */
   draftKey: string;
   /**
    * Whether values read back are this form's, as it would send them; anything else is no draft.
@@ -17,11 +17,17 @@ export interface SiteDraftOptions<T> {
 }
 
 /**
- * A site form's draft, as the record forms keep theirs (src/hooks/use-admin-form.ts) but with the
- * form's whole values, lists and all: read once when the form opens, kept by a save that cannot
- * reach the server (useSiteSave), forgotten once saved or discarded.
+ * A single-record form's draft (the site's settings, the home page's texts), as the record forms
+ * keep theirs (use-admin-form) but with the form's whole values, lists and all: read once when the
+ * form opens, kept by a save that cannot reach the server (useSingleRecordSave), forgotten once
+ * saved or discarded.
  */
-export function useSiteDraft<T>({ draftKey, check, onRestore, formRef }: SiteDraftOptions<T>) {
+export function useSingleRecordDraft<T>({
+  draftKey,
+  check,
+  onRestore,
+  formRef,
+}: SingleRecordDraftOptions<T>) {
   /** When the draft the form opened with was kept; null when it opened without one. */
   const [restoredFrom, setRestoredFrom] = useState<number | null>(null);
   const restore = useEffectEvent((values: T, savedAt: number) => {

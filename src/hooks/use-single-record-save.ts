@@ -3,7 +3,7 @@ import { DELAYS } from '@/config/constants';
 import { reportSaveFailure, type SaveDraft } from '@/hooks/use-admin-save';
 import { successDialog } from '@/lib/dialogs';
 
-export interface SiteSaveTexts {
+export interface SingleRecordSaveTexts {
   /** The popups' words, e.g. 'Settings Saved Successfully' / 'The website shows them now.'. */
   successTitle: string;
   successText: string;
@@ -11,13 +11,14 @@ export interface SiteSaveTexts {
 }
 
 /**
- * Saving one of the site's admin forms, whose page stays open (there is no list to go back to):
+ * Saving a single-record form (the site's settings, the home page's texts), whose page stays open
+ * (there is no list to go back to):
  * while sending, the button is disabled; then the success popup, or a 'Try Again' popup with the
  * server's reason when it gave one. The form keeps what was typed either way. When the server
  * could not be reached, the form is kept as a draft (as the record forms keep theirs) and a popup
  * that stays says so and offers to send it again; once saved, the draft is forgotten.
  */
-export function useSiteSave({ successTitle, successText, failureTitle }: SiteSaveTexts) {
+export function useSingleRecordSave({ successTitle, successText, failureTitle }: SingleRecordSaveTexts) {
   const [sending, setSending] = useState(false);
   const [serverReason, setServerReason] = useState<string | null>(null);
   /** Why the last save did not reach the server (said on the form), until the next try. */

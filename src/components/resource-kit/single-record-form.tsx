@@ -1,0 +1,189 @@
+import {
+  useRef,
+  useState,
+  type Dispatch,
+  type FocusEvent,
+  type ReactNode,
+  type SetStateAction,
+  type SubmitEvent,
+} from 'react';
+import { AdminForm, AdminFormLoading, type AdminFormState } from '@/components/admin-form';
+import { paths } from '@/config/paths';
+import { useShownProblems } from '@/hooks/use-shown-problems';
+import { useSingleRecordDraft } from '@/hooks/use-single-record-draft';
+import { useSingleRecordSave, type SingleRecordSaveTexts } from '@/hooks/use-single-record-save';
+import { errorMessage } from '@/lib/api-errors';
+import type { ValuesCheck } from '@/lib/drafts/draft-store';
+
+/**
+ * What a screen that edits the one record of its kind declares (the site's settings, the home
+ * page's texts): its words, its draft and its checks. `Fields` is the form as typed; `Sent`, what
+ * Save sends and a kept draft holds.
+ */
+export interface SingleRecordDeclaration<Fields extends object, Sent> extends SingleRecordSaveTexts {
+  heading: string;
+  submitLabel: string;
+  /** What could not be loaded, as a sentence: 'The settings could not be loaded.' */
+  loadFailure: string;
+  /** Names the form's draft: one per screen, as there is one record. */
+  draftKey: string;
+  /**
+   * Whether values read back are a draft this form would send, as the server would check them; one
+   * it no longer accepts (kept by an older version of the app) counts as no draft.
+   */
+  isDraft: ValuesCheck<Sent>;
+  /** What Save sends, and a draft keeps, from the fields as typed. */
+  sentOf: (fields: Fields) => Sent;
+  /** A kept draft back in the fields. */
+  fieldsOf: (sent: Sent) => Fields;
+  /** Every field's problem, keyed by the field's element id, in the order the fields appear. */
+  check: (fields: Fields) => Readonly<Record<string, string>>;
+}
+
+/** The record's read as the query hook gives it: no data yet while it loads, or after it failed. */
+export interface SingleRecordRead<Loaded> {
+  data?: Loaded | undefined;
+  /** Why the load failed; undefined while it is under way. */
+  error?: { message?: string | undefined } | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * The screen before its form can show: 'Loading...', or why not with Try again; then the form
+ * `children` draw from what was loaded. The record is read on every visit (the cache is dropped on
+ * leaving), so the form starts from what is stored.
+ */
+export function SingleRecordPage<Loaded>({
+  declaration: { heading, loadFailure },
+  read: { data, error, refetch },
+  children,
+}: {
+  declaration: { heading: string; loadFailure: string };
+  read: SingleRecordRead<Loaded>;
+  children: (loaded: Loaded) => ReactNode;
+}) {
+  if (data !== undefined) return children(data);
+  return (
+    <section className="admin-form" aria-labelledby="admin-form-title">
+      <h1 id="admin-form-title" className="admin-form__title">
+        {heading}
+      </h1>
+      {error === undefined ? (
+        <AdminFormLoading />
+      ) : (
+        <div className="admin-form__state" role="alert">
+          <p>
+            {loadFailure} {errorMessage(error)}
+          </p>
+          <button type="button" className="btn btn--red" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export interface SingleRecordFormOptions<Fields extends object, Sent> {
+  /** The fields as the record is stored now. */
+  stored: Fields;
+  /** Sends what Save sends; resolves with the fields as the record is stored then (the server trims them). */
+  send: (sent: Sent) => Promise<Fields>;
+  /** Once saved, after the fields show what is stored: e.g. a chosen logo, now sent, is let go. */
+  onSaved?: () => void;
+}
+
+/** What the screen draws its fields with, and what SingleRecordForm takes. */
+export interface SingleRecordFormState<Fields extends object> {
+  fields: Fields;
+  setFields: Dispatch<SetStateAction<Fields>>;
+  /** The problem to show by a field (by its element id), if any. */
+  shown: (id: string) => string | undefined;
+  frame: SingleRecordFrame;
+}
+
+/** The form's frame: its words, Save's and the draft's state, and where a field left is told. */
+interface SingleRecordFrame extends AdminFormState {
+  heading: string;
+  submitLabel: string;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * A single record's form: the fields checked as they are left and on Save, sent at once, the
+ * success popup, and the page stays with what is stored. A save that cannot reach the server keeps
+ * the fields as a draft, restored the next time the form opens; Discard draft puts back what is
+ * stored.
+ */
+export function useSingleRecordForm<Fields extends object, Sent>(
+  declaration: SingleRecordDeclaration<Fields, Sent>,
+  { stored: opened, send, onSaved }: SingleRecordFormOptions<Fields, Sent>,
+): SingleRecordFormState<Fields> {
+  const { sentOf, fieldsOf } = declaration;
+  const [stored, setStored] = useState(opened);
+  const [fields, setFields] = useState(opened);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { sending, serverReason, unsent, save, forgetUnsent } = useSingleRecordSave(declaration);
+  const { shown, leave, attempt, reset, hasErrors } = useShownProblems(declaration.check(fields));
+  const draft = useSingleRecordDraft({
+    draftKey: declaration.draftKey,
+    check: declaration.isDraft,
+    onRestore: (kept: Sent) => setFields(fieldsOf(kept)),
+    formRef,
+  });
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A second press while sending is turned away by save() itself.
+    if (!attempt()) return;
+    const sent = sentOf(fields);
+    void save(() => send(sent), draft.draftOf(sent)).then((saved) => {
+      if (!saved) return;
+      // The form shows what is stored now; nothing is left to send.
+      setStored(saved);
+      setFields(saved);
+      onSaved?.();
+      reset();
+    });
+  }
+
+  function discardDraft() {
+    draft.discardDraft();
+    forgetUnsent();
+    setFields(stored);
+    reset();
+  }
+
+  return {
+    fields,
+    setFields,
+    shown,
+    frame: {
+      heading: declaration.heading,
+      submitLabel: declaration.submitLabel,
+      onSubmit,
+      onBlur: leave,
+      discardDraft,
+      sending,
+      hasErrors,
+      serverReason,
+      unsent,
+      restoredFrom: draft.restoredFrom,
+      formRef,
+    },
+  };
+}
+
+/** The form of useSingleRecordForm around the screen's fields; Cancel leads to the dashboard. */
+export function SingleRecordForm({ frame, children }: { frame: SingleRecordFrame; children: ReactNode }) {
+  return (
+    <AdminForm
+      heading={frame.heading}
+      submitLabel={frame.submitLabel}
+      cancelTo={paths.admin.root}
+      form={frame}
+    >
+      <div onBlur={frame.onBlur}>{children}</div>
+    </AdminForm>
+  );
+}
