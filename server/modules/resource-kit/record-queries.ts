@@ -14,11 +14,21 @@ export interface RecordRepository<Row, NewRow, RowChanges> {
   remove: (db: Db, id: string) => Promise<boolean>;
 }
 
+/** The columns that make a table one of records: a text id and the times a row was made and last changed. */
+interface RecordColumns {
+  id: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /**
  * The tables of records: each keyed by a text id, with created_at and updated_at (meetings and
- * courses with a picture, content pages without).
+ * courses with a picture, content pages without). Derived from the database's tables, so a new
+ * resource's table (its interface added to `Database`) is one as soon as it has those columns.
  */
-export type RecordTable = 'meetings' | 'courses' | 'pages';
+export type RecordTable = {
+  [T in keyof Database]: Selectable<Database[T]> extends RecordColumns ? T : never;
+}[keyof Database];
 
 /** A record table's rows as read, as inserted and as changed. */
 export type RecordRow<T extends RecordTable> = Selectable<Database[T]>;
