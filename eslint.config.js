@@ -6,6 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportCycles } from './scripts/eslint-import-cycles.js';
 
 /** One zone per feature: a feature may not import any other feature (STYLE.md). */
 function featureZones() {
@@ -58,9 +59,18 @@ const boundaries = [
   },
 ];
 
-/** The boundaries, and one more for the product's own files: test helpers never ship in it. */
+/**
+ * The boundaries, and more for the product's own files: test helpers never ship in it, and the
+ * backend's layers go one way (a plugin's tests may still drive the whole app, features included).
+ */
 const productZones = [
   ...boundaries,
+  {
+    target: './server/plugins',
+    from: './server/modules',
+    message:
+      'Plugins (security, caching, errors, logs) sit under the features and never import server/modules: move what both need into the plugin (or server/lib) and let the module import it; code that serves one feature belongs in that module.',
+  },
   ...['./src/testing', './server/testing'].map((from) => ({
     target: ['./src', './server', './electron'],
     from,
@@ -102,6 +112,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
+    plugins: { local: { rules: { 'no-import-cycles': noImportCycles } } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -120,7 +131,10 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      // No import cycles, `import type` included: import-x/no-cycle skips type-only imports, so
+      // TypeScript files use the project's own rule (scripts/eslint-import-cycles.js), which asks
+      // TypeScript what every import resolves to. Plain JavaScript files keep import-x's rule below.
+      'local/no-import-cycles': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-named-as-default-member': 'off',
       'import-x/order': [
@@ -218,5 +232,6 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );
