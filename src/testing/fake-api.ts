@@ -123,3 +123,24 @@ export function fakeApi(routes: Routes): FakeRequest[] {
   apiClient.defaults.adapter = adapter;
   return requests;
 }
+
+/** A fake server that can be out of reach: the requests it was sent, and whether its writes get through. */
+export interface FakeServer {
+  requests: FakeRequest[];
+  /** While false, every call but a GET finds no server (a network error), as when the connection drops. */
+  reachable: boolean;
+}
+
+/** fakeApi, with its writes turned away as unreachable while `reachable` is false (reads still answer). */
+export function fakeApiWithOutage(routes: Routes): FakeServer {
+  const server: FakeServer = { requests: [], reachable: true };
+  const guarded = Object.entries(routes).map(([route, handler]): [string, Handler] => [
+    route,
+    (request) => {
+      if (request.method !== 'GET' && !server.reachable) return { networkError: 'Network Error' };
+      return typeof handler === 'function' ? handler(request) : handler;
+    },
+  ]);
+  server.requests = fakeApi(Object.fromEntries(guarded));
+  return server;
+}

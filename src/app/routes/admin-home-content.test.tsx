@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomeContent } from '@/contract';
 import { homeContent } from '@/features/home/home-content-queries';
@@ -6,9 +6,10 @@ import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
 import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
 import { stubMatchMedia } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
-import { fakeApi, type FakeRequest } from '@/testing/fake-api';
+import { fakeApi, fakeApiWithOutage, type FakeRequest } from '@/testing/fake-api';
 import { homeContentFixture } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { describeUnsentSave } from '@/testing/single-record-drafts';
 import { AdminHomeContentRoute } from './admin-home-content';
 
 vi.mock('@/lib/dialogs', () => ({
@@ -22,12 +23,13 @@ const STORED = homeContentFixture({ contactText: 'Write to us any day.' });
 
 /** The server: the stored texts, and a save answered with what it stored. */
 function fakeServer(overrides: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    'GET /api/site/home': { status: 200, body: { message: 'ok', content: STORED } },
-    'PUT /api/site/home': (request) => ({
-      status: 200,
-      body: { message: 'Home content saved successfully', content: request.body },
-    }),
+  let stored: HomeContent = STORED;
+  return fakeApiWithOutage({
+    'GET /api/site/home': () => ({ status: 200, body: { message: 'ok', content: stored } }),
+    'PUT /api/site/home': (request) => {
+      stored = request.body as HomeContent;
+      return { status: 200, body: { message: 'Home content saved successfully', content: stored } };
+    },
     ...overrides,
   });
 }
@@ -126,7 +128,7 @@ it('shows the draft in the previews as it is typed', async () => {
 }, 15_000);
 
 it('saves the whole content in its new order, says so, and shows it to visitors at once', async () => {
-  const requests = fakeServer();
+  const { requests } = fakeServer();
   const user = userEvent.setup();
   const { cache } = await renderRoute();
 
@@ -162,7 +164,7 @@ it('saves the whole content in its new order, says so, and shows it to visitors 
 }, 15_000);
 
 it('checks the fields as the server does, by the field, and sends nothing until they are right', async () => {
-  const requests = fakeServer();
+  const { requests } = fakeServer();
   const user = userEvent.setup();
   await renderRoute();
 
@@ -221,28 +223,15 @@ it('says when the texts cannot be loaded, and tries again', async () => {
   );
 });
 
-describe('a save that cannot reach the server', () => {
-  const UNSENT =
-    "Not saved: can't reach localhost:3000 (there is no connection to it). Your changes are kept as a draft.";
-  const RESTORED = /^Restored an unsaved draft from \d{1,2}:\d{2}/;
-
-  /** The server, out of reach for the save until `reachable` says otherwise; it keeps what it saved. */
-  function offlineServer() {
-    const server = { reachable: false, requests: [] as FakeRequest[] };
-    let stored: HomeContent = STORED;
-    server.requests = fakeServer({
-      'GET /api/site/home': () => ({ status: 200, body: { message: 'ok', content: stored } }),
-      'PUT /api/site/home': (request) => {
-        if (!server.reachable) return { networkError: 'Network Error' };
-        stored = request.body as HomeContent;
-        return { status: 200, body: { message: 'Home content saved successfully', content: stored } };
-      },
-    });
-    return server;
-  }
-
-  /** A new card (an item of a list of objects) and a fact's number typed anew. */
-  async function changeContent(user: ReturnType<typeof userEvent.setup>) {
+describeUnsentSave({
+  what: 'texts',
+  saveLabel: 'Save Home Page',
+  failureTitle: 'Failed to save Home Page',
+  success: ['Home Page Saved Successfully', 'The home page shows the new texts now.'],
+  server: fakeServer,
+  render: renderRoute,
+  // A new card (an item of a list of objects) and a fact's number typed anew.
+  change: async (user) => {
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     const card = group('Card 3');
     await user.type(within(card).getByLabelText('Card title'), 'Apply For Evening Classes');
@@ -250,97 +239,25 @@ describe('a save that cannot reach the server', () => {
     const number = within(group('Fact 2')).getByLabelText('Fact number');
     await user.clear(number);
     await user.type(number, '140');
-  }
-
-  const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
-
-  it('says why, keeps the texts as a draft that the next opening restores, and Send again saves it and forgets it', async () => {
-    const server = offlineServer();
-    const user = userEvent.setup();
-    const first = await renderRoute();
-    await changeContent(user);
-    await user.click(save());
-
-    await expectDialog(unsentDialog, 'Failed to save Home Page', UNSENT, 'Send again');
-    expect(screen.getByRole('alert')).toHaveTextContent(UNSENT);
-    expect(errorDialog).not.toHaveBeenCalled();
-    expect(within(group('Card 3')).getByLabelText('Card title')).toHaveValue('Apply For Evening Classes');
-
-    // The app starts again: the form opens with the draft, its lists as they were typed.
-    first.unmount();
-    await renderRoute();
-    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+  },
+  expectChanged: () => {
     const card = group('Card 3');
     expect(within(card).getByLabelText('Card title')).toHaveValue('Apply For Evening Classes');
     expect(within(card).getByLabelText('Card button label')).toHaveValue('Ask Us');
     expect(within(group('Fact 2')).getByLabelText('Fact number')).toHaveValue(140);
+  },
+  expectRestored: () => {
     expect(factsShown()).toContain('140Current Teachers');
-
-    server.reachable = true;
-    await user.click(screen.getByRole('button', { name: 'Send again' }));
-    await expectDialog(
-      successDialog,
-      'Home Page Saved Successfully',
-      'The home page shows the new texts now.',
-      1000,
-    );
-    const sent = puts(server.requests);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.body).toEqual(sent[0]?.body);
-    expect(sent[1]?.body).toMatchObject({
-      applyCards: [
-        ...STORED.applyCards,
-        { title: 'Apply For Evening Classes', text: '', buttonLabel: 'Ask Us' },
-      ],
-    });
-    await waitFor(() => expect(screen.queryByText(RESTORED)).not.toBeInTheDocument());
-
-    // Saved: the next opening shows what is stored, with no draft.
-    cleanup();
-    await renderRoute();
-    expect(within(group('Card 3')).getByLabelText('Card title')).toHaveValue('Apply For Evening Classes');
-    await act(() => Promise.resolve());
-    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
-  });
-
-  it("sends again from the popup's Send again", async () => {
-    const server = offlineServer();
-    vi.mocked(unsentDialog).mockImplementation(() => {
-      server.reachable = true;
-      return Promise.resolve(true);
-    });
-    const user = userEvent.setup();
-    await renderRoute();
-    await changeContent(user);
-    await user.click(save());
-    await expectDialog(
-      successDialog,
-      'Home Page Saved Successfully',
-      'The home page shows the new texts now.',
-      1000,
-    );
-    expect(puts(server.requests)).toHaveLength(2);
-  });
-
-  it('Discard draft puts back the stored texts and the draft does not come back', async () => {
-    offlineServer();
-    const user = userEvent.setup();
-    const first = await renderRoute();
-    await changeContent(user);
-    await user.click(save());
-    await waitFor(() => expect(unsentDialog).toHaveBeenCalled());
-    first.unmount();
-
-    await renderRoute();
-    await screen.findByText(RESTORED);
-    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+  },
+  expectStored: () => {
     expect(screen.queryByRole('group', { name: 'Card 3' })).not.toBeInTheDocument();
     expect(within(group('Fact 2')).getByLabelText('Fact number')).toHaveValue(126);
-    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
-
-    cleanup();
-    await renderRoute();
-    await act(() => Promise.resolve());
-    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
-  });
+  },
+  sent: {
+    applyCards: [
+      ...STORED.applyCards,
+      { title: 'Apply For Evening Classes', text: '', buttonLabel: 'Ask Us' },
+    ],
+  },
+  textField: 'Contact heading',
 });

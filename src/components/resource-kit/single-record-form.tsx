@@ -85,7 +85,7 @@ export function SingleRecordPage<Loaded>({
 }
 
 export interface SingleRecordFormOptions<Fields extends object, Sent> {
-  /** The fields as the record is stored now. */
+  /** The fields as the record is stored now (the read's cache follows every save). */
   stored: Fields;
   /** Sends what Save sends; resolves with the fields as the record is stored then (the server trims them). */
   send: (sent: Sent) => Promise<Fields>;
@@ -117,11 +117,10 @@ interface SingleRecordFrame extends AdminFormState {
  */
 export function useSingleRecordForm<Fields extends object, Sent>(
   declaration: SingleRecordDeclaration<Fields, Sent>,
-  { stored: opened, send, onSaved }: SingleRecordFormOptions<Fields, Sent>,
+  { stored, send, onSaved }: SingleRecordFormOptions<Fields, Sent>,
 ): SingleRecordFormState<Fields> {
   const { sentOf, fieldsOf } = declaration;
-  const [stored, setStored] = useState(opened);
-  const [fields, setFields] = useState(opened);
+  const [fields, setFields] = useState(stored);
   const formRef = useRef<HTMLFormElement>(null);
   const { sending, serverReason, unsent, save, forgetUnsent } = useSingleRecordSave(declaration);
   const { shown, leave, attempt, reset, hasErrors } = useShownProblems(declaration.check(fields));
@@ -140,7 +139,6 @@ export function useSingleRecordForm<Fields extends object, Sent>(
     void save(() => send(sent), draft.draftOf(sent)).then((saved) => {
       if (!saved) return;
       // The form shows what is stored now; nothing is left to send.
-      setStored(saved);
       setFields(saved);
       onSaved?.();
       reset();

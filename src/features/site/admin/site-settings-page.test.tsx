@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettings, SiteSettingsInput } from '@/contract';
 import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
@@ -6,8 +6,9 @@ import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
 import { siteQuery, useSiteIdentity } from '@/lib/site-identity';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
-import { fakeApi, type FakeRequest } from '@/testing/fake-api';
+import { fakeApi, fakeApiWithOutage, type FakeRequest } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { describeUnsentSave } from '@/testing/single-record-drafts';
 import { siteAnswerFixture, sitePageData, siteSettingsFixture } from '@/testing/site-fixtures';
 import { SiteSettingsPage } from './site-settings-page';
 
@@ -55,7 +56,7 @@ function renderPage() {
 function fakeServer(overrides: Parameters<typeof fakeApi>[0] = {}) {
   let stored: SiteSettings = STORED;
   const answer = (settings: SiteSettings) => ({ status: 200, body: { message: 'Saved', settings } });
-  return fakeApi({
+  return fakeApiWithOutage({
     'GET /api/site': () => ({ status: 200, body: siteAnswerFixture({ settings: stored, pages: PAGES }) }),
     'PUT /api/site/settings': (request) => {
       stored = { ...stored, ...(request.body as SiteSettingsInput), updatedAt: '2026-05-01T10:00:00.000Z' };
@@ -106,7 +107,7 @@ it('loads the stored settings into their sections', async () => {
 });
 
 it('says by the field what is wrong with an e-mail and an http:// social link, and sends nothing', async () => {
-  const requests = fakeServer();
+  const { requests } = fakeServer();
   const user = userEvent.setup();
   renderPage();
   const email = await screen.findByLabelText('E-mail');
@@ -147,7 +148,7 @@ it('asks for the school name and a footer link its label', async () => {
 });
 
 it('saves every setting, says so, stays on the page and shows the new name at once', async () => {
-  const requests = fakeServer();
+  const { requests } = fakeServer();
   const user = userEvent.setup();
   renderPage();
   const name = await screen.findByLabelText('School name');
@@ -178,7 +179,7 @@ it('saves every setting, says so, stays on the page and shows the new name at on
 });
 
 it('removes the logo with DELETE when asked to, once the settings are saved', async () => {
-  const requests = fakeServer();
+  const { requests } = fakeServer();
   const user = userEvent.setup();
   const { cache } = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Remove the current image' }));
@@ -196,7 +197,7 @@ it('removes the logo with DELETE when asked to, once the settings are saved', as
 
 it('uploads a chosen logo as the multipart part `logo`', async () => {
   let upload: FakeRequest | undefined;
-  const requests = fakeServer({
+  const { requests } = fakeServer({
     'POST /api/site/logo': (request) => {
       upload = request;
       return { status: 200, body: { message: 'Saved', settings: { ...STORED, logo: '/uploads/new.webp' } } };
@@ -239,131 +240,41 @@ it("shows the server's reason when it refuses, and keeps what was typed", async 
   expect(save()).toBeEnabled();
 });
 
-describe('a save that cannot reach the server', () => {
-  const UNSENT =
-    "Not saved: can't reach localhost:3000 (there is no connection to it). Your changes are kept as a draft.";
-  const RESTORED = /^Restored an unsaved draft from \d{1,2}:\d{2}/;
-
-  /** The server, out of reach for the settings' save until `reachable` says otherwise. */
-  function offlineServer() {
-    const server = { reachable: false, requests: [] as FakeRequest[] };
-    let stored: SiteSettings = STORED;
-    server.requests = fakeServer({
-      'GET /api/site': () => ({ status: 200, body: siteAnswerFixture({ settings: stored, pages: PAGES }) }),
-      'PUT /api/site/settings': (request) => {
-        if (!server.reachable) return { networkError: 'Network Error' };
-        stored = { ...stored, ...(request.body as SiteSettingsInput) };
-        return { status: 200, body: { message: 'Saved', settings: stored } };
-      },
-    });
-    return server;
-  }
-
-  /** Renames the school and adds a footer link: a text and an item of a list. */
-  async function changeSettings(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(await screen.findByLabelText('School name'), ' East');
+describeUnsentSave({
+  what: 'settings',
+  saveLabel: 'Save Settings',
+  failureTitle: 'Failed to save Settings',
+  success: ['Settings Saved Successfully', 'The website shows them now.'],
+  server: fakeServer,
+  render: renderPage,
+  // Renames the school and adds a footer link (a text and an item of a list), and chooses a logo,
+  // which travels on its own call and is no part of the draft.
+  change: async (user) => {
+    await user.type(screen.getByLabelText('School name'), ' East');
     await user.click(screen.getByRole('button', { name: 'Add footer link' }));
     const link = screen.getByRole('group', { name: 'Footer link 2' });
     await user.type(within(link).getByLabelText('Link label'), 'Library');
     await user.type(within(link).getByLabelText('Link address'), 'https://library.riverside.org');
-  }
-
-  const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
-
-  it('says why, keeps the settings as a draft that the next opening restores, and Send again saves it and forgets it', async () => {
-    const server = offlineServer();
-    const user = userEvent.setup();
-    const first = renderPage();
-    await changeSettings(user);
-    // A logo travels on its own call and is not part of the draft.
     await user.upload(screen.getByLabelText('Logo'), new File(['png'], 'crest.png', { type: 'image/png' }));
-    await user.click(save());
-
-    await expectDialog(unsentDialog, 'Failed to save Settings', UNSENT, 'Send again');
-    expect(screen.getByRole('alert')).toHaveTextContent(UNSENT);
-    expect(errorDialog).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('School name')).toHaveValue('Riverside Academy East');
-    expect(save()).toBeEnabled();
-
-    // The app starts again: the settings open with the draft, lists and all.
-    first.unmount();
-    renderPage();
-    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+  },
+  expectChanged: () => {
     expect(screen.getByLabelText('School name')).toHaveValue('Riverside Academy East');
     const link = screen.getByRole('group', { name: 'Footer link 2' });
     expect(within(link).getByLabelText('Link label')).toHaveValue('Library');
     expect(within(link).getByLabelText('Link address')).toHaveValue('https://library.riverside.org');
+  },
+  expectRestored: () => {
     expect(screen.queryByText(/crest\.png/)).not.toBeInTheDocument();
-
-    server.reachable = true;
-    await user.click(screen.getByRole('button', { name: 'Send again' }));
-    await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
-    const sent = puts(server.requests);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.body).toEqual(sent[0]?.body);
-    expect(sent[1]?.body).toMatchObject({
-      schoolName: 'Riverside Academy East',
-      footerLinks: [...STORED.footerLinks, { label: 'Library', url: 'https://library.riverside.org' }],
-    });
-    await waitFor(() => expect(screen.queryByText(RESTORED)).not.toBeInTheDocument());
-
-    // Saved: the next opening shows what is stored, with no draft.
-    cleanup();
-    renderPage();
-    expect(await screen.findByLabelText('School name')).toHaveValue('Riverside Academy East');
-    await act(() => Promise.resolve());
-    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
-  });
-
-  it("sends again from the popup's Send again", async () => {
-    const server = offlineServer();
-    vi.mocked(unsentDialog).mockImplementation(() => {
-      server.reachable = true;
-      return Promise.resolve(true);
-    });
-    const user = userEvent.setup();
-    renderPage();
-    await changeSettings(user);
-    await user.click(save());
-    await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
-    expect(puts(server.requests)).toHaveLength(2);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('Discard draft puts back the stored settings and the draft does not come back', async () => {
-    offlineServer();
-    const user = userEvent.setup();
-    const first = renderPage();
-    await changeSettings(user);
-    await user.click(save());
-    await waitFor(() => expect(unsentDialog).toHaveBeenCalled());
-    first.unmount();
-
-    renderPage();
-    await screen.findByText(RESTORED);
-    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+  },
+  expectStored: () => {
     expect(screen.getByLabelText('School name')).toHaveValue('Riverside Academy');
     expect(screen.queryByRole('group', { name: 'Footer link 2' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
-
-    cleanup();
-    renderPage();
-    await screen.findByLabelText('School name');
-    await act(() => Promise.resolve());
-    expect(screen.queryByText(/Restored an unsaved draft/)).not.toBeInTheDocument();
-  });
-
-  it('Discard draft right after the failure clears the notice too', async () => {
-    offlineServer();
-    const user = userEvent.setup();
-    renderPage();
-    await changeSettings(user);
-    await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNSENT);
-    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
-    expect(screen.queryByText(UNSENT)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('School name')).toHaveValue('Riverside Academy');
-  });
+  },
+  sent: {
+    schoolName: 'Riverside Academy East',
+    footerLinks: [...STORED.footerLinks, { label: 'Library', url: 'https://library.riverside.org' }],
+  },
+  textField: 'Hero title',
 });
 
 it('says when the settings cannot be loaded, and tries again', async () => {
