@@ -121,31 +121,49 @@ export class CounterWatch {
 
   /** The counter `name`, with every change committed before this call. */
   async version(name: string): Promise<number> {
+    await this.#upToDate([name]);
+    return this.#known.get(name) ?? 0;
+  }
+
+  /** Every counter, with every change committed before this call (for this moment only: it moves). */
+  async all(): Promise<Counters> {
+    await this.#upToDate([...this.#known.keys()]);
+    return this.#known;
+  }
+
+  /** Waits until what is known of `names` holds every change committed before this call. */
+  async #upToDate(names: readonly string[]): Promise<void> {
     this.#keepListening();
     if (this.#trusted && this.#syncs) {
       this.#checkupIfDue();
-      if ((this.#lastWriteTo.get(name) ?? 0) <= this.#writesHeard) return this.#known.get(name) ?? 0;
-      // This instance changed it since the notices were last caught up with: catch up first
+      if (names.every((name) => (this.#lastWriteTo.get(name) ?? 0) <= this.#writesHeard)) return;
+      // This instance changed one since the notices were last caught up with: catch up first
       // (which may find the listening connection lost: then the database is asked).
       await this.#syncs.fromNow();
-      if (this.listening) return this.#known.get(name) ?? 0;
+      if (this.listening) return;
     }
     const listener = this.#listener;
     await this.#fills.fromNow();
     // Listening all along, with the counters read since: trusted again (after a schema change).
     if (listener && listener === this.#listener && this.#syncs) this.#trusted = true;
-    return this.#known.get(name) ?? 0;
   }
 
   /**
-   * This instance committed a write that may have raised the counters `raised`: the next reads of
-   * them first catch up with its notices. After a change of the tables themselves ('schema': a
-   * migration may have made the counters anew, without a notice), all are read again.
+   * This instance committed a write that may have raised the counters `raised` (the names it
+   * used: those that are counters count): the next reads of them first catch up with its notices.
+   * After a change of the tables themselves ('schema': a migration may have made the counters
+   * anew, without a notice) or of the counters' own table ('all'), all are read again.
    */
-  ownWriteCommitted(raised: readonly string[] | 'schema'): void {
+  ownWriteCommitted(raised: readonly string[] | 'schema' | 'all'): void {
     this.#writesCommitted += 1;
-    if (raised === 'schema') this.#trusted = false;
-    else for (const name of raised) this.#lastWriteTo.set(name, this.#writesCommitted);
+    if (raised === 'schema' || raised === 'all') this.#trusted = false;
+    else {
+      // Before the first read every name is kept, as it may be a counter's.
+      const any = this.#known.size === 0;
+      for (const name of raised) {
+        if (any || this.#known.has(name)) this.#lastWriteTo.set(name, this.#writesCommitted);
+      }
+    }
   }
 
   /** Whether the counters come from notices now (else each read asks the database). */

@@ -1,11 +1,12 @@
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { SEAT_COUNTS_FRESH_MS } from '@/contract';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { allDataVersions, dataVersion, seatsVersion } from './data-versions';
+import { allDataVersions, dataVersion, seatsVersion, type VersionedTable } from './data-versions';
 import { databaseEngine, migrateToLatest, type Db } from './database';
 import { migrations } from './migrations';
+import { addChangeCounters, dropChangeCounters } from './migrations/change-counters';
 
 let t: TestApp;
 let db: Db;
@@ -165,13 +166,31 @@ describe('migration 0003: list indexes and change counters', () => {
 
   it("gives the website's pages one stamp of every counter, which any change moves", async () => {
     const before = await allDataVersions(db);
-    const tables = ['meetings', 'courses', 'site_content', 'pages'] as const;
+    const tables = ['courses', 'meetings', 'pages', 'site_content'] as const;
     const counters = await Promise.all(
       tables.map(async (table) => `${table}:${await dataVersion(db, table)}`),
     );
     expect(before).toBe(`${counters.join('|')}|seats:${await seatsVersion(db)}`);
     await addCourse('D');
     expect(await allDataVersions(db)).not.toBe(before);
+  });
+
+  it("counts a new resource's table in the stamp once its migration gave it a counter, listed nowhere", async () => {
+    const schema = db as unknown as Kysely<unknown>;
+    await schema.schema
+      .createTable('notices_probe')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .execute();
+    await addChangeCounters(schema, ['notices_probe']);
+    try {
+      expect(await allDataVersions(db)).toContain('notices_probe:1|');
+      await sql`insert into notices_probe (id) values ('n1')`.execute(db);
+      expect(await dataVersion(db, 'notices_probe' as VersionedTable)).toBe(2);
+      expect(await allDataVersions(db)).toContain('notices_probe:2|');
+    } finally {
+      await dropChangeCounters(schema, ['notices_probe']);
+      await schema.schema.dropTable('notices_probe').execute();
+    }
   });
 
   it("keeps a meeting's seats apart: a seat taken moves their counter, not the meetings'", async () => {

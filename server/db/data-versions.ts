@@ -17,36 +17,40 @@ export function keepSqliteConnection(db: Db, connection: SQLite.Database): void 
 }
 
 /**
- * The site's content: a page drawn from it is right while these counters show the same
- * (migration 0003 keeps one per table in data_versions; 0004 adds the site's).
+ * A table with a change counter: its migration gave it one (addChangeCounters, migration 0003's
+ * helper), kept in data_versions and raised by triggers. The counters are the database's own, not
+ * a list here: a new resource's table has one as soon as its migration ran, and the record routes
+ * refuse to start on a table without one (registerRecordRoutes).
  */
-export const CONTENT_TABLES = ['meetings', 'courses', 'site_content', 'pages'] as const;
-/** Tables with a change counter: the content, and the meetings' seats (0009), which move apart. */
-export const VERSIONED_TABLES = [...CONTENT_TABLES, 'meeting_seats'] as const;
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+export type VersionedTable = keyof Database;
+
+/** The meetings' seats' counter (0009): it moves with every registration, so it is read apart (seatsVersion). */
+const SEATS_COUNTER = 'meeting_seats';
 
 /**
- * Which change counters a write may raise, by the names in its SQL: a versioned table's own, and
- * those the database's triggers and functions change with it (a new meeting makes its seats row:
- * migration 0009; a cancellation changes the seats: cancel_registration, 0011). A test holds this
- * against the triggers, functions and cascading foreign keys the database has.
+ * Which other change counters a write raises, by the names in its SQL, beyond the counter of a
+ * table it names (a table's own): those the database's triggers and functions change with it (a
+ * new meeting makes its seats row: migration 0009; a cancellation changes the seats:
+ * cancel_registration, 0011). A test holds this against the triggers, functions and cascading
+ * foreign keys the database has.
  */
-export const COUNTERS_RAISED_BY: Readonly<Record<string, readonly VersionedTable[]>> = {
-  meetings: ['meetings', 'meeting_seats'],
-  meeting_seats: ['meeting_seats'],
-  courses: ['courses'],
-  site_content: ['site_content'],
-  pages: ['pages'],
-  cancel_registration: ['meeting_seats'],
-  data_versions: VERSIONED_TABLES,
+export const COUNTERS_RAISED_BY: Readonly<Record<string, readonly string[]>> = {
+  meetings: [SEATS_COUNTER],
+  cancel_registration: [SEATS_COUNTER],
 };
 
-/** The counters these statements may raise (see COUNTERS_RAISED_BY). */
-export function countersRaisedBy(statements: readonly string[]): VersionedTable[] {
-  const raised = new Set<VersionedTable>();
+/**
+ * The counters these statements may raise: each name they use (a table's counter, if it has one)
+ * and what COUNTERS_RAISED_BY adds; 'all' when they write data_versions itself.
+ */
+export function countersRaisedBy(statements: readonly string[]): string[] | 'all' {
+  const raised = new Set<string>();
   for (const statement of statements) {
-    for (const name of statement.match(/\w+/g) ?? []) {
-      for (const counter of COUNTERS_RAISED_BY[name.toLowerCase()] ?? []) raised.add(counter);
+    for (const word of statement.match(/\w+/g) ?? []) {
+      const name = word.toLowerCase();
+      if (name === 'data_versions') return 'all';
+      raised.add(name);
+      for (const counter of COUNTERS_RAISED_BY[name] ?? []) raised.add(counter);
     }
   }
   return [...raised];
@@ -61,7 +65,12 @@ const prepared = new WeakMap<SQLite.Database, SQLite.Statement<[string], { versi
  */
 export const OUTSIDE_WRITES_SHOW_WITHIN_MS = 1000;
 /** On SQLite, the counters as last read, and when. */
-const known = new WeakMap<SQLite.Database, { versions: Map<VersionedTable, number>; readAt: number }>();
+const known = new WeakMap<
+  SQLite.Database,
+  { versions: Map<VersionedTable, number>; all?: Counters; readAt: number }
+>();
+/** On SQLite, every counter in one query, prepared once on the connection. */
+const preparedAll = new WeakMap<SQLite.Database, SQLite.Statement<[], { name: string; version: number }>>();
 
 /**
  * On SQLite, forgets the counters read so far whenever a statement that is not a plain read has
@@ -107,6 +116,17 @@ function watchOf(db: Db): CounterWatch {
   return watch;
 }
 
+/** On SQLite, what is known of the counters: forgotten after a write, and after a while (see `known`). */
+function sqliteMemory(connection: SQLite.Database) {
+  const now = performance.now();
+  let memory = known.get(connection);
+  if (!memory || now - memory.readAt >= OUTSIDE_WRITES_SHOW_WITHIN_MS) {
+    memory = { versions: new Map<VersionedTable, number>(), readAt: now };
+    known.set(connection, memory);
+  }
+  return memory;
+}
+
 /**
  * The table's change counter: it moves with every committed insert, update or delete, so a list
  * computed at one value is still right while the counter shows it.
@@ -123,12 +143,7 @@ function watchOf(db: Db): CounterWatch {
 export async function dataVersion(db: Db, table: VersionedTable): Promise<number> {
   const connection = sqliteConnections.get(db);
   if (connection && !connection.inTransaction) {
-    const now = performance.now();
-    let memory = known.get(connection);
-    if (!memory || now - memory.readAt >= OUTSIDE_WRITES_SHOW_WITHIN_MS) {
-      memory = { versions: new Map<VersionedTable, number>(), readAt: now };
-      known.set(connection, memory);
-    }
+    const memory = sqliteMemory(connection);
     const remembered = memory.versions.get(table);
     if (remembered !== undefined) return remembered;
     let statement = prepared.get(connection);
@@ -168,7 +183,7 @@ export function seatsVersion(db: Db): Promise<number> {
   const last = seatReadings.get(db);
   // A clock that went back (a test's stopped one) counts as time passed.
   if (last && now >= last.readAt && now - last.readAt < SEAT_COUNTS_FRESH_MS) return last.version;
-  const version = dataVersion(db, 'meeting_seats');
+  const version = dataVersion(db, SEATS_COUNTER);
   seatReadings.set(db, { version, readAt: now });
   // A failed read is not kept: the next request asks again.
   version.catch(() => {
@@ -177,13 +192,35 @@ export function seatsVersion(db: Db): Promise<number> {
   return version;
 }
 
+/** Every change counter, each with what was committed before this call (as dataVersion reads one). */
+function allCounters(db: Db): Promise<Counters> {
+  const connection = sqliteConnections.get(db);
+  if (connection && !connection.inTransaction) {
+    const memory = sqliteMemory(connection);
+    if (!memory.all) {
+      let statement = preparedAll.get(connection);
+      if (!statement) {
+        statement = connection.prepare<[], { name: string; version: number }>(
+          'select name, version from data_versions',
+        );
+        preparedAll.set(connection, statement);
+      }
+      memory.all = new Map(statement.all().map((row) => [row.name, row.version]));
+    }
+    return Promise.resolve(memory.all);
+  }
+  return db.isTransaction ? readAllCounters(db) : watchOf(db).all();
+}
+
 /**
- * The content's change counters and the seats', as one stamp: what a page made from several
- * tables' answers (a website page drawn on the server) is still right while the stamp shows it.
+ * The content's change counters (every one but the seats') and the seats', as one stamp: what a
+ * page made from several tables' answers (a website page drawn on the server) is still right while
+ * the stamp shows it. A new resource's table counts as soon as its counter exists.
  */
 export async function allDataVersions(db: Db): Promise<string> {
-  const versions = await Promise.all(
-    CONTENT_TABLES.map(async (table) => `${table}:${await dataVersion(db, table)}`),
-  );
-  return `${versions.join('|')}|seats:${await seatsVersion(db)}`;
+  const content = [...(await allCounters(db))]
+    .filter(([name]) => name !== SEATS_COUNTER)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, version]) => `${name}:${version}`);
+  return `${content.join('|')}|seats:${await seatsVersion(db)}`;
 }

@@ -1,3 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import { Type } from 'typebox';
 import type { Course, Meeting, MessageResponse } from '@/contract';
 import {
   COURSES,
@@ -8,6 +11,8 @@ import {
 } from '../../testing/record-resources';
 import { bearer, createUser, expectError, useTestApp, without } from '../../testing/test-app';
 import { solidImage } from '../../testing/test-images';
+import { coursesService } from '../courses/courses.service';
+import { registerRecordRoutes } from './record-routes';
 
 const t = useTestApp();
 let userToken: string;
@@ -220,3 +225,25 @@ function describeRecordRoutes<R extends Course | Meeting>(resource: RecordResour
 
 describeRecordRoutes(COURSES);
 describeRecordRoutes(MEETINGS);
+
+describe("a resource's table without a change counter", () => {
+  const Shape = Type.Object({ title: Type.String(), price: Type.Number(), rating: Type.Number() });
+  it('stops the app from starting, saying what its migration lacks', async () => {
+    const app = Fastify();
+    app.decorate('db', t.app.db);
+    app.decorate('requireAdmin', t.app.requireAdmin);
+    registerRecordRoutes(app.withTypeProvider<TypeBoxTypeProvider>(), {
+      path: '/api/courses',
+      table: 'users',
+      tag: 'courses',
+      noun: 'course',
+      schemas: { input: Shape, patch: Shape, byId: Type.Unknown(), saved: Type.Unknown() },
+      keys: { byId: 'course', saved: 'course' },
+      service: coursesService,
+    });
+    await expect(app.ready()).rejects.toThrow(
+      `The /api/courses routes need a change counter for the table "users": its migration must call addChangeCounters(db, ['users'])`,
+    );
+    await app.close();
+  });
+});

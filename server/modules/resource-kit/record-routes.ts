@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ErrorResponse, IdParams, MessageResponse } from '@/contract';
-import { dataVersion, type VersionedTable } from '../../db/data-versions';
+import { dataVersion, readAllCounters, type VersionedTable } from '../../db/data-versions';
 import { dropEmptyFields, dropEmptyFieldsBut } from '../../lib/clean-body';
 import { BEARER } from '../../lib/route-schemas';
 import type { RecordService } from './record-service';
@@ -12,7 +12,10 @@ type App = Parameters<FastifyPluginAsyncTypebox>[0];
 export interface RecordRoutes<TInput extends TObject, TPatch extends TSchema, Record> {
   /** The collection's path, e.g. /api/meetings. */
   path: string;
-  /** Its change counter: a record read is kept in memory until it moves. */
+  /**
+   * Its table, whose change counter keeps a record read in memory until it moves: its migration
+   * gives it one (addChangeCounters); the app refuses to start on a table without one.
+   */
   table: VersionedTable;
   /**
    * What else a record's answer shows that changes apart from its table (a meeting's seats), as
@@ -57,6 +60,15 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
     .filter(([, schema]) => Type.IsOptional(schema))
     .map(([field]) => field);
   const writeErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse };
+
+  // Without a counter, an answer kept in memory would never be made again after a change.
+  app.addHook('onReady', async () => {
+    if (!(await readAllCounters(app.db)).has(table)) {
+      throw new Error(
+        `The ${path} routes need a change counter for the table "${table}": its migration must call addChangeCounters(db, ['${table}'])`,
+      );
+    }
+  });
 
   app.get(
     `${path}/:id`,
