@@ -4,6 +4,7 @@ import type { Meeting } from '@/contract';
 import { keepToken } from '@/lib/session';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
+import { makeRegistration } from '@/testing/registration-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { MeetingRoute } from './meeting-route';
@@ -30,20 +31,11 @@ describe('a meeting page with seats', () => {
           status: 201,
           body: {
             message: 'You are registered: your seat is confirmed',
-            registration: {
-              _id: 'r1',
-              id: 'r1',
+            registration: makeRegistration({
               meetingId: 'm42',
-              userId: 'u1',
-              name: 'Ana',
-              email: 'ana@school.test',
-              status: 'confirmed',
-              position: null,
               createdAt: '2026-11-20T12:00:00.000Z',
               confirmedAt: '2026-11-20T12:00:00.000Z',
-              cancelledAt: null,
-              checkedInAt: null,
-            },
+            }),
           },
         };
       },

@@ -7,6 +7,7 @@ import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { quietConsole } from '@/testing/quiet-console';
+import { makeRegistration } from '@/testing/registration-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { cellTexts, columnNames, rowNamed } from '@/testing/table-queries';
 import { localDate } from '@/utils/dates';
@@ -16,20 +17,13 @@ vi.mock('@/lib/dialogs', () => ({ errorDialog: vi.fn(), confirmDialog: vi.fn() }
 
 const logged = quietConsole('error');
 
+/** Someone's registration at the meeting, written to from their first name. */
 function registration(overrides: Partial<Registration> & Pick<Registration, '_id' | 'name'>): Registration {
-  return {
-    id: overrides._id,
-    meetingId: 'm1',
+  return makeRegistration({
     userId: `u-${overrides._id}`,
     email: `${overrides.name.split(' ')[0]?.toLowerCase() ?? 'someone'}@school.test`,
-    status: 'confirmed',
-    position: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    confirmedAt: '2026-11-01T10:00:00.000Z',
-    cancelledAt: null,
-    checkedInAt: null,
     ...overrides,
-  };
+  });
 }
 
 const ANA = registration({ _id: 'r1', name: 'Ana Souza' });

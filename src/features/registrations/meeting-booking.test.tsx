@@ -5,6 +5,7 @@ import type { MyRegistration, Registration } from '@/contract';
 import { keepToken } from '@/lib/session';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
+import { makeMyRegistration, makeRegistration } from '@/testing/registration-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { BUSY_NOTICE, BUSY_RETRY_DELAYS_MS, MeetingBooking } from './meeting-booking';
 
@@ -12,28 +13,15 @@ const meeting = makeMeeting({ _id: 'm42', title: 'Science Fair', capacity: 20, s
 const POST = 'POST /api/meetings/m42/registrations';
 const MINE = 'GET /api/me/registrations';
 
-function registration(fields: Partial<Registration> = {}): Registration {
-  return {
-    _id: 'r1',
-    id: 'r1',
-    meetingId: 'm42',
-    userId: 'u1',
-    name: 'Ana',
-    email: 'ana@school.test',
-    status: 'confirmed',
-    position: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    confirmedAt: '2026-11-20T10:00:00.000Z',
-    cancelledAt: null,
-    checkedInAt: null,
-    ...fields,
-  };
-}
+const BOOKED_AT = '2026-11-20T10:00:00.000Z';
+const registration = (fields: Partial<Registration> = {}): Registration =>
+  makeRegistration({ meetingId: 'm42', createdAt: BOOKED_AT, confirmedAt: BOOKED_AT, ...fields });
 
-const mine = (fields: Partial<Registration> = {}): MyRegistration => ({
-  ...registration(fields),
-  meeting: { id: 'm42', title: 'Science Fair', date: '2026-12-03', hours: '10:00-16:00', location: 'Gym' },
-});
+const mine = (fields: Partial<Registration> = {}): MyRegistration =>
+  makeMyRegistration(
+    { id: 'm42', title: 'Science Fair', date: '2026-12-03', hours: '10:00-16:00', location: 'Gym' },
+    { createdAt: BOOKED_AT, confirmedAt: BOOKED_AT, ...fields },
+  );
 
 const myList = (...registrations: MyRegistration[]): FakeAnswer => ({
   status: 200,

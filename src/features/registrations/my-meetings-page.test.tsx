@@ -6,6 +6,7 @@ import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import { keepToken } from '@/lib/session';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { makeMyRegistration } from '@/testing/registration-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { MyMeetingsPage } from './my-meetings-page';
@@ -16,25 +17,10 @@ const MINE = 'GET /api/me/registrations';
 
 function mine(n: number, fields: Partial<MyRegistration> = {}, date = '2026-12-03'): MyRegistration {
   return {
-    _id: `r${n}`,
-    id: `r${n}`,
-    meetingId: `m${n}`,
-    userId: 'u1',
-    name: 'Ana',
-    email: 'ana@school.test',
-    status: 'confirmed',
-    position: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    confirmedAt: '2026-11-01T10:00:00.000Z',
-    cancelledAt: null,
-    checkedInAt: null,
-    meeting: {
-      id: `m${n}`,
-      title: `Meeting ${n}`,
-      date,
-      hours: 'Saturday 10:00-12:00',
-      location: `Room ${n}`,
-    },
+    ...makeMyRegistration(
+      { id: `m${n}`, title: `Meeting ${n}`, date, hours: 'Saturday 10:00-12:00', location: `Room ${n}` },
+      { _id: `r${n}` },
+    ),
     ...fields,
   };
 }
