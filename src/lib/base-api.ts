@@ -29,7 +29,11 @@ const axiosBaseQuery: ApiBaseQuery = async ({ auth = true, ...request }) => {
   }
 };
 
-/** What the cache tags: a record type's lists and records. */
+/**
+ * What the cache tags that more than one feature uses: a record type's lists and records, which
+ * the dashboard (and a meeting's registrations) refresh with. A resource whose tag only its own
+ * screens use adds it in its api module instead (`baseApi.enhanceEndpoints({ addTagTypes: [...] })`).
+ */
 const TAG_TYPES = ['Meeting', 'Course', 'Contact', 'User', 'Profile', 'ContentPage'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import { MessageResponse } from '@/contract';
-import type { ApiBaseQuery, TagType } from './base-api';
+import type { ApiBaseQuery } from './base-api';
 import { parseResponse } from './parse';
 import { uploadPercent } from './upload-progress';
 
@@ -16,7 +16,11 @@ export interface RecordUpload {
 /** How long a table's last page is kept once no screen shows it: a working day. */
 export const LAST_LOADED_KEPT_S = 12 * 60 * 60;
 
-type Builder = EndpointBuilder<ApiBaseQuery, TagType, 'api'>;
+/**
+ * The endpoints' builder of an API whose tags include `Tag`: the shared ones (TAG_TYPES), or a
+ * resource's own, added in its api module (`baseApi.enhanceEndpoints({ addTagTypes: ['Notice'] })`).
+ */
+type Builder<Tag extends string> = EndpointBuilder<ApiBaseQuery, Tag, 'api'>;
 
 /** One page of an admin table, whatever the record: all the table needs. */
 export interface RecordPage<R> {
@@ -27,9 +31,9 @@ export interface RecordPage<R> {
 }
 
 /** What differs between two admin tables' page queries: where they read, how the answer reads. */
-export interface RecordPageDeclaration<R> {
+export interface RecordPageDeclaration<R, Tag extends string = string> {
   /** The cache's tag for this record type. */
-  tag: TagType;
+  tag: Tag;
   /** The collection's path, e.g. /api/courses. */
   path: string;
   /** Sent with every page's number, e.g. { scope: 'all', limit: 100 }. */
@@ -38,9 +42,9 @@ export interface RecordPageDeclaration<R> {
 }
 
 /** An admin table's page query, with the token, like every admin call. */
-export function recordPageQuery<R extends { _id: string }>(
-  build: Builder,
-  { tag, path, params, parsePage }: RecordPageDeclaration<R>,
+export function recordPageQuery<R extends { _id: string }, Tag extends string>(
+  build: Builder<Tag>,
+  { tag, path, params, parsePage }: RecordPageDeclaration<R, Tag>,
 ) {
   return build.query<RecordPage<R>, { page: number }>({
     query: ({ page }) => ({ url: path, params: { ...params, page } }),
@@ -55,7 +59,8 @@ export function recordPageQuery<R extends { _id: string }>(
 }
 
 /** What differs between two records' admin calls: where they live, how their answers read. */
-export interface RecordApiDeclaration<Record, Saved> extends RecordPageDeclaration<Record> {
+export interface RecordApiDeclaration<Record, Saved, Tag extends string = string>
+  extends RecordPageDeclaration<Record, Tag> {
   /** The one record in a read-one answer, or null when the server's list is empty. */
   parseOne: (raw: unknown) => Record | null;
   /** The record a create or change answered with. */
@@ -63,7 +68,7 @@ export interface RecordApiDeclaration<Record, Saved> extends RecordPageDeclarati
 }
 
 /** The tags a list provides: one per record plus LIST, so creating, editing or deleting one refreshes it. */
-export function recordListTags(tag: TagType, records: readonly { _id: string }[] | undefined) {
+export function recordListTags<Tag extends string>(tag: Tag, records: readonly { _id: string }[] | undefined) {
   return [...(records ?? []).map(({ _id }) => ({ type: tag, id: _id })), { type: tag, id: 'LIST' }];
 }
 
@@ -72,9 +77,9 @@ export function recordListTags(tag: TagType, records: readonly { _id: string }[]
  * the table, one record for the edit form, create and change (multipart, with upload progress), delete. Writes refresh
  * the lists only once the server said yes.
  */
-export function recordEndpoints<Record extends { _id: string }, Saved>(
-  build: Builder,
-  declared: RecordApiDeclaration<Record, Saved>,
+export function recordEndpoints<Record extends { _id: string }, Saved, Tag extends string>(
+  build: Builder<Tag>,
+  declared: RecordApiDeclaration<Record, Saved, Tag>,
 ) {
   const { tag, path } = declared;
   const list = { type: tag, id: 'LIST' };
