@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { PageState } from '@/components/page-state';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -6,7 +7,6 @@ import { isMissingRecord } from '@/lib/api-errors';
 import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
 import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
 import { meetingById } from './meetings-queries';
-import { MeetingsState } from './meetings-state';
 import { ShareLinks } from './share-links';
 import { useAnswerRefresh } from './use-answer-refresh';
 import './meeting-detail-page.css';
@@ -27,13 +27,11 @@ export function MeetingDetailPage({ Booking }: { Booking?: BookingPart }) {
   let content;
   if (missing) {
     // The original site showed nothing here; a visitor with an old link still deserves a sentence.
-    content = <MeetingsState role="alert">This meeting could not be found.</MeetingsState>;
+    content = <PageState role="alert">This meeting could not be found.</PageState>;
   } else if (isError) {
-    content = (
-      <MeetingsState role="alert">This meeting could not be loaded. Please try again later.</MeetingsState>
-    );
+    content = <PageState role="alert">This meeting could not be loaded. Please try again later.</PageState>;
   } else if (meeting === undefined) {
-    content = <MeetingsState role="status">Loading...</MeetingsState>;
+    content = <PageState role="status">Loading...</PageState>;
   } else {
     content = (
       <MeetingDetails meeting={meeting} eagerImage Booking={Booking} onBookingChange={refresh}>

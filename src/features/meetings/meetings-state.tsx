@@ -1,23 +1,6 @@
 import type { ReactNode } from 'react';
+import { PageState } from '@/components/page-state';
 import { errorMessage, type ApiError } from '@/lib/api-errors';
-import './meetings-state.css';
-
-interface MeetingsStateProps {
-  /** 'alert' is read out at once, 'status' when the reader is idle; a plain fact needs neither. */
-  role?: 'alert' | 'status';
-  /** Shown in the error colour. */
-  error?: boolean;
-  children: ReactNode;
-}
-
-/** The one sentence a meetings page shows where its meetings would be. */
-export function MeetingsState({ role, error = false, children }: MeetingsStateProps) {
-  return (
-    <p className={error ? 'meetings-state meetings-state--error' : 'meetings-state'} role={role}>
-      {children}
-    </p>
-  );
-}
 
 interface MeetingsOrStateProps<T> {
   isError: boolean;
@@ -31,12 +14,12 @@ interface MeetingsOrStateProps<T> {
 export function MeetingsOrState<T>({ isError, error, meetings, children }: MeetingsOrStateProps<T>) {
   if (isError) {
     return (
-      <MeetingsState role="alert" error>
+      <PageState role="alert" error>
         Error: {errorMessage(error)}
-      </MeetingsState>
+      </PageState>
     );
   }
-  if (!meetings) return <MeetingsState role="status">Loading...</MeetingsState>;
-  if (meetings.length === 0) return <MeetingsState>No meetings found.</MeetingsState>;
+  if (!meetings) return <PageState role="status">Loading...</PageState>;
+  if (meetings.length === 0) return <PageState>No meetings found.</PageState>;
   return children(meetings);
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { MarkdownText } from '@/components/markdown-text';
 import { NotFound } from '@/components/not-found';
+import { PageState } from '@/components/page-state';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNotFound } from '@/lib/api-errors';
@@ -24,16 +25,12 @@ export function ContentPageRoute() {
     content = <MarkdownText source={page.body} headingLevel={2} className="content-page__body" />;
   } else if (isError) {
     content = (
-      <p className="content-page__state content-page__state--error" role="alert">
+      <PageState role="alert" error>
         This page could not be loaded. Please try again later.
-      </p>
+      </PageState>
     );
   } else {
-    content = (
-      <p className="content-page__state" role="status">
-        Loading...
-      </p>
-    );
+    content = <PageState role="status">Loading...</PageState>;
   }
 
   return (
