@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject, SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DraftNotice } from './draft-notice';
+import './card.css';
 import './admin-form.css';
 
 /** What a form's state gives its frame: Save's, the fields' messages' and the kept draft's. */
@@ -49,7 +50,7 @@ export function AdminForm({
         {heading}
       </h1>
       <p className="admin-form__note">Fields marked * are required.</p>
-      <form ref={formRef} className="admin-form__card" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="panel admin-form__card" noValidate onSubmit={onSubmit}>
         {children}
         {hasErrors && (
           <p className="status-line status-line--error" role="alert">

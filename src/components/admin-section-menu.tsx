@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import './card.css';
 import './admin-section-menu.css';
 
 export interface AdminSectionLink {
@@ -19,7 +20,7 @@ export function AdminSectionMenu({ title, links }: { title: string; links: reado
       </h1>
       <ul className="admin-section-menu__list">
         {links.map((link) => (
-          <li key={link.to} className="admin-section-menu__item">
+          <li key={link.to} className="panel admin-section-menu__item">
             <Link to={link.to} className="admin-section-menu__link">
               {link.label}
             </Link>

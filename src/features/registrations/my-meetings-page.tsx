@@ -14,6 +14,7 @@ import { forgetToken, SESSION_EXPIRED_NOTICE, storedToken, useStoredToken } from
 import { localDate } from '@/utils/dates';
 import { cancelMyRegistration, loginThenBack, meetingCalendarUrl } from './registrations-queries';
 import { useMyRegistrations } from './use-my-registrations';
+import '@/components/card.css';
 import './my-meetings-page.css';
 
 const CANCELLED_DIALOG_MS = 3000;
@@ -61,7 +62,7 @@ function RegistrationItem({ registration, coming, cancelling, onCancel }: ItemPr
   const titleId = useId();
   const live = coming && status !== 'cancelled';
   return (
-    <li className="my-meeting">
+    <li className="panel my-meeting">
       <div className="my-meeting__head">
         <h3 className="my-meeting__title" id={titleId}>
           <Link to={paths.meeting.href(meeting.id)}>{meeting.title}</Link>
