@@ -12,7 +12,7 @@ function fail(message) {
 if (existsSync('.env')) process.loadEnvFile('.env');
 if (process.env.DATABASE_URL?.trim()) {
   fail(
-    'DATABASE_URL is set, so the data is in PostgreSQL: back it up with pg_dump (see README, Deployment).',
+    'DATABASE_URL is set, so the data is in PostgreSQL: back it up with pg_dump (see docs/operators/backup-and-restore.md).',
   );
 }
 

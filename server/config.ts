@@ -8,7 +8,7 @@ import { DEFAULT_POOL_SIZE } from './db/pool';
 import { explainDataDirError } from './db/storage-errors';
 import { newPasswordProblem } from './modules/accounts/password-strength';
 
-/** Everything the backend can be told from outside; README's configuration table mirrors this. */
+/** Everything the backend can be told from outside; docs/operators/configuration.md describes each. */
 export interface Config {
   port: number;
   host: string;
@@ -138,7 +138,8 @@ function trustProxy(env: Env): Config['trustProxy'] {
 /**
  * The logger's levels, most talkative first. At the default, `info`, the log holds start-up,
  * shutdown, warnings, errors and the once-a-minute summary of refused requests; `debug` adds one
- * line per answered request (server/plugins/request-log.ts). README's LOG_LEVEL row says the same.
+ * line per answered request (server/plugins/request-log.ts). docs/operators/configuration.md says the
+ * same (Logging).
  */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export const DEFAULT_LOG_LEVEL = 'info';

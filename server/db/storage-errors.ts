@@ -82,7 +82,7 @@ export function explainDataDirError(error: unknown, dir: string): DataDirError |
     case 'SQLITE_NOTADB':
     case 'SQLITE_CORRUPT':
       return new DataDirError(
-        `Cannot start: the database in DATA_DIR ${dir} is damaged or is not an SQLite database (${detail}). Restore it from a backup (README, Deployment).`,
+        `Cannot start: the database in DATA_DIR ${dir} is damaged or is not an SQLite database (${detail}). Restore it from a backup (docs/operators/backup-and-restore.md).`,
       );
   }
   switch (problemOfCode(code)) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/testing/scratch-database';
 
 const BUNDLE = path.resolve('dist/server/main.js');
-/** Shared by every instance in a test, as the README says it must be when instances share a database. */
+/** Shared by every instance in a test, as on instances sharing a database (docs/operators/deployment.md). */
 export const SHARED_JWT_SECRET = 'cluster-test-signing-key-0123456789abcdefghijklmnop';
 export const ADMIN = { email: 'admin@cluster.test', password: 'cluster-lighthouse-orchard-7' } as const;
 
