@@ -4,24 +4,12 @@ import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/auth/admin-guard';
 import { useAuth, useSessionExpiryRedirect } from '@/features/auth/use-auth';
 import { useLogout } from '@/features/auth/use-session';
+import { ADMIN_SECTIONS } from '../admin/admin-sections';
 import { useDesktopOrNull } from '../desktop/desktop-context';
 import './admin-layout.css';
 
-/**
- * The sidebar's sections: the original site's (and the Outbox beside Contact: the e-mails the site
- * sends), then the school's own site (settings, home page, pages).
- */
-const SECTIONS = [
-  { to: paths.admin.meetings, label: 'Meetings' },
-  { to: paths.admin.courses, label: 'Courses' },
-  { to: paths.admin.contact, label: 'Contact' },
-  { to: paths.admin.outbox, label: 'Outbox' },
-  { to: paths.admin.users, label: 'User' },
-  { to: paths.admin.site, label: 'Site Settings' },
-  { to: paths.admin.home, label: 'Home Page' },
-  { to: paths.admin.pages, label: 'Pages' },
-  { to: paths.admin.password, label: 'Change Password' },
-];
+/** The sidebar's links: the sections' (app/admin/admin-sections), in their order. */
+const LINKS = ADMIN_SECTIONS.flatMap((section) => (section.link ? [section.link] : []));
 
 /** Every admin page: guarded, with the 'Admin Dashboard' sidebar. */
 export function AdminLayout() {
@@ -65,7 +53,7 @@ export function AdminLayout() {
           )}
           <nav aria-label="Admin">
             <ul>
-              {SECTIONS.map(({ to, label }) => (
+              {LINKS.map(({ to, label }) => (
                 <li key={to}>
                   <NavLink to={to}>{label}</NavLink>
                 </li>

@@ -11,6 +11,7 @@ import {
   EditRecordPage,
   type RecordFormPagesDeclaration,
 } from '@/components/resource-kit/record-form-pages';
+import type { RecordScreens } from '@/components/resource-kit/record-section';
 import { RecordSectionMenu } from '@/components/resource-kit/record-section-menu';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
 import { paths } from '@/config/paths';
@@ -128,3 +129,11 @@ export const CreateCoursePage = () => <CreateRecordPage declaration={COURSE_FORM
 
 /** /admin/courses/edit/:id */
 export const EditCoursePage = () => <EditRecordPage declaration={COURSE_FORM} />;
+
+/** The section's screens, as the admin area mounts them (courses-section.ts). */
+export const recordScreens: RecordScreens = {
+  Menu: CoursesMenuPage,
+  Create: CreateCoursePage,
+  Edit: EditCoursePage,
+  Manage: ManageCoursesPage,
+};

@@ -13,6 +13,7 @@ import {
   EditRecordPage,
   type RecordFormPagesDeclaration,
 } from '@/components/resource-kit/record-form-pages';
+import type { RecordScreens } from '@/components/resource-kit/record-section';
 import { RecordSectionMenu } from '@/components/resource-kit/record-section-menu';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
 import { MISSING_VALUE } from '@/config/constants';
@@ -167,3 +168,11 @@ export const CreateMeetingPage = () => <CreateRecordPage declaration={MEETING_FO
 
 /** /admin/meetings/edit/:id */
 export const EditMeetingPage = () => <EditRecordPage declaration={MEETING_FORM} />;
+
+/** The section's screens, as the admin area mounts them (meetings-section.ts). */
+export const recordScreens: RecordScreens = {
+  Menu: MeetingsMenuPage,
+  Create: CreateMeetingPage,
+  Edit: EditMeetingPage,
+  Manage: ManageMeetingsPage,
+};

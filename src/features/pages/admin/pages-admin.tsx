@@ -10,6 +10,7 @@ import {
   EditRecordPage,
   type RecordFormPagesDeclaration,
 } from '@/components/resource-kit/record-form-pages';
+import type { RecordScreens } from '@/components/resource-kit/record-section';
 import { RecordSectionMenu } from '@/components/resource-kit/record-section-menu';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
 import { paths } from '@/config/paths';
@@ -119,3 +120,11 @@ export const CreateContentPagePage = () => <CreateRecordPage declaration={PAGE_F
 
 /** /admin/pages/edit/:id */
 export const EditContentPagePage = () => <EditRecordPage declaration={PAGE_FORM} />;
+
+/** The section's screens, as the admin area mounts them (pages-section.ts). */
+export const recordScreens: RecordScreens = {
+  Menu: PagesMenuPage,
+  Create: CreateContentPagePage,
+  Edit: EditContentPagePage,
+  Manage: ManageContentPagesPage,
+};

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { paths } from '@/config/paths';
+import { renderWithProviders } from '@/testing/render';
+import { ADMIN_SECTIONS } from './admin-sections';
+
+describe('the admin sections', () => {
+  it("put the spec's links first in the sidebar (Meetings, Courses, Contact, User), the school's own after", () => {
+    expect(ADMIN_SECTIONS.flatMap((section) => (section.link ? [section.link.label] : []))).toEqual([
+      'Meetings',
+      'Courses',
+      'Contact',
+      'Outbox',
+      'User',
+      'Site Settings',
+      'Home Page',
+      'Pages',
+      'Change Password',
+    ]);
+  });
+
+  it('find each record section by its declaration, with its menu, form and table screens', () => {
+    const all = ADMIN_SECTIONS.flatMap((section) => section.screens.map((screen) => screen.path));
+    for (const name of ['meetings', 'courses', 'pages'] as const) {
+      expect(all).toEqual(
+        expect.arrayContaining([
+          paths.admin[name],
+          paths.admin[`${name}Create`],
+          paths.admin[`${name}Edit`].path,
+          paths.admin[`${name}Manage`],
+        ]),
+      );
+    }
+    expect(all).toContain(paths.admin.meetingRegistrations.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("open a record section's screen from its own module", async () => {
+    const courses = ADMIN_SECTIONS.find((section) => section.link?.label === 'Courses');
+    const create = courses?.screens.find((screen) => screen.path === paths.admin.coursesCreate);
+    if (!create) throw new Error('no Create Course screen');
+    await create.page.preload();
+    renderWithProviders(createElement(create.page.Component));
+    expect(await screen.findByRole('heading', { name: 'Create Course' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import type { RecordSection } from '@/components/resource-kit/record-section';
+import { paths } from '@/config/paths';
+import { lazyExport, lazyPage, type LazyPage } from '../lazy-page';
+
+/** An admin screen at its path (the dashboard, the index, is apart). */
+export interface AdminScreen {
+  path: string;
+  page: LazyPage;
+}
+
+/** A section of the admin area: its sidebar link (if it has one) and its screens. */
+export interface AdminSection {
+  /** The sidebar's words and where they lead; none for screens reached from another section. */
+  link?: { label: string; to: string };
+  /** Its place in the sidebar: the original site's sections first, in the spec's order. */
+  order: number;
+  screens: AdminScreen[];
+}
+
+// Every record section, declared by its feature (features/<name>/admin/<name>-section.ts): a new
+// resource's section is found here without editing anything.
+const declared = import.meta.glob<RecordSection>('/src/features/*/admin/*-section.ts', {
+  eager: true,
+  import: 'section',
+});
+
+/** A record section's menu, table and forms, all from its admin module (one chunk). */
+function recordSectionOf({ label, order, paths: at, load }: RecordSection): AdminSection {
+  const screen = (path: string, pick: keyof Awaited<ReturnType<typeof load>>['recordScreens']) => ({
+    path,
+    page: lazyPage(load, (module) => module.recordScreens[pick]),
+  });
+  return {
+    link: { label, to: at.menu },
+    order,
+    screens: [
+      screen(at.menu, 'Menu'),
+      screen(at.create, 'Create'),
+      screen(at.edit.path, 'Edit'),
+      screen(at.manage, 'Manage'),
+    ],
+  };
+}
+
+const admin = paths.admin;
+
+/** A section of one screen, from its module's export `name` (a chunk of its own). */
+const single = <M extends Record<K, ComponentType>, K extends keyof M>(
+  order: number,
+  link: AdminSection['link'] & { to: string },
+  load: () => Promise<M>,
+  name: K,
+): AdminSection => ({ link, order, screens: [{ path: link.to, page: lazyExport(load, name) }] });
+
+/** Every section, in the sidebar's order. */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  ...Object.values(declared).map(recordSectionOf),
+  // A meeting's registrations, reached from the meetings' table.
+  {
+    order: 11,
+    screens: [
+      {
+        path: admin.meetingRegistrations.path,
+        page: lazyExport(
+          () => import('@/features/registrations-admin/meeting-registrations-page'),
+          'MeetingRegistrationsPage',
+        ),
+      },
+    ],
+  },
+  single(
+    30,
+    { label: 'Contact', to: admin.contact },
+    () => import('@/features/contact/admin/contact-submissions-page'),
+    'ContactSubmissionsPage',
+  ),
+  // The e-mails the site sends, beside Contact.
+  single(
+    40,
+    { label: 'Outbox', to: admin.outbox },
+    () => import('@/features/outbox/outbox-page'),
+    'OutboxPage',
+  ),
+  single(50, { label: 'User', to: admin.users }, () => import('../routes/admin-users'), 'AdminUsersRoute'),
+  // The school's own site: its settings, home page and pages (Pages: 80, a record section).
+  single(
+    60,
+    { label: 'Site Settings', to: admin.site },
+    () => import('@/features/site/admin/site-settings-page'),
+    'SiteSettingsPage',
+  ),
+  single(
+    70,
+    { label: 'Home Page', to: admin.home },
+    () => import('../routes/admin-home-content'),
+    'AdminHomeContentRoute',
+  ),
+  single(
+    90,
+    { label: 'Change Password', to: admin.password },
+    () => import('@/features/auth/change-password-page'),
+    'AdminChangePasswordPage',
+  ),
+].sort((a, b) => a.order - b.order);
