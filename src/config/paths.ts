@@ -17,23 +17,6 @@ const recordRoute = (path: `${string}/:id`) =>
   route(path, (id: string) => path.replace(':id', encodeURIComponent(id)));
 
 /**
- * A record section's admin screens, by one rule: its menu /admin/<name>, /admin/<name>/create,
- * /admin/<name>/edit/:id and /admin/<name>/manage<name> (a new resource's section takes its paths
- * from here: components/resource-kit/record-section).
- */
-export const recordAdminPaths = (name: string) => ({
-  menu: `${ADMIN_ROOT}/${name}`,
-  create: `${ADMIN_ROOT}/${name}/create`,
-  edit: recordRoute(`${ADMIN_ROOT}/${name}/edit/:id`),
-  manage: `${ADMIN_ROOT}/${name}/manage${name}`,
-});
-export type RecordAdminPaths = ReturnType<typeof recordAdminPaths>;
-
-const meetingsAdmin = recordAdminPaths('meetings');
-const coursesAdmin = recordAdminPaths('courses');
-const pagesAdmin = recordAdminPaths('pages');
-
-/**
  * Every route of the product in one place; links are built from here, never typed by hand. A
  * route with parameters is one { path, href } pair, so its pattern is written once.
  */
@@ -59,16 +42,17 @@ export const paths = {
   desktopSettings: DESKTOP_SETTINGS_PATH,
   admin: {
     root: ADMIN_ROOT,
-    meetings: meetingsAdmin.menu,
-    meetingsCreate: meetingsAdmin.create,
-    meetingsEdit: meetingsAdmin.edit,
-    meetingsManage: meetingsAdmin.manage,
+    // A record section's four, by recordAdminPaths' rule (config/record-admin-paths).
+    meetings: '/admin/meetings',
+    meetingsCreate: '/admin/meetings/create',
+    meetingsEdit: recordRoute('/admin/meetings/edit/:id'),
+    meetingsManage: '/admin/meetings/managemeetings',
     /** One meeting's registrations: the list, cancel one, export as CSV. */
     meetingRegistrations: recordRoute('/admin/meetings/registrations/:id'),
-    courses: coursesAdmin.menu,
-    coursesCreate: coursesAdmin.create,
-    coursesEdit: coursesAdmin.edit,
-    coursesManage: coursesAdmin.manage,
+    courses: '/admin/courses',
+    coursesCreate: '/admin/courses/create',
+    coursesEdit: recordRoute('/admin/courses/edit/:id'),
+    coursesManage: '/admin/courses/managecourses',
     contact: '/admin/contact',
     /** The e-mails the site sends (or would send, before mail is set up), with a preview. */
     outbox: '/admin/outbox',
@@ -77,10 +61,10 @@ export const paths = {
     site: '/admin/site',
     /** The home page's texts: apply cards, features, facts, questions, contact section. */
     home: '/admin/home',
-    pages: pagesAdmin.menu,
-    pagesCreate: pagesAdmin.create,
-    pagesEdit: pagesAdmin.edit,
-    pagesManage: pagesAdmin.manage,
+    pages: '/admin/pages',
+    pagesCreate: '/admin/pages/create',
+    pagesEdit: recordRoute('/admin/pages/edit/:id'),
+    pagesManage: '/admin/pages/managepages',
     password: '/admin/password',
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { recordAdminPaths, type RecordAdminPaths } from '@/config/paths';
+import { recordAdminPaths, type RecordAdminPaths } from '@/config/record-admin-paths';
 
 /** A record's four admin screens, as its admin module exports them (`recordScreens`). */
 export interface RecordScreens {
