@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import electron, { type ElectronOptions } from 'vite-plugin-electron';
@@ -12,18 +15,51 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-/** A Vitest project of backend tests; createTestApp reads TEST_DATABASE_URL ('' means SQLite). */
+/**
+ * Test workers: one per core, and one more, because most test files spend their time waiting (on
+ * SQLite's file, PostgreSQL, a child process or a timer) rather than computing. VITEST_MAX_WORKERS
+ * overrides it (e.g. VITEST_MAX_WORKERS=1 to read one file's output at a time).
+ */
+const TEST_WORKERS = availableParallelism() + 1;
+
+/**
+ * A Vitest project of backend tests; createTestApp reads TEST_DATABASE_URL ('' means SQLite).
+ *
+ * Not isolated: the files of a worker share one module graph, so Fastify, the routes and the
+ * database layer are imported once per worker instead of once per file (that import was a third
+ * of the project's time). It holds because every file builds its own app on its own database and
+ * no backend test mocks a module; a file that changes process-wide state (process.env, fake
+ * timers) puts it back when it ends.
+ */
 const apiTests = (name: string, include: string[], databaseUrl: string) => ({
   extends: true as const,
   test: {
     name,
     environment: 'node' as const,
     include,
+    isolate: false,
     env: { TEST_DATABASE_URL: databaseUrl },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
 });
+
+/** What a backend test file imports that opens a database: the test app, a scratch database, the app or the database layer. */
+const REACHES_A_DATABASE =
+  /from '[^']*\/(testing\/test-app|testing\/scratch-database|app|db\/database)'/;
+
+/**
+ * The backend test files that reach a database, which the PostgreSQL project runs again: SQL that
+ * SQLite takes and PostgreSQL refuses (or orders differently) is found there. Files of pure logic
+ * (config, hashing, time, ICS text, admission lines) would only run twice to the same result.
+ */
+function databaseTestFiles(): string[] {
+  return readdirSync(path.join(rootDir, 'server'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `server/${file.split(path.sep).join('/')}`)
+    .filter((file) => REACHES_A_DATABASE.test(readFileSync(path.join(rootDir, file), 'utf8')))
+    .sort();
+}
 
 /**
  * Where `--mode desktop` writes the app: dist/desktop, which electron-builder packs as the app's
@@ -132,11 +168,23 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
   },
   test: {
     globals: true,
+    maxWorkers: TEST_WORKERS,
     projects: [
       // SQLite: each test app on a fresh file.
-      apiTests('server', ['server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'], ''),
-      // The same API tests on PostgreSQL, when TEST_DATABASE_URL names a server (.ci/run sets it).
-      ...(testDatabaseUrl ? [apiTests('server-postgres', ['server/**/*.test.ts'], testDatabaseUrl)] : []),
+      apiTests('server', ['server/**/*.test.ts', 'src/contract/**/*.test.ts'], ''),
+      // The API tests again on PostgreSQL, when TEST_DATABASE_URL names a server (.ci/run sets it).
+      ...(testDatabaseUrl ? [apiTests('server-postgres', databaseTestFiles(), testDatabaseUrl)] : []),
+      {
+        extends: true,
+        test: {
+          // The build plugins, the bundles' budgets, the benchmarks' tables, the documentation's
+          // links: isolated, as a real build in the test process sets NODE_ENV for React's sake.
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
       {
         extends: true,
         test: {
@@ -146,7 +194,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/cluster/**/*.test.ts'],
           globalSetup: ['tests/cluster/build-backend.ts'],
-          // Each file starts its own processes; one file at a time keeps their start-up quick.
+          // Each file starts its own processes; one file at a time keeps their start-up quick. (So
+          // Vitest runs this project last, alone, once the others are done.)
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
