@@ -1,0 +1,488 @@
+/**
+ * npm run new:resource -- <plural> <Singular>      e.g.  npm run new:resource -- notices Notice
+ *
+ * A new resource in the ten files docs/architecture/adding-a-resource.md lists: a record with a
+ * title and a description, its table and change counter, its API (public list and record, admin
+ * writes), and its admin section (menu, table, create and edit forms) in the sidebar. The files
+ * are a start to change: add the resource's own fields to the contract, the migration, the
+ * mapping in its service and the form's fields. Refuses a name that is taken, and writes nothing
+ * then. scripts/new-resource.test.ts runs it on a copy of the project and uses what it made.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ResourceNames {
+  /** The collection, lower case: 'notices' (its table, its path /api/notices, its folder). */
+  plural: string;
+  /** One of them: 'Notice' (its types). */
+  singular: string;
+}
+
+/** Every spelling the files use. */
+function spellings({ plural, singular }: ResourceNames) {
+  return {
+    plural,
+    Plural: plural.charAt(0).toUpperCase() + plural.slice(1),
+    singular: singular.charAt(0).toLowerCase() + singular.slice(1),
+    Singular: singular,
+  };
+}
+
+/** Why these names cannot be a new resource in `root`, or undefined when they can. */
+export function refusal(root: string, names: ResourceNames): string | undefined {
+  if (!/^[a-z][a-z]{2,30}$/.test(names.plural))
+    return `"${names.plural}" must be lower-case letters, e.g. notices`;
+  if (!/^[A-Z][A-Za-z]{2,30}$/.test(names.singular))
+    return `"${names.singular}" must be a capitalised word, e.g. Notice`;
+  if (existsSync(path.join(root, 'server/modules', names.plural)))
+    return `server/modules/${names.plural} exists already`;
+  if (existsSync(path.join(root, 'src/features', names.plural)))
+    return `src/features/${names.plural} exists already`;
+  if (existsSync(path.join(root, 'src/contract', `${names.plural}.ts`)))
+    return `src/contract/${names.plural}.ts exists already`;
+  return undefined;
+}
+
+/** The next migration's number, after the highest in server/db/migrations. */
+function nextMigration(root: string): string {
+  const numbers = readdirSync(path.join(root, 'server/db/migrations'))
+    .map((file) => /^(\d{4})-/.exec(file)?.[1])
+    .filter((number): number is string => number !== undefined)
+    .map(Number);
+  return String(Math.max(0, ...numbers) + 1).padStart(4, '0');
+}
+
+/** `text` with `line` put before the first line matching `before` (which must be there). */
+function insertBefore(text: string, before: RegExp, line: string, file: string): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((candidate) => before.test(candidate));
+  if (at < 0) throw new Error(`${file}: no line matching ${before} to add "${line.trim()}" before`);
+  lines.splice(at, 0, line);
+  return lines.join('\n');
+}
+
+/** The files of the new resource, by path from the project's root: new ones whole, the registries changed. */
+export function resourceFiles(root: string, names: ResourceNames): Map<string, string> {
+  const { plural, Plural, singular, Singular } = spellings(names);
+  const migration = `${nextMigration(root)}-${plural}`;
+  const files = new Map<string, string>();
+  const read = (file: string) => files.get(file) ?? readFileSync(path.join(root, file), 'utf8');
+
+  files.set(
+    `src/contract/${plural}.ts`,
+    `import { Type, type Static } from 'typebox';
+import { Id, IsoDateTime, PagedList, RecordAnswers, RequestBody, WithMessage } from './common';
+import { LIMITS } from './common-values';
+
+export const ${Singular} = Type.Object({
+  _id: Id,
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type ${Singular} = Static<typeof ${Singular}>;
+
+export const ${Singular}Input = RequestBody({
+  title: Type.String({ title: 'Title', minLength: 1, maxLength: LIMITS.shortText }),
+  description: Type.Optional(Type.String({ title: 'Description', maxLength: LIMITS.longText })),
+});
+export type ${Singular}Input = Static<typeof ${Singular}Input>;
+
+export const ${Singular}Patch = Type.Partial(${Singular}Input, { additionalProperties: false });
+export type ${Singular}Patch = Static<typeof ${Singular}Patch>;
+
+export const ${Singular}ListResponse = PagedList(WithMessage, '${plural}', ${Singular}, 'total${Plural}');
+export type ${Singular}ListResponse = Static<typeof ${Singular}ListResponse>;
+
+export const { byId: ${Singular}ByIdResponse, saved: ${Singular}SavedResponse } = RecordAnswers(
+  { byId: '${singular}', saved: '${singular}' },
+  ${Singular},
+);
+export type ${Singular}ByIdResponse = Static<typeof ${Singular}ByIdResponse>;
+export type ${Singular}SavedResponse = Static<typeof ${Singular}SavedResponse>;
+`,
+  );
+  files.set(
+    'src/contract/index.ts',
+    `${read('src/contract/index.ts').trimEnd()}\nexport * from './${plural}';\n`,
+  );
+
+  files.set(
+    `server/db/migrations/${migration}.ts`,
+    `import type { Kysely } from 'kysely';
+import { addChangeCounters, dropChangeCounters } from './change-counters';
+import { createTable, primaryKey } from './create-table';
+
+// Migrations are frozen in time: they use Kysely<unknown> and import nothing from the app.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTable(db, '${plural}', [
+    ['id', 'varchar(64)', primaryKey],
+    ['title', 'text'],
+    ['description', 'text'],
+    ['created_at', 'varchar(32)'],
+    ['updated_at', 'varchar(32)'],
+  ]);
+  // The list's order (by title, then id), walked along the index.
+  await db.schema.createIndex('${plural}_title_idx').on('${plural}').columns(['title', 'id']).execute();
+  await addChangeCounters(db, ['${plural}']);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropChangeCounters(db, ['${plural}']);
+  await db.schema.dropTable('${plural}').execute();
+}
+`,
+  );
+  const migrationsIndex = 'server/db/migrations/index.ts';
+  let index = insertBefore(
+    read(migrationsIndex),
+    /^\/\*\* A static list/,
+    `import * as ${plural} from './${migration}';\n`,
+    migrationsIndex,
+  ).replace(/\n\n(import \* as \w+ from '[^']+';)\n\n/, '\n$1\n\n');
+  index = insertBefore(index, /^};/, `  '${migration}': ${plural},`, migrationsIndex);
+  files.set(migrationsIndex, index);
+
+  files.set(
+    `server/modules/${plural}/${plural}.repository.ts`,
+    `import type { Selectable } from 'kysely';
+import { countRows } from '../../db/count-rows';
+import type { Db } from '../../db/database';
+import { recordQueries } from '../resource-kit/record-queries';
+
+/** The ${plural} table (migration ${migration}). */
+export interface ${Plural}Table {
+  id: string;
+  title: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+// The table joins the database's by declaration: nothing else lists it.
+declare module '../../db/schema' {
+  interface Database {
+    ${plural}: ${Plural}Table;
+  }
+}
+
+export type ${Singular}Row = Selectable<${Plural}Table>;
+
+/** ${Plural} by title (then id, so a record's place in the list never changes between calls). */
+export async function list${Plural}(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ${Singular}Row[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('${plural}')
+      .selectAll()
+      .orderBy('title', 'asc')
+      .orderBy('id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    countRows(db, '${plural}'),
+  ]);
+  return { rows, total };
+}
+
+/** A ${singular} by its id: the queries every record table answers alike (resource-kit). */
+export const ${singular}Queries = recordQueries('${plural}');
+`,
+  );
+
+  files.set(
+    `server/modules/${plural}/${plural}.service.ts`,
+    `import type { ${Singular}, ${Singular}Input, ${Singular}Patch } from '@/contract';
+import type { Db } from '../../db/database';
+import {
+  ownColumns,
+  recordService,
+  recordStamps,
+  type TableRecordDeclaration,
+} from '../resource-kit/record-service';
+import { list${Plural}, ${singular}Queries, type ${Singular}Row } from './${plural}.repository';
+
+/** A ${singular} as the API sends it: its columns keep their names. */
+function to${Singular}(row: ${Singular}Row): ${Singular} {
+  return { ...recordStamps(row), ...ownColumns(row) };
+}
+
+/** A ${singular}'s rules are those of every record (resource-kit): this is its mapping. */
+export const ${singular}Records: TableRecordDeclaration<'${plural}', ${Singular}, ${Singular}Input, ${Singular}Patch> = {
+  noun: '${singular}',
+  repository: ${singular}Queries,
+  toRecord: to${Singular},
+  newRow: (input, { id, now }) => ({
+    id,
+    title: input.title,
+    description: input.description ?? '',
+    created_at: now,
+    updated_at: now,
+  }),
+  changes: (patch) => ({ title: patch.title, description: patch.description }),
+};
+
+/** ${Plural}: records listed by title. */
+export const ${plural}Service = {
+  ...recordService(${singular}Records),
+
+  /** One page of ${plural}, by title, and how many there are. */
+  async list(db: Db, page: { limit: number; offset: number }): Promise<{ ${plural}: ${Singular}[]; total: number }> {
+    const { rows, total } = await list${Plural}(db, page);
+    return { ${plural}: rows.map(to${Singular}), total };
+  },
+};
+`,
+  );
+
+  files.set(
+    `server/modules/${plural}/${plural}.routes.ts`,
+    `import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ${Singular}ByIdResponse,
+  ${Singular}Input,
+  ${Singular}ListResponse,
+  ${Singular}Patch,
+  ${Singular}SavedResponse,
+  ErrorResponse,
+  LIMITS,
+  PageQuery,
+} from '@/contract';
+import { dataVersion } from '../../db/data-versions';
+import { pageInfo, pageRequest } from '../../lib/pagination';
+import { registerRecordRoutes } from '../resource-kit/record-routes';
+import { ${plural}Service } from './${plural}.service';
+
+/** ${Plural}: a public list and record (kept in memory per change counter), admin writes. */
+export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/${plural}',
+    {
+      schema: {
+        tags: ['${plural}'],
+        summary: '${Plural}, by title',
+        querystring: PageQuery,
+        response: { 200: ${Singular}ListResponse, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, LIMITS.maxPageLimit);
+      const version = await dataVersion(app.db, '${plural}');
+      const key = \`list|\${page.page}|\${page.limit}\`;
+      return app.answerCache.send(request, reply, \`${plural}:\${version}\`, key, async () => {
+        const { ${plural}, total } = await ${plural}Service.list(app.db, page);
+        return { message: '${Plural} fetched successfully', ${plural}, ...pageInfo(page, total), total${Plural}: total };
+      });
+    },
+  );
+
+  registerRecordRoutes(app, {
+    path: '/api/${plural}',
+    table: '${plural}',
+    tag: '${plural}',
+    noun: '${singular}',
+    schemas: {
+      input: ${Singular}Input,
+      patch: ${Singular}Patch,
+      byId: ${Singular}ByIdResponse,
+      saved: ${Singular}SavedResponse,
+    },
+    keys: { byId: '${singular}', saved: '${singular}' },
+    service: ${plural}Service,
+  });
+  return Promise.resolve();
+};
+`,
+  );
+
+  const app = 'server/app.ts';
+  let appText = insertBefore(
+    read(app),
+    /^import \{ \w+ \} from '\.\/modules\/pages\//,
+    `import { ${plural}Routes } from './modules/${plural}/${plural}.routes';`,
+    app,
+  );
+  appText = insertBefore(appText, /^ {4}web,$/, `    ${plural}Routes,`, app);
+  files.set(app, appText);
+
+  files.set(
+    `src/features/${plural}/admin/${plural}-admin.tsx`,
+    `import type { Static } from 'typebox';
+import { LocalMoment, orMissing, removedFromWebsite, titleColumn, titleOf } from '@/components/resource-kit/record-cells';
+import { DESCRIPTION_FIELD, TITLE_FIELD, type FieldRow } from '@/components/resource-kit/record-fields';
+import {
+  CreateRecordPage,
+  EditRecordPage,
+  type RecordFormPagesDeclaration,
+} from '@/components/resource-kit/record-form-pages';
+import type { RecordScreens } from '@/components/resource-kit/record-section';
+import { RecordSectionMenu } from '@/components/resource-kit/record-section-menu';
+import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
+import { recordAdminPaths } from '@/config/record-admin-paths';
+import {
+  ${Singular},
+  ${Singular}ByIdResponse,
+  ${Singular}ListResponse,
+  ${Singular}SavedResponse,
+  LIMITS,
+} from '@/contract';
+import { baseApi } from '@/lib/base-api';
+import { envelope, parseResponse, salvage, salvageable, salvageEach } from '@/lib/parse';
+import { recordEndpoints } from '@/lib/record-api';
+
+// The ${plural} section of the admin area: what differs from any other record's (the kits do the rest).
+
+const at = recordAdminPaths('${plural}');
+
+/** A ${singular} as the admin screens take it: whatever fields came back as expected, and its id. */
+const ${Singular}Record = salvageable(${Singular});
+type ${Singular}Record = Static<typeof ${Singular}Record>;
+
+const ListEnvelope = envelope(${Singular}ListResponse, '${plural}');
+const ByIdEnvelope = envelope(${Singular}ByIdResponse, '${singular}');
+
+// Its calls, with a cache tag of its own: only these screens read ${plural}.
+const ${plural}Api = baseApi.enhanceEndpoints({ addTagTypes: ['${Singular}'] }).injectEndpoints({
+  endpoints: (build) => {
+    const record = recordEndpoints(build, {
+      tag: '${Singular}',
+      path: '/api/${plural}',
+      params: { limit: LIMITS.maxPageLimit },
+      parsePage: (raw) => {
+        const { ${plural}, totalPages, total${Plural} } = parseResponse(ListEnvelope, raw);
+        return { records: salvageEach(${Singular}, ${Singular}Record, ${plural}, '${plural}'), totalPages, total: total${Plural} };
+      },
+      parseOne: (raw) => {
+        const [first] = parseResponse(ByIdEnvelope, raw).${singular};
+        return first === undefined ? null : salvage(${Singular}, ${Singular}Record, first);
+      },
+      parseSaved: (raw) => parseResponse(${Singular}SavedResponse, raw).${singular},
+    });
+    return {
+      getAdmin${Plural}: record.getPage,
+      getAdmin${Singular}: record.getOne,
+      create${Singular}: record.create,
+      update${Singular}: record.update,
+      delete${Singular}: record.remove,
+    };
+  },
+});
+
+type ${Singular}Field = 'title' | 'description';
+const ${plural.toUpperCase()}_FIELDS: readonly FieldRow<${Singular}Field>[] = [TITLE_FIELD, DESCRIPTION_FIELD];
+
+/** /admin/${plural}: create a ${singular} or manage them all. */
+const ${Plural}MenuPage = () => (
+  <RecordSectionMenu
+    title="Welcome to the ${Plural} Section"
+    create={{ to: at.create, label: 'Create ${Singular}', description: 'Add a new ${singular}.' }}
+    manage={{ to: at.manage, label: 'Manage ${Plural}', description: 'See every ${singular} and edit or delete it.' }}
+  />
+);
+
+const TABLE: RecordTableDeclaration<${Singular}Record> = {
+  title: 'Manage ${Plural}',
+  caption: 'Every ${singular}, by title',
+  columns: [
+    titleColumn(),
+    { header: 'Updated', cell: (record) => orMissing(record.updatedAt, (moment) => <LocalMoment at={moment} />) },
+  ],
+  emptyText: 'No ${plural} yet',
+  pagerLabel: '${Plural} pages',
+  links: [
+    { to: at.create, label: 'Create New ${Singular}' },
+    { to: at.menu, label: 'Back to ${Plural} Section' },
+  ],
+  linksLabel: '${Plural} section',
+  usePage: ${plural}Api.useGetAdmin${Plural}Query,
+  totalLabel: 'Total ${plural}',
+  loadFailureLog: 'Failed to fetch ${plural}',
+  rowName: titleOf,
+  editHref: at.edit.href,
+  remove: {
+    question: 'Delete this ${singular}?',
+    consequence: removedFromWebsite,
+    failureLog: 'Failed to delete ${singular}',
+    useDelete: ${plural}Api.useDelete${Singular}Mutation,
+  },
+};
+
+const FORM: RecordFormPagesDeclaration<${Singular}Record, ${Singular}Field> = {
+  form: { idPrefix: '${singular}', rows: ${plural.toUpperCase()}_FIELDS, listHref: at.manage, successText: 'Redirecting to your ${plural}...' },
+  create: {
+    heading: 'Create ${Singular}',
+    submitLabel: 'Create ${Singular}',
+    successTitle: '${Singular} Created Successfully',
+    failureTitle: 'Failed to create ${Singular}',
+  },
+  edit: {
+    heading: 'Edit ${Singular}',
+    submitLabel: 'Update ${Singular}',
+    successTitle: '${Singular} Updated Successfully',
+    failureTitle: 'Failed to update ${Singular}',
+  },
+  notFoundLog: 'No ${plural} found',
+  loadFailureLog: 'Failed to fetch ${singular}',
+  useCreate: ${plural}Api.useCreate${Singular}Mutation,
+  useUpdate: ${plural}Api.useUpdate${Singular}Mutation,
+  useReadOne: ${plural}Api.useGetAdmin${Singular}Query,
+};
+
+/** The section's screens, as the admin area mounts them (${plural}-section.ts). */
+export const recordScreens: RecordScreens = {
+  Menu: ${Plural}MenuPage,
+  Create: () => <CreateRecordPage declaration={FORM} />,
+  Edit: () => <EditRecordPage declaration={FORM} />,
+  Manage: () => <RecordTablePage declaration={TABLE} />,
+};
+`,
+  );
+
+  files.set(
+    `src/features/${plural}/admin/${plural}-section.ts`,
+    `import { recordSection } from '@/components/resource-kit/record-section';
+
+/** The ${Plural} section of the admin area (found by app/admin/admin-sections), after Pages. */
+export const section = recordSection('${plural}', {
+  label: '${Plural}',
+  order: 85,
+  load: () => import('./${plural}-admin'),
+});
+`,
+  );
+  return files;
+}
+
+/** Writes the resource's files into `root`; the paths it wrote or changed. */
+export function addResource(root: string, names: ResourceNames): string[] {
+  const why = refusal(root, names);
+  if (why) throw new Error(why);
+  const files = resourceFiles(root, names);
+  for (const [file, text] of files) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return [...files.keys()];
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+  const [plural, singular] = process.argv.slice(2);
+  if (!plural || !singular) {
+    console.error(
+      'Usage: npm run new:resource -- <plural> <Singular>   e.g. npm run new:resource -- notices Notice',
+    );
+    process.exit(2);
+  }
+  try {
+    const written = addResource(process.cwd(), { plural, singular });
+    console.log(`${written.length} files:\n${written.map((file) => `  ${file}`).join('\n')}`);
+    console.log('Then: npx prettier --write on them, npm run typecheck, and the API at /api/docs.');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
