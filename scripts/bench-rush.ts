@@ -71,16 +71,7 @@ import buildBackend from '../tests/cluster/build-backend';
 import { startLoadGenerator, type LoadSummary } from './bench-load';
 import { RUSH_TARGETS as TARGETS, formatRushFigures } from './bench-rush-table';
 import { cpuAccount, describeCpu, type CpuPhase } from './cpu-account';
-import {
-  NO_RECORD_FLAG,
-  RECORD_DIR,
-  commandLine,
-  describeMachine,
-  formatRecord,
-  thisInvocation,
-  thisMachine,
-  writeRecord,
-} from './perf-record';
+import { NO_RECORD_FLAG, recordRun } from './perf-record';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -1288,24 +1279,19 @@ async function main(): Promise<void> {
     console.log(`\nFigures written to ${settings.json}`);
   }
   if (!process.argv.includes(NO_RECORD_FLAG)) {
-    const file = writeRecord(
-      path.join(RECORD_DIR, 'bench-rush.md'),
-      formatRecord({
-        title: 'npm run bench:rush',
-        writtenBy: 'scripts/bench-rush.ts',
-        explainedAt: 'npm-run-benchrush',
-        date: started,
-        command: commandLine(
-          thisInvocation('scripts/bench-rush.ts', ['BENCH_DATABASE_URL', 'BENCH_REDIS_URL']),
-        ),
-        machine: describeMachine(thisMachine()),
-        conditions: [
-          `**Rush**: ${settings.visitors} parents for ${settings.seats} seats, their logins and then their ` +
-            `registrations each spread over ${settings.spread} s; then ${settings.cancellations} cancellations at once`,
-        ],
-        body: formatRushFigures(reports, list),
-      }),
-    );
+    const file = recordRun({
+      name: 'bench-rush',
+      script: 'scripts/bench-rush.ts',
+      envNames: ['BENCH_DATABASE_URL', 'BENCH_REDIS_URL'],
+      title: 'npm run bench:rush',
+      explainedAt: 'npm-run-benchrush',
+      date: started,
+      conditions: [
+        `**Rush**: ${settings.visitors} parents for ${settings.seats} seats, their logins and then their ` +
+          `registrations each spread over ${settings.spread} s; then ${settings.cancellations} cancellations at once`,
+      ],
+      body: formatRushFigures(reports, list),
+    });
     console.log(`Figures written to ${file}`);
   }
   agent.destroy();

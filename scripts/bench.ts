@@ -64,16 +64,7 @@ import {
   type BenchRow,
   type EngineFigures,
 } from './bench-table';
-import {
-  NO_RECORD_FLAG,
-  RECORD_DIR,
-  commandLine,
-  describeMachine,
-  formatRecord,
-  thisInvocation,
-  thisMachine,
-  writeRecord,
-} from './perf-record';
+import { NO_RECORD_FLAG, recordRun } from './perf-record';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -523,8 +514,14 @@ const RESULT_FILE_VARIABLE = 'BENCH_RESULT_FILE';
 /** The figures, over docs/performance/bench.md (unless --no-record), with when, where and how. */
 function record(started: Date, figures: EngineFigures[], notMeasured: string[]): void {
   if (process.argv.includes(NO_RECORD_FLAG)) return;
-  const command = commandLine(
-    thisInvocation('scripts/bench.ts', [
+  const bare =
+    settings.bare === 'wire'
+      ? 'a plain Fastify route sending the captured answer (already compressed) from memory'
+      : 'a plain Fastify route with @fastify/compress compressing the captured answer per request';
+  const file = recordRun({
+    name: 'bench',
+    script: 'scripts/bench.ts',
+    envNames: [
       'BENCH_DATABASE_URL',
       'BENCH_DURATION',
       'BENCH_WARMUP',
@@ -534,31 +531,19 @@ function record(started: Date, figures: EngineFigures[], notMeasured: string[]):
       'BENCH_ONLY',
       'BENCH_ENGINES',
       'BENCH_BARE',
-    ]),
-  );
-  const bare =
-    settings.bare === 'wire'
-      ? 'a plain Fastify route sending the captured answer (already compressed) from memory'
-      : 'a plain Fastify route with @fastify/compress compressing the captured answer per request';
-  const file = writeRecord(
-    path.join(RECORD_DIR, 'bench.md'),
-    formatRecord({
-      title: 'npm run bench',
-      writtenBy: 'scripts/bench.ts',
-      explainedAt: 'npm-run-bench',
-      date: started,
-      command,
-      machine: describeMachine(thisMachine()),
-      conditions: [
-        `**Load**: autocannon, ${settings.connections} connections from a child process, ${settings.duration} s ` +
-          `per read and as long on its bare route, interleaved in ${settings.slice} s slices after ` +
-          `${settings.warmup} s of warm-up each; a browser's headers and X-Forwarded-For from ` +
-          `${VISITORS} visitors (TRUST_PROXY=1); the request log on, to /dev/null`,
-        `**Bare route**: ${bare}`,
-      ],
-      body: formatBenchFigures(figures, notMeasured),
-    }),
-  );
+    ],
+    title: 'npm run bench',
+    explainedAt: 'npm-run-bench',
+    date: started,
+    conditions: [
+      `**Load**: autocannon, ${settings.connections} connections from a child process, ${settings.duration} s ` +
+        `per read and as long on its bare route, interleaved in ${settings.slice} s slices after ` +
+        `${settings.warmup} s of warm-up each; a browser's headers and X-Forwarded-For from ` +
+        `${VISITORS} visitors (TRUST_PROXY=1); the request log on, to /dev/null`,
+      `**Bare route**: ${bare}`,
+    ],
+    body: formatBenchFigures(figures, notMeasured),
+  });
   console.log(`Figures written to ${file}`);
 }
 

@@ -7,6 +7,9 @@ import {
   formatRecord,
   markdownTable,
   recordDate,
+  recordRun,
+  thisInvocation,
+  thisMachine,
   withoutPassword,
   writeRecord,
 } from './perf-record';
@@ -90,6 +93,33 @@ describe('a record', () => {
       writeRecord(file, 'first run\n');
       writeRecord(file, text);
       expect(readFileSync(file, 'utf8')).toBe(text);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("is written by a run into docs/performance/<name>.md, with this run's machine and command", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'perf-record-'));
+    try {
+      const written = recordRun({
+        name: 'bench-rush',
+        root: folder,
+        script: 'scripts/bench-rush.ts',
+        envNames: [],
+        title: 'npm run bench:rush',
+        explainedAt: 'npm-run-benchrush',
+        date: new Date('2026-11-28T04:30:00Z'),
+        conditions: ['**Rush**: 10 parents'],
+        body: '| a |\n|---|\n| 1 |',
+      });
+      const saved = readFileSync(path.join(folder, 'docs/performance/bench-rush.md'), 'utf8');
+      expect(path.resolve(written)).toBe(path.join(folder, 'docs/performance/bench-rush.md'));
+      expect(saved).toContain('- **Date**: 2026-11-28 04:30 UTC');
+      expect(saved).toContain(`- **Machine**: ${describeMachine(thisMachine())}`);
+      expect(saved).toContain(
+        `- **Command**: \`${commandLine(thisInvocation('scripts/bench-rush.ts', []))}\``,
+      );
+      expect(saved).toContain('Written by `scripts/bench-rush.ts`');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -131,6 +131,30 @@ export function writeRecord(file: string, text: string): string {
   return path.relative(process.cwd(), path.resolve(file));
 }
 
+/** What a benchmark says of its run: recordRun adds when, how and on what machine. */
+export interface RunRecord extends Omit<PerfRecord, 'writtenBy' | 'command' | 'machine'> {
+  /** The file's name in RECORD_DIR, without .md: 'bench'. */
+  name: string;
+  /** The script that runs (`scripts/bench.ts`), and the variables of its command line worth repeating. */
+  script: string;
+  envNames: readonly string[];
+  /** The folder RECORD_DIR is in (default: the working folder). */
+  root?: string;
+}
+
+/** Writes the run's figures over RECORD_DIR/<name>.md and returns the path written. */
+export function recordRun({ name, script, envNames, root = '', ...record }: RunRecord): string {
+  return writeRecord(
+    path.join(root, RECORD_DIR, `${name}.md`),
+    formatRecord({
+      ...record,
+      writtenBy: script,
+      command: commandLine(thisInvocation(script, envNames)),
+      machine: describeMachine(thisMachine()),
+    }),
+  );
+}
+
 /** Text width as a terminal or editor shows it: one column per character (✓, ✗, ≥, …). */
 const textWidth = (text: string): number => [...new Intl.Segmenter('en').segment(text)].length;
 

@@ -21,16 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { PUBLIC_PATHS, meetingPage } from '../src/contract/pages';
-import {
-  NO_RECORD_FLAG,
-  RECORD_DIR,
-  commandLine,
-  describeMachine,
-  formatRecord,
-  thisInvocation,
-  thisMachine,
-  writeRecord,
-} from './perf-record';
+import { NO_RECORD_FLAG, RECORD_DIR, recordRun } from './perf-record';
 import {
   TARGETS,
   formatFigures,
@@ -459,25 +450,23 @@ async function main(): Promise<number> {
     log(`wrote ${settings.json}`);
   }
   if (settings.record && (figures.length > 0 || failures.length > 0)) {
-    const file = writeRecord(
-      path.join(ROOT, RECORD_DIR, 'perf-web.md'),
-      formatRecord({
-        title: 'npm run perf:web',
-        writtenBy: 'scripts/perf-web.ts',
-        explainedAt: 'npm-run-perfweb',
-        date: started,
-        command: commandLine(thisInvocation('scripts/perf-web.ts', ['CHROMIUM_PATH'])),
-        machine: describeMachine(thisMachine()),
-        conditions: [
-          `**Lighthouse**: ${lighthouseVersion}, mobile preset (simulated throttling), the median of ` +
-            `${settings.runs} run(s) per page, ${browserVersion} started afresh with a new profile for every run`,
-          `**Server**: ${settings.url ? `already running at ${origin}` : 'the built backend on a fresh database with the demo data'}`,
-          `**Load average** (1, 5, 15 min): before ${loadBefore}; after ${loadAfter}` +
-            (speed === undefined ? '' : `; Lighthouse benchmarkIndex ${speed}`),
-        ],
-        body: formatFigures(figures, failures),
-      }),
-    );
+    const file = recordRun({
+      name: 'perf-web',
+      root: ROOT,
+      script: 'scripts/perf-web.ts',
+      envNames: ['CHROMIUM_PATH'],
+      title: 'npm run perf:web',
+      explainedAt: 'npm-run-perfweb',
+      date: started,
+      conditions: [
+        `**Lighthouse**: ${lighthouseVersion}, mobile preset (simulated throttling), the median of ` +
+          `${settings.runs} run(s) per page, ${browserVersion} started afresh with a new profile for every run`,
+        `**Server**: ${settings.url ? `already running at ${origin}` : 'the built backend on a fresh database with the demo data'}`,
+        `**Load average** (1, 5, 15 min): before ${loadBefore}; after ${loadAfter}` +
+          (speed === undefined ? '' : `; Lighthouse benchmarkIndex ${speed}`),
+      ],
+      body: formatFigures(figures, failures),
+    });
     log(`wrote ${file}`);
   }
 
