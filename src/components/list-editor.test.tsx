@@ -19,7 +19,6 @@ function Links({ start, max = 3 }: { start: Link[]; max?: number }) {
         onChange={setLinks}
         max={max}
         newItem={() => ({ label: '' })}
-        emptyText="No links."
         renderItem={(link, index, change) => (
           <label>
             Label {index + 1}

@@ -19,7 +19,7 @@ export interface ListEditorProps<Item> {
   renderItem: (item: Item, index: number, change: (next: Item) => void) => ReactNode;
   /** A line under the legend. */
   hint?: string;
-  /** What shows while the list is empty. */
+  /** What shows while the list is empty: 'No questions.' unless said. */
   emptyText?: string;
 }
 
@@ -58,6 +58,41 @@ function swapped<T>(list: readonly T[], index: number, delta: number): T[] {
   return copy;
 }
 
+const ACTIONS = {
+  up: { icon: '↑', words: 'Move up' },
+  down: { icon: '↓', words: 'Move down' },
+  remove: { icon: '×', words: 'Remove' },
+} as const;
+
+/** An item's button: its visible words, then which item ('Remove question 2'; the name is for screen readers). */
+function ItemAction({
+  action,
+  item,
+  disabled = false,
+  onClick,
+}: {
+  action: keyof typeof ACTIONS;
+  item: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  const { icon, words } = ACTIONS[action];
+  return (
+    <button
+      type="button"
+      className={
+        action === 'remove' ? 'list-editor__action list-editor__action--remove' : 'list-editor__action'
+      }
+      data-list-action={action}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{icon} </span>
+      {words} <span className="visually-hidden">{item}</span>
+    </button>
+  );
+}
+
 /**
  * A short list of items an admin edits in place (footer links, cards, questions): each item's
  * fields under its own legend, with Move up, Move down and Remove; Add at the end, up to `max`.
@@ -73,7 +108,7 @@ export function ListEditor<Item>({
   newItem,
   renderItem,
   hint,
-  emptyText,
+  emptyText = `No ${itemsName}.`,
 }: ListEditorProps<Item>) {
   const id = useId();
   const [keyState, setKeyState] = useState(() => freshKeys(items.length, 0));
@@ -134,18 +169,11 @@ export function ListEditor<Item>({
       <legend className="list-editor__legend">{label}</legend>
       {hint && <p className="list-editor__hint">{hint}</p>}
       {items.length === 0 ? (
-        emptyText && <p className="list-editor__empty">{emptyText}</p>
+        <p className="list-editor__empty">{emptyText}</p>
       ) : (
         <ol className="list-editor__items">
           {items.map((item, index) => {
             const key = keys[index] ?? `extra-${index}`;
-            // The visible words, then which item: 'Remove question 2' (a space the name keeps, out of the span).
-            const named = (
-              <>
-                {' '}
-                <span className="visually-hidden">{one(index)}</span>
-              </>
-            );
             return (
               <li key={key} className="list-editor__item" data-list-key={key}>
                 <fieldset className="list-editor__fields">
@@ -155,32 +183,19 @@ export function ListEditor<Item>({
                   )}
                 </fieldset>
                 <div className="list-editor__actions">
-                  <button
-                    type="button"
-                    className="list-editor__action"
-                    data-list-action="up"
+                  <ItemAction
+                    action="up"
+                    item={one(index)}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
-                  >
-                    <span aria-hidden="true">↑ </span>Move up{named}
-                  </button>
-                  <button
-                    type="button"
-                    className="list-editor__action"
-                    data-list-action="down"
+                  />
+                  <ItemAction
+                    action="down"
+                    item={one(index)}
                     disabled={index === items.length - 1}
                     onClick={() => move(index, 1)}
-                  >
-                    <span aria-hidden="true">↓ </span>Move down{named}
-                  </button>
-                  <button
-                    type="button"
-                    className="list-editor__action list-editor__action--remove"
-                    data-list-action="remove"
-                    onClick={() => remove(index)}
-                  >
-                    <span aria-hidden="true">× </span>Remove{named}
-                  </button>
+                  />
+                  <ItemAction action="remove" item={one(index)} onClick={() => remove(index)} />
                 </div>
               </li>
             );

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomeContent } from '@/contract';
 import { homeContent } from '@/features/home/home-content-queries';
-import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
-import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
+import { errorDialog, successDialog } from '@/lib/dialogs';
+import { setUpAdminFormTests } from '@/testing/admin-form-setup';
 import { stubMatchMedia } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi, fakeApiWithOutage, type FakeRequest } from '@/testing/fake-api';
@@ -57,16 +57,12 @@ async function renderRoute() {
   return rendered;
 }
 
+setUpAdminFormTests();
 beforeEach(() => {
-  window.localStorage.setItem('token', 'admin-token');
   stubMatchMedia();
-  // A fresh store: no draft leaks from one test to the next (a restart keeps the one in a test).
-  installDraftStore(memoryDraftStore());
-  vi.mocked(unsentDialog).mockResolvedValue(false);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 it('loads the stored texts into one form, each part with its preview', async () => {

@@ -24,18 +24,17 @@ import { homeContent } from '@/features/home/home-content-queries';
 import {
   FormSection,
   SelectField,
-  TextField,
+  TextFields,
+  TextListEditor,
   WholeNumberField,
+  groupProblems,
+  listProblems,
+  textGroup,
   type Choice,
+  type TextList,
 } from '@/features/site/admin/site-fields';
 import { useGetHomeContentQuery, useSaveHomeContentMutation } from '@/features/site/site-api';
-import {
-  problemsOf,
-  readWholeNumber,
-  textProblem,
-  wholeNumberProblem,
-  type Problems,
-} from '@/features/site/site-checks';
+import { problemsOf, readWholeNumber, wholeNumberProblem, type Problems } from '@/features/site/site-checks';
 import { HOME_RULES } from '@/features/site/site-rules';
 import { usePageData } from '@/lib/page-data';
 import { check } from '@/lib/schema-check';
@@ -69,20 +68,56 @@ interface FactDraft {
 
 type HomeDraft = Omit<HomeContent, 'facts'> & { facts: FactDraft[] };
 
+// The fields' ids: 'home-' and the field's name; a list item's, its list's and its place ('home-faq-0-answer').
 const id = {
-  applyHeading: 'home-applyHeading',
-  card: (index: number, field: keyof ApplyCard) => `home-applyCards-${index}-${field}`,
   feature: (index: number, field: keyof Feature) => `home-features-${index}-${field}`,
   fact: (index: number, field: keyof Fact) => `home-facts-${index}-${field}`,
-  faq: (index: number, field: keyof FaqItem) => `home-faq-${index}-${field}`,
-  contactHeading: 'home-contactHeading',
-  contactText: 'home-contactText',
-  factsHeading: 'home-factsHeading',
-  factsVideoUrl: 'home-factsVideoUrl',
 };
 
-const newFeature = (): Feature => ({ icon: 'education', title: '', text: '' });
-const newFact = (): FactDraft => ({ value: '0', suffix: '', label: '' });
+const APPLY_TEXTS = textGroup('home', RULES, { applyHeading: {} });
+const FEATURE_TEXTS = textGroup('home-features', RULES.feature, { title: {}, text: { rows: 3 } });
+const FACTS_TEXTS = textGroup('home', RULES, {
+  factsHeading: {},
+  factsVideoUrl: {
+    type: 'url',
+    placeholder: 'https://',
+    hint: "The address of the school's video behind the play button; leave it empty to hide the button.",
+  },
+});
+const FACT_TEXTS = textGroup('home-facts', RULES.fact, { label: {} });
+const CONTACT_TEXTS = textGroup('home', RULES, { contactHeading: {}, contactText: { rows: 3 } });
+
+// What each of the home page's lists is called and holds.
+const CARDS_LIST: TextList<keyof ApplyCard> = {
+  label: 'Apply cards',
+  itemName: 'card',
+  max: SITE_LIMITS.applyCards,
+  hint: "Each card's button takes visitors to the contact form.",
+  texts: textGroup('home-applyCards', RULES.card, {
+    title: {},
+    text: { rows: 3 },
+    buttonLabel: { hint: 'e.g. Join Us Now!' },
+  }),
+};
+const FAQ_LIST: TextList<keyof FaqItem> = {
+  label: 'Questions',
+  itemName: 'question',
+  max: SITE_LIMITS.faq,
+  hint: 'Shown beside the cards, one open at a time; the first is open.',
+  texts: textGroup('home-faq', RULES.faq, { question: {}, answer: { rows: 4, hint: MARKDOWN_HINT } }),
+};
+const FEATURES_LIST = {
+  label: 'Features',
+  itemName: 'feature',
+  max: SITE_LIMITS.features,
+  newItem: (): Feature => ({ icon: 'education', title: '', text: '' }),
+};
+const FACTS_LIST = {
+  label: 'Facts',
+  itemName: 'fact',
+  max: SITE_LIMITS.facts,
+  newItem: (): FactDraft => ({ value: '0', suffix: '', label: '' }),
+};
 
 const draftOf = (content: HomeContent): HomeDraft => ({
   ...content,
@@ -98,35 +133,24 @@ const contentOf = (draft: HomeDraft): HomeContent => ({
 /** Every field's problem, in the order the fields appear. */
 function checkHome(draft: HomeDraft): Problems {
   return problemsOf([
-    [id.applyHeading, textProblem(RULES.applyHeading, draft.applyHeading)],
-    ...draft.applyCards.flatMap((card, index) => [
-      [id.card(index, 'title'), textProblem(RULES.card.title, card.title)] as const,
-      [id.card(index, 'text'), textProblem(RULES.card.text, card.text)] as const,
-      [id.card(index, 'buttonLabel'), textProblem(RULES.card.buttonLabel, card.buttonLabel)] as const,
-    ]),
-    ...draft.faq.flatMap((item, index) => [
-      [id.faq(index, 'question'), textProblem(RULES.faq.question, item.question)] as const,
-      [id.faq(index, 'answer'), textProblem(RULES.faq.answer, item.answer)] as const,
-    ]),
-    ...draft.features.flatMap((feature, index) => [
-      [id.feature(index, 'title'), textProblem(RULES.feature.title, feature.title)] as const,
-      [id.feature(index, 'text'), textProblem(RULES.feature.text, feature.text)] as const,
-    ]),
+    ...groupProblems(APPLY_TEXTS, draft),
+    ...listProblems(CARDS_LIST, draft.applyCards),
+    ...listProblems(FAQ_LIST, draft.faq),
+    ...draft.features.flatMap((feature, index) => groupProblems(FEATURE_TEXTS, feature, index)),
+    ...groupProblems(FACTS_TEXTS, draft),
     ...draft.facts.flatMap((fact, index) => [
       [id.fact(index, 'value'), wholeNumberProblem(RULES.fact.value, fact.value)] as const,
-      [id.fact(index, 'label'), textProblem(RULES.fact.label, fact.label)] as const,
+      ...groupProblems(FACT_TEXTS, fact, index),
     ]),
-    [id.contactHeading, textProblem(RULES.contactHeading, draft.contactHeading)],
-    [id.contactText, textProblem(RULES.contactText, draft.contactText)],
-    [id.factsHeading, textProblem(RULES.factsHeading, draft.factsHeading)],
-    [id.factsVideoUrl, textProblem(RULES.factsVideoUrl, draft.factsVideoUrl)],
+    ...groupProblems(CONTACT_TEXTS, draft),
   ]);
 }
 
-const HOME_FORM: SingleRecordDeclaration<HomeDraft, HomeContent> = {
+const HOME_FORM: SingleRecordDeclaration<HomeDraft, HomeContent, HomeContent> = {
   heading: 'Home Page',
   submitLabel: 'Save Home Page',
   loadFailure: "The home page's texts could not be loaded.",
+  useRead: useGetHomeContentQuery,
   successTitle: 'Home Page Saved Successfully',
   successText: 'The home page shows the new texts now.',
   failureTitle: 'Failed to save Home Page',
@@ -188,21 +212,16 @@ function ContactTextsPreview({ heading, text }: { heading: string; text: string 
  * home page's own views; saved at once, and shown on the website as soon as they are.
  */
 export function AdminHomeContentRoute() {
-  const read = useGetHomeContentQuery(undefined);
-  return (
-    <SingleRecordPage declaration={HOME_FORM} read={read}>
-      {(content) => <HomeContentForm content={content} />}
-    </SingleRecordPage>
-  );
+  return <SingleRecordPage declaration={HOME_FORM} form={HomeContentForm} />;
 }
 
-function HomeContentForm({ content }: { content: HomeContent }) {
+function HomeContentForm({ loaded: content }: { loaded: HomeContent }) {
   const { cache } = usePageData();
   const [saveHome] = useSaveHomeContentMutation();
   const {
     fields: draft,
     setFields: setDraft,
-    shown,
+    change,
     frame,
   } = useSingleRecordForm(HOME_FORM, {
     stored: draftOf(content),
@@ -219,80 +238,9 @@ function HomeContentForm({ content }: { content: HomeContent }) {
     <div className="home-content">
       <SingleRecordForm frame={frame}>
         <FormSection legend="Apply section" note="An empty list hides its part of the section.">
-          <TextField
-            id={id.applyHeading}
-            rule={RULES.applyHeading}
-            value={draft.applyHeading}
-            onChange={(applyHeading) => setDraft((d) => ({ ...d, applyHeading }))}
-            error={shown(id.applyHeading)}
-          />
-          <ListEditor
-            label="Apply cards"
-            itemName="card"
-            items={draft.applyCards}
-            onChange={(applyCards) => setDraft((d) => ({ ...d, applyCards }))}
-            max={SITE_LIMITS.applyCards}
-            newItem={() => ({ title: '', text: '', buttonLabel: '' })}
-            hint="Each card's button takes visitors to the contact form."
-            emptyText="No cards."
-            renderItem={(card, index, update) => (
-              <>
-                <TextField
-                  id={id.card(index, 'title')}
-                  rule={RULES.card.title}
-                  value={card.title}
-                  onChange={(title) => update({ ...card, title })}
-                  error={shown(id.card(index, 'title'))}
-                />
-                <TextField
-                  id={id.card(index, 'text')}
-                  rule={RULES.card.text}
-                  rows={3}
-                  value={card.text}
-                  onChange={(text) => update({ ...card, text })}
-                  error={shown(id.card(index, 'text'))}
-                />
-                <TextField
-                  id={id.card(index, 'buttonLabel')}
-                  rule={RULES.card.buttonLabel}
-                  value={card.buttonLabel}
-                  onChange={(buttonLabel) => update({ ...card, buttonLabel })}
-                  error={shown(id.card(index, 'buttonLabel'))}
-                  hint="e.g. Join Us Now!"
-                />
-              </>
-            )}
-          />
-          <ListEditor
-            label="Questions"
-            itemName="question"
-            items={draft.faq}
-            onChange={(faq) => setDraft((d) => ({ ...d, faq }))}
-            max={SITE_LIMITS.faq}
-            newItem={() => ({ question: '', answer: '' })}
-            hint="Shown beside the cards, one open at a time; the first is open."
-            emptyText="No questions."
-            renderItem={(item, index, update) => (
-              <>
-                <TextField
-                  id={id.faq(index, 'question')}
-                  rule={RULES.faq.question}
-                  value={item.question}
-                  onChange={(question) => update({ ...item, question })}
-                  error={shown(id.faq(index, 'question'))}
-                />
-                <TextField
-                  id={id.faq(index, 'answer')}
-                  rule={RULES.faq.answer}
-                  rows={4}
-                  value={item.answer}
-                  onChange={(answer) => update({ ...item, answer })}
-                  error={shown(id.faq(index, 'answer'))}
-                  hint={MARKDOWN_HINT}
-                />
-              </>
-            )}
-          />
+          <TextFields group={APPLY_TEXTS} values={draft} onChange={setDraft} />
+          <TextListEditor list={CARDS_LIST} items={draft.applyCards} onChange={change('applyCards')} />
+          <TextListEditor list={FAQ_LIST} items={draft.faq} onChange={change('faq')} />
           <Preview
             of="apply section"
             empty={
@@ -308,13 +256,9 @@ function HomeContentForm({ content }: { content: HomeContent }) {
           note="Cards in a carousel under the hero; none hides the carousel."
         >
           <ListEditor
-            label="Features"
-            itemName="feature"
+            {...FEATURES_LIST}
             items={draft.features}
-            onChange={(features) => setDraft((d) => ({ ...d, features }))}
-            max={SITE_LIMITS.features}
-            newItem={newFeature}
-            emptyText="No features."
+            onChange={change('features')}
             renderItem={(feature, index, update) => (
               <>
                 <SelectField
@@ -324,21 +268,7 @@ function HomeContentForm({ content }: { content: HomeContent }) {
                   choices={ICON_CHOICES}
                   onChange={(icon) => update({ ...feature, icon })}
                 />
-                <TextField
-                  id={id.feature(index, 'title')}
-                  rule={RULES.feature.title}
-                  value={feature.title}
-                  onChange={(title) => update({ ...feature, title })}
-                  error={shown(id.feature(index, 'title'))}
-                />
-                <TextField
-                  id={id.feature(index, 'text')}
-                  rule={RULES.feature.text}
-                  rows={3}
-                  value={feature.text}
-                  onChange={(text) => update({ ...feature, text })}
-                  error={shown(id.feature(index, 'text'))}
-                />
+                <TextFields group={FEATURE_TEXTS} values={feature} onChange={update} index={index} />
               </>
             )}
           />
@@ -351,31 +281,11 @@ function HomeContentForm({ content }: { content: HomeContent }) {
           legend="Facts section"
           note="Numbers that count up as visitors scroll to them; none hides the section."
         >
-          <TextField
-            id={id.factsHeading}
-            rule={RULES.factsHeading}
-            value={draft.factsHeading}
-            onChange={(factsHeading) => setDraft((d) => ({ ...d, factsHeading }))}
-            error={shown(id.factsHeading)}
-          />
-          <TextField
-            id={id.factsVideoUrl}
-            rule={RULES.factsVideoUrl}
-            type="url"
-            placeholder="https://"
-            value={draft.factsVideoUrl}
-            onChange={(factsVideoUrl) => setDraft((d) => ({ ...d, factsVideoUrl }))}
-            error={shown(id.factsVideoUrl)}
-            hint="The address of the school's video behind the play button; leave it empty to hide the button."
-          />
+          <TextFields group={FACTS_TEXTS} values={draft} onChange={setDraft} />
           <ListEditor
-            label="Facts"
-            itemName="fact"
+            {...FACTS_LIST}
             items={draft.facts}
-            onChange={(facts) => setDraft((d) => ({ ...d, facts }))}
-            max={SITE_LIMITS.facts}
-            newItem={newFact}
-            emptyText="No facts."
+            onChange={change('facts')}
             renderItem={(fact, index, update) => (
               <>
                 <AdminFormRow>
@@ -384,7 +294,6 @@ function HomeContentForm({ content }: { content: HomeContent }) {
                     rule={RULES.fact.value}
                     value={fact.value}
                     onChange={(value) => update({ ...fact, value })}
-                    error={shown(id.fact(index, 'value'))}
                   />
                   <SelectField
                     id={id.fact(index, 'suffix')}
@@ -394,13 +303,7 @@ function HomeContentForm({ content }: { content: HomeContent }) {
                     onChange={(suffix) => update({ ...fact, suffix })}
                   />
                 </AdminFormRow>
-                <TextField
-                  id={id.fact(index, 'label')}
-                  rule={RULES.fact.label}
-                  value={fact.label}
-                  onChange={(label) => update({ ...fact, label })}
-                  error={shown(id.fact(index, 'label'))}
-                />
+                <TextFields group={FACT_TEXTS} values={fact} onChange={update} index={index} />
               </>
             )}
           />
@@ -414,21 +317,7 @@ function HomeContentForm({ content }: { content: HomeContent }) {
         </FormSection>
 
         <FormSection legend="Contact section" note="Shown above the contact form.">
-          <TextField
-            id={id.contactHeading}
-            rule={RULES.contactHeading}
-            value={draft.contactHeading}
-            onChange={(contactHeading) => setDraft((d) => ({ ...d, contactHeading }))}
-            error={shown(id.contactHeading)}
-          />
-          <TextField
-            id={id.contactText}
-            rule={RULES.contactText}
-            rows={3}
-            value={draft.contactText}
-            onChange={(contactText) => setDraft((d) => ({ ...d, contactText }))}
-            error={shown(id.contactText)}
-          />
+          <TextFields group={CONTACT_TEXTS} values={draft} onChange={setDraft} />
           <Preview
             of="contact section"
             empty={!preview.contactHeading.trim() && !preview.contactText.trim()}

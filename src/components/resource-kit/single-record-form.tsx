@@ -1,6 +1,9 @@
 import {
+  createContext,
+  useContext,
   useRef,
   useState,
+  type ComponentType,
   type Dispatch,
   type FocusEvent,
   type ReactNode,
@@ -17,14 +20,16 @@ import type { ValuesCheck } from '@/lib/drafts/draft-store';
 
 /**
  * What a screen that edits the one record of its kind declares (the site's settings, the home
- * page's texts): its words, its draft and its checks. `Fields` is the form as typed; `Sent`, what
- * Save sends and a kept draft holds.
+ * page's texts): its words, its read, its draft and its checks. `Fields` is the form as typed;
+ * `Sent`, what Save sends and a kept draft holds; `Loaded`, what the read gives.
  */
-export interface SingleRecordDeclaration<Fields extends object, Sent> extends SingleRecordSaveTexts {
+export interface SingleRecordDeclaration<Fields extends object, Sent, Loaded> extends SingleRecordSaveTexts {
   heading: string;
   submitLabel: string;
   /** What could not be loaded, as a sentence: 'The settings could not be loaded.' */
   loadFailure: string;
+  /** The record's read (its query hook), on every visit: the cache is dropped on leaving. */
+  useRead: (arg: undefined) => SingleRecordRead<Loaded>;
   /** Names the form's draft: one per screen, as there is one record. */
   draftKey: string;
   /**
@@ -49,20 +54,18 @@ export interface SingleRecordRead<Loaded> {
 }
 
 /**
- * The screen before its form can show: 'Loading...', or why not with Try again; then the form
- * `children` draw from what was loaded. The record is read on every visit (the cache is dropped on
- * leaving), so the form starts from what is stored.
+ * The screen: 'Loading...', or why not with Try again, until the record is read; then `form` with
+ * what was loaded. The record is read on every visit, so the form starts from what is stored.
  */
 export function SingleRecordPage<Loaded>({
-  declaration: { heading, loadFailure },
-  read: { data, error, refetch },
-  children,
+  declaration: { heading, loadFailure, useRead },
+  form: Form,
 }: {
-  declaration: { heading: string; loadFailure: string };
-  read: SingleRecordRead<Loaded>;
-  children: (loaded: Loaded) => ReactNode;
+  declaration: Pick<SingleRecordDeclaration<object, unknown, Loaded>, 'heading' | 'loadFailure' | 'useRead'>;
+  form: ComponentType<{ loaded: Loaded }>;
 }) {
-  if (data !== undefined) return children(data);
+  const { data, error, refetch } = useRead(undefined);
+  if (data !== undefined) return <Form loaded={data} />;
   return (
     <section className="admin-form" aria-labelledby="admin-form-title">
       <h1 id="admin-form-title" className="admin-form__title">
@@ -97,17 +100,27 @@ export interface SingleRecordFormOptions<Fields extends object, Sent> {
 export interface SingleRecordFormState<Fields extends object> {
   fields: Fields;
   setFields: Dispatch<SetStateAction<Fields>>;
-  /** The problem to show by a field (by its element id), if any. */
-  shown: (id: string) => string | undefined;
+  /** The setter of one part of the fields: `change('faq')` takes the new list of questions. */
+  change: <K extends keyof Fields>(key: K) => (value: Fields[K]) => void;
   frame: SingleRecordFrame;
 }
 
-/** The form's frame: its words, Save's and the draft's state, and where a field left is told. */
+/** The form's frame: its words, Save's and the draft's state, and its fields' messages. */
 interface SingleRecordFrame extends AdminFormState {
   heading: string;
   submitLabel: string;
+  /** A field left: its message shows from now on. */
   onBlur: (event: FocusEvent<HTMLElement>) => void;
+  shown: ShownProblem;
 }
+
+/** The message to show by a field, by its element id: once it was left, or Save was pressed. */
+type ShownProblem = (id: string) => string | undefined;
+
+const ShownProblems = createContext<ShownProblem>(() => undefined);
+
+/** The message a field of a SingleRecordForm shows now (by the field's element id), if any. */
+export const useShownProblem = (id: string): string | undefined => useContext(ShownProblems)(id);
 
 /**
  * A single record's form: the fields checked as they are left and on Save, sent at once, the
@@ -116,7 +129,7 @@ interface SingleRecordFrame extends AdminFormState {
  * stored.
  */
 export function useSingleRecordForm<Fields extends object, Sent>(
-  declaration: SingleRecordDeclaration<Fields, Sent>,
+  declaration: SingleRecordDeclaration<Fields, Sent, unknown>,
   { stored, send, onSaved }: SingleRecordFormOptions<Fields, Sent>,
 ): SingleRecordFormState<Fields> {
   const { sentOf, fieldsOf } = declaration;
@@ -155,12 +168,13 @@ export function useSingleRecordForm<Fields extends object, Sent>(
   return {
     fields,
     setFields,
-    shown,
+    change: (key) => (value) => setFields((now) => ({ ...now, [key]: value })),
     frame: {
       heading: declaration.heading,
       submitLabel: declaration.submitLabel,
       onSubmit,
       onBlur: leave,
+      shown,
       discardDraft,
       sending,
       hasErrors,
@@ -181,7 +195,9 @@ export function SingleRecordForm({ frame, children }: { frame: SingleRecordFrame
       cancelTo={paths.admin.root}
       form={frame}
     >
-      <div onBlur={frame.onBlur}>{children}</div>
+      <ShownProblems value={frame.shown}>
+        <div onBlur={frame.onBlur}>{children}</div>
+      </ShownProblems>
     </AdminForm>
   );
 }

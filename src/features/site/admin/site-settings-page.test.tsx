@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettings, SiteSettingsInput } from '@/contract';
-import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
-import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
+import { errorDialog, successDialog } from '@/lib/dialogs';
 import { siteQuery, useSiteIdentity } from '@/lib/site-identity';
+import { setUpAdminFormTests } from '@/testing/admin-form-setup';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi, fakeApiWithOutage, type FakeRequest } from '@/testing/fake-api';
@@ -71,17 +71,13 @@ function fakeServer(overrides: Parameters<typeof fakeApi>[0] = {}) {
 const calls = (requests: FakeRequest[]) => requests.map((request) => `${request.method} ${request.url}`);
 const save = () => screen.getByRole('button', { name: 'Save Settings' });
 
+setUpAdminFormTests();
 let urls: ReturnType<typeof stubObjectUrls>;
 beforeEach(() => {
-  window.localStorage.setItem('token', 'admin-token');
   urls = stubObjectUrls();
-  // A fresh store: no draft leaks from one test to the next (a restart keeps the one in a test).
-  installDraftStore(memoryDraftStore());
-  vi.mocked(unsentDialog).mockResolvedValue(false);
 });
 afterEach(() => {
   urls.restore();
-  vi.clearAllMocks();
 });
 
 it('loads the stored settings into their sections', async () => {

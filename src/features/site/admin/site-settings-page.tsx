@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { AdminFormRow } from '@/components/admin-form';
 import { ImageField } from '@/components/image-field';
-import { ListEditor } from '@/components/list-editor';
 import {
   SingleRecordForm,
   SingleRecordPage,
@@ -12,10 +11,8 @@ import {
   CURRENCIES,
   SITE_LIMITS,
   SiteSettingsInput,
-  SOCIAL_NETWORKS,
-  type ContactDetails,
   type Currency,
-  type HeroTexts,
+  type FooterLink,
   type SiteAnswer,
   type SiteSettings,
   type SocialNetwork,
@@ -32,26 +29,57 @@ import {
 } from '../site-api';
 import { problemsOf, textProblem, type Problems } from '../site-checks';
 import { SETTINGS_RULES } from '../site-rules';
-import { FormSection, SelectField, TextField, type Choice } from './site-fields';
-
-type ContactKey = keyof ContactDetails;
-type HeroKey = keyof HeroTexts;
+import {
+  FormSection,
+  SelectField,
+  TextField,
+  TextFields,
+  TextListEditor,
+  groupProblems,
+  listProblems,
+  textGroup,
+  type Choice,
+  type TextList,
+  type TextLook,
+} from './site-fields';
 
 const RULES = SETTINGS_RULES;
 
-const CONTACT: readonly { key: ContactKey; type: 'text' | 'email' | 'tel' | 'url'; hint?: string }[] = [
-  { key: 'address', type: 'text' },
-  { key: 'phone', type: 'tel' },
-  { key: 'email', type: 'email' },
-  { key: 'openingHours', type: 'text', hint: 'e.g. Mon–Fri 8:00–17:00' },
-  { key: 'website', type: 'url', hint: 'e.g. https://www.school.org' },
-];
+const SCHOOL_TEXTS = textGroup('site', RULES, {
+  schoolName: { hint: "Shown in the top bar, the footer and the pages' titles" },
+});
 
-const HERO: readonly { key: HeroKey; hint: string }[] = [
-  { key: 'kicker', hint: 'The small line above the title, e.g. “Hello Students”' },
-  { key: 'title', hint: 'The big line of the home page' },
-  { key: 'ctaLabel', hint: 'It takes visitors to the contact form' },
-];
+const CONTACT_TEXTS = textGroup('site-contact', RULES.contact, {
+  address: {},
+  phone: { type: 'tel' },
+  email: { type: 'email' },
+  openingHours: { hint: 'e.g. Mon–Fri 8:00–17:00' },
+  website: { type: 'url', hint: 'e.g. https://www.school.org' },
+});
+
+const ADDRESS: TextLook = { type: 'url', placeholder: 'https://' };
+const SOCIAL_TEXTS = textGroup('site-social', RULES.social, {
+  facebook: ADDRESS,
+  twitter: ADDRESS,
+  linkedin: ADDRESS,
+  instagram: ADDRESS,
+  youtube: ADDRESS,
+} satisfies Record<SocialNetwork, TextLook>);
+
+const HERO_TEXTS = textGroup('site-hero', RULES.hero, {
+  kicker: { hint: 'The small line above the title, e.g. “Hello Students”' },
+  title: { hint: 'The big line of the home page' },
+  ctaLabel: { hint: 'It takes visitors to the contact form' },
+});
+
+const LINKS_LIST: TextList<keyof FooterLink> = {
+  label: 'Footer links',
+  itemName: 'footer link',
+  max: SITE_LIMITS.footerLinks,
+  hint: 'Links to other sites, shown in the footer beside the content pages.',
+  texts: textGroup('site-footerLinks', RULES.footerLink, { label: {}, url: ADDRESS }),
+  sideBySide: true,
+};
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((code) => ({
@@ -62,14 +90,9 @@ const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((code) => (
 /** A sample amount shown in the chosen currency, with cents. */
 const SAMPLE_PRICE = 12.5;
 
+// The fields' ids: 'site-' and the field's name; a footer link's, 'site-footerLinks-0-url'.
 const id = {
-  schoolName: 'site-schoolName',
-  contact: (key: ContactKey) => `site-contact-${key}`,
-  social: (key: SocialNetwork) => `site-social-${key}`,
   footerText: 'site-footerText',
-  linkLabel: (index: number) => `site-footerLinks-${index}-label`,
-  linkUrl: (index: number) => `site-footerLinks-${index}-url`,
-  hero: (key: HeroKey) => `site-hero-${key}`,
   currency: 'site-currency',
 };
 
@@ -83,26 +106,20 @@ const same = (input: SiteSettingsInput) => input;
 /** Every field's problem, in the order the fields appear. */
 function checkSettings(input: SiteSettingsInput): Problems {
   return problemsOf([
-    [id.schoolName, textProblem(RULES.schoolName, input.schoolName)],
-    ...CONTACT.map(
-      ({ key }) => [id.contact(key), textProblem(RULES.contact[key], input.contact[key])] as const,
-    ),
-    ...SOCIAL_NETWORKS.map(
-      (key) => [id.social(key), textProblem(RULES.social[key], input.social[key])] as const,
-    ),
+    ...groupProblems(SCHOOL_TEXTS, input),
+    ...groupProblems(CONTACT_TEXTS, input.contact),
+    ...groupProblems(SOCIAL_TEXTS, input.social),
     [id.footerText, textProblem(RULES.footerText, input.footerText)],
-    ...input.footerLinks.flatMap((link, index) => [
-      [id.linkLabel(index), textProblem(RULES.footerLink.label, link.label)] as const,
-      [id.linkUrl(index), textProblem(RULES.footerLink.url, link.url)] as const,
-    ]),
-    ...HERO.map(({ key }) => [id.hero(key), textProblem(RULES.hero[key], input.hero[key])] as const),
+    ...listProblems(LINKS_LIST, input.footerLinks),
+    ...groupProblems(HERO_TEXTS, input.hero),
   ]);
 }
 
-const SETTINGS_FORM: SingleRecordDeclaration<SiteSettingsInput, SiteSettingsInput> = {
+const SETTINGS_FORM: SingleRecordDeclaration<SiteSettingsInput, SiteSettingsInput, SiteAnswer> = {
   heading: 'Site Settings',
   submitLabel: 'Save Settings',
   loadFailure: 'The settings could not be loaded.',
+  useRead: useGetSiteQuery,
   successTitle: 'Settings Saved Successfully',
   successText: 'The website shows them now.',
   failureTitle: 'Failed to save Settings',
@@ -123,15 +140,10 @@ const SETTINGS_FORM: SingleRecordDeclaration<SiteSettingsInput, SiteSettingsInpu
  * hero texts and the currency, saved at once; the website shows them as soon as they are saved.
  */
 export function SiteSettingsPage() {
-  const read = useGetSiteQuery(undefined);
-  return (
-    <SingleRecordPage declaration={SETTINGS_FORM} read={read}>
-      {(site) => <SiteSettingsForm site={site} />}
-    </SingleRecordPage>
-  );
+  return <SingleRecordPage declaration={SETTINGS_FORM} form={SiteSettingsForm} />;
 }
 
-function SiteSettingsForm({ site }: { site: SiteAnswer }) {
+function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
   const { cache } = usePageData();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoRemoved, setLogoRemoved] = useState(false);
@@ -172,7 +184,7 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
   const {
     fields: draft,
     setFields: setDraft,
-    shown,
+    change,
     frame,
   } = useSingleRecordForm(SETTINGS_FORM, {
     stored: inputOf(site.settings),
@@ -187,14 +199,7 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
   return (
     <SingleRecordForm frame={frame}>
       <FormSection legend="School">
-        <TextField
-          id={id.schoolName}
-          rule={RULES.schoolName}
-          value={draft.schoolName}
-          onChange={(schoolName) => setDraft((d) => ({ ...d, schoolName }))}
-          error={shown(id.schoolName)}
-          hint="Shown in the top bar, the footer and the pages' titles"
-        />
+        <TextFields group={SCHOOL_TEXTS} values={draft} onChange={setDraft} />
       </FormSection>
 
       <FormSection
@@ -217,18 +222,7 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
         legend="Contact details"
         note="Shown in the contact section and the footer; leave a field empty to hide it."
       >
-        {CONTACT.map(({ key, type, hint }) => (
-          <TextField
-            key={key}
-            id={id.contact(key)}
-            rule={RULES.contact[key]}
-            type={type}
-            value={draft.contact[key]}
-            onChange={(value) => setDraft((d) => ({ ...d, contact: { ...d.contact, [key]: value } }))}
-            error={shown(id.contact(key))}
-            hint={hint}
-          />
-        ))}
+        <TextFields group={CONTACT_TEXTS} values={draft.contact} onChange={change('contact')} />
       </FormSection>
 
       <FormSection
@@ -236,18 +230,7 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
         note="Each the https:// address of the school's page, e.g. https://www.facebook.com/yourschool; leave one empty to hide its link."
       >
         <AdminFormRow>
-          {SOCIAL_NETWORKS.map((key) => (
-            <TextField
-              key={key}
-              id={id.social(key)}
-              rule={RULES.social[key]}
-              type="url"
-              placeholder="https://"
-              value={draft.social[key]}
-              onChange={(value) => setDraft((d) => ({ ...d, social: { ...d.social, [key]: value } }))}
-              error={shown(id.social(key))}
-            />
-          ))}
+          <TextFields group={SOCIAL_TEXTS} values={draft.social} onChange={change('social')} />
         </AdminFormRow>
       </FormSection>
 
@@ -257,54 +240,14 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
           rule={RULES.footerText}
           rows={2}
           value={draft.footerText}
-          onChange={(footerText) => setDraft((d) => ({ ...d, footerText }))}
-          error={shown(id.footerText)}
+          onChange={change('footerText')}
           hint={`The footer reads “Copyright © ${year} ${draft.schoolName.trim() || 'School name'}.” and then this text. The copyright year is added automatically.`}
         />
-        <ListEditor
-          label="Footer links"
-          itemName="footer link"
-          items={draft.footerLinks}
-          onChange={(footerLinks) => setDraft((d) => ({ ...d, footerLinks }))}
-          max={SITE_LIMITS.footerLinks}
-          newItem={() => ({ label: '', url: '' })}
-          hint="Links to other sites, shown in the footer beside the content pages."
-          emptyText="No footer links."
-          renderItem={(link, index, update) => (
-            <AdminFormRow>
-              <TextField
-                id={id.linkLabel(index)}
-                rule={RULES.footerLink.label}
-                value={link.label}
-                onChange={(label) => update({ ...link, label })}
-                error={shown(id.linkLabel(index))}
-              />
-              <TextField
-                id={id.linkUrl(index)}
-                rule={RULES.footerLink.url}
-                type="url"
-                placeholder="https://"
-                value={link.url}
-                onChange={(url) => update({ ...link, url })}
-                error={shown(id.linkUrl(index))}
-              />
-            </AdminFormRow>
-          )}
-        />
+        <TextListEditor list={LINKS_LIST} items={draft.footerLinks} onChange={change('footerLinks')} />
       </FormSection>
 
       <FormSection legend="Home page hero">
-        {HERO.map(({ key, hint }) => (
-          <TextField
-            key={key}
-            id={id.hero(key)}
-            rule={RULES.hero[key]}
-            value={draft.hero[key]}
-            onChange={(value) => setDraft((d) => ({ ...d, hero: { ...d.hero, [key]: value } }))}
-            error={shown(id.hero(key))}
-            hint={hint}
-          />
-        ))}
+        <TextFields group={HERO_TEXTS} values={draft.hero} onChange={change('hero')} />
       </FormSection>
 
       <FormSection legend="Currency">
@@ -313,7 +256,7 @@ function SiteSettingsForm({ site }: { site: SiteAnswer }) {
           label="Currency"
           value={draft.currency}
           choices={CURRENCY_CHOICES}
-          onChange={(currency) => setDraft((d) => ({ ...d, currency }))}
+          onChange={change('currency')}
           hint={`Every price shows in it, e.g. ${formatPrice(SAMPLE_PRICE, draft.currency)}`}
         />
       </FormSection>
