@@ -28,6 +28,7 @@ import {
   type UpdateCheck,
   type UpdateClient,
   type UpdateMessage,
+  type UpdaterDeps,
 } from './updater';
 
 const CURRENT = '0.1.0';
@@ -52,6 +53,18 @@ function messageBoxes(answer: (message: UpdateMessage) => number = () => 0) {
     },
   };
 }
+
+/** The update flow as the installed app runs it, with a test's client, message boxes and log. */
+const installedUpdater = (deps: Partial<UpdaterDeps> = {}) =>
+  createUpdater({
+    appName: 'Edu Meeting Admin',
+    currentVersion: CURRENT,
+    isPackaged: true,
+    client: () => null,
+    showMessage: () => Promise.resolve(0),
+    log: () => undefined,
+    ...deps,
+  });
 
 const isConsentQuestion = (message: UpdateMessage): boolean =>
   message.type === 'question' && message.buttons.join() === [RESTART_NOW, LATER].join();
@@ -84,13 +97,10 @@ describe('the update flow (createUpdater), with a stand-in for electron-updater'
   it('does not look for updates when run from source, and says so from the menu', async () => {
     const { client } = fakeClient(() => Promise.resolve(null));
     const boxes = messageBoxes();
-    const updater = createUpdater({
-      appName: 'Edu Meeting Admin',
-      currentVersion: CURRENT,
+    const updater = installedUpdater({
       isPackaged: false,
       client: () => client,
       showMessage: boxes.showMessage,
-      log: () => undefined,
     });
     updater.checkAtStart();
     await updater.checkFromMenu();
@@ -100,14 +110,7 @@ describe('the update flow (createUpdater), with a stand-in for electron-updater'
 
   it('says that updates are not set up when the build names no update server', async () => {
     const boxes = messageBoxes();
-    const updater = createUpdater({
-      appName: 'Edu Meeting Admin',
-      currentVersion: CURRENT,
-      isPackaged: true,
-      client: () => null,
-      showMessage: boxes.showMessage,
-      log: () => undefined,
-    });
+    const updater = installedUpdater({ showMessage: boxes.showMessage });
     await updater.checkFromMenu();
     expect(boxes.texts()).toEqual([
       expect.stringMatching(/^info: Updates are not set up for this copy of the app/),
@@ -120,14 +123,7 @@ describe('the update flow (createUpdater), with a stand-in for electron-updater'
     );
     const boxes = messageBoxes();
     const log = vi.fn();
-    const updater = createUpdater({
-      appName: 'Edu Meeting Admin',
-      currentVersion: CURRENT,
-      isPackaged: true,
-      client: () => client,
-      showMessage: boxes.showMessage,
-      log,
-    });
+    const updater = installedUpdater({ client: () => client, showMessage: boxes.showMessage, log });
     updater.checkAtStart();
     await vi.waitFor(() => {
       expect(log).toHaveBeenCalledWith('Could not check for updates: net::ERR_NAME_NOT_RESOLVED');
@@ -147,14 +143,7 @@ describe('the update flow (createUpdater), with a stand-in for electron-updater'
     });
     const { client, installs } = fakeClient(() => Promise.resolve(found('0.2.0', downloaded)));
     const boxes = messageBoxes((message) => (isConsentQuestion(message) ? 0 : 0));
-    const updater = createUpdater({
-      appName: 'Edu Meeting Admin',
-      currentVersion: CURRENT,
-      isPackaged: true,
-      client: () => client,
-      showMessage: boxes.showMessage,
-      log: () => undefined,
-    });
+    const updater = installedUpdater({ client: () => client, showMessage: boxes.showMessage });
 
     updater.checkAtStart();
     await vi.waitFor(() => {
@@ -186,14 +175,7 @@ describe('the update flow (createUpdater), with a stand-in for electron-updater'
     );
     let answer = 1;
     const boxes = messageBoxes((message) => (isConsentQuestion(message) ? answer : 0));
-    const updater = createUpdater({
-      appName: 'Edu Meeting Admin',
-      currentVersion: CURRENT,
-      isPackaged: true,
-      client: () => client,
-      showMessage: boxes.showMessage,
-      log: () => undefined,
-    });
+    const updater = installedUpdater({ client: () => client, showMessage: boxes.showMessage });
     updater.checkAtStart();
     await vi.waitFor(() => {
       expect(boxes.shown.filter(isConsentQuestion)).toHaveLength(1);
@@ -214,24 +196,13 @@ describe('the update flow (createUpdater), with a stand-in for electron-updater'
       throw new Error('pkexec was dismissed');
     };
     const log = vi.fn();
-    const updater = createUpdater({
-      appName: 'Edu Meeting Admin',
-      currentVersion: CURRENT,
-      isPackaged: true,
-      client: () => client,
-      showMessage: () => Promise.resolve(0),
-      log,
-    });
+    const updater = installedUpdater({ client: () => client, log });
     updater.checkAtStart();
     await vi.waitFor(() => {
       expect(log).toHaveBeenCalledWith('Could not install the update', expect.any(Error));
     });
 
-    const brokenBoxes = createUpdater({
-      appName: 'Edu Meeting Admin',
-      currentVersion: CURRENT,
-      isPackaged: true,
-      client: () => null,
+    const brokenBoxes = installedUpdater({
       showMessage: () => Promise.reject(new Error('the window is gone')),
       log,
     });
@@ -387,14 +358,7 @@ describe('updates from a fake update server, through electron-updater', () => {
   }
 
   const flow = (client: UpdateClient, boxes: ReturnType<typeof messageBoxes>) =>
-    createUpdater({
-      appName: 'Edu Meeting Admin',
-      currentVersion: CURRENT,
-      isPackaged: true,
-      client: () => client,
-      showMessage: boxes.showMessage,
-      log: () => undefined,
-    });
+    installedUpdater({ client: () => client, showMessage: boxes.showMessage });
 
   it('finds the newer version, downloads and verifies it, and installs it once the admin agrees', async () => {
     served = { version: '0.2.0', body: installer };
