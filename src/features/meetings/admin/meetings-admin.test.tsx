@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import type { Meeting } from '@/contract';
 import { unsentDialog } from '@/lib/dialogs';
-import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { setUpAdminFormTests } from '@/testing/admin-form-setup';
+import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { siteAnswerFixture } from '@/testing/site-fixtures';
@@ -26,7 +26,7 @@ const list = (meetings: Meeting[]): FakeAnswer => ({
 });
 const found = (meetings: unknown[]): FakeAnswer => ({ status: 200, body: { message: 'ok', meetings } });
 
-beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
+setUpAdminFormTests();
 
 describe('the meetings table', () => {
   it('lists every meeting, past ones too: image, title, category, price, date, hours, location', async () => {
@@ -177,6 +177,19 @@ describe('the meeting form', () => {
     await user.type(screen.getByLabelText('Book Now'), 'Register below');
     await user.selectOptions(screen.getByLabelText('Category'), 'Important');
   }
+  /** Presses `button`, waits for the one `method` request, and gives the form it sent. */
+  async function sendForm(
+    user: ReturnType<typeof userEvent.setup>,
+    requests: FakeRequest[],
+    button: string,
+    method: 'POST' | 'PATCH',
+  ): Promise<FormData> {
+    await user.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(requests.filter((request) => request.method === method)).toHaveLength(1));
+    const sent = requests.find((request) => request.method === method)?.body;
+    if (!(sent instanceof FormData)) throw new Error('no form sent');
+    return sent;
+  }
   const capacityField = () => screen.getByLabelText('Capacity (seats for online registration)');
   const closesField = () => screen.getByLabelText('Registration closes');
   // What a datetime-local input holds once a date and a time are picked.
@@ -191,11 +204,7 @@ describe('the meeting form', () => {
     await fillRequired(user);
     await user.type(capacityField(), '40');
     pick(closesField(), '2026-11-30T18:00');
-    await user.click(screen.getByRole('button', { name: 'Create Meeting' }));
-
-    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
-    const sent = requests.find((request) => request.method === 'POST')?.body;
-    if (!(sent instanceof FormData)) throw new Error('no form sent');
+    const sent = await sendForm(user, requests, 'Create Meeting', 'POST');
     expect(sent.get('capacity')).toBe('40');
     expect(sent.get('registrationClosesAt')).toBe(new Date(2026, 10, 30, 18, 0).toISOString());
   });
@@ -241,8 +250,6 @@ describe('the meeting form', () => {
   });
 
   it('keeps the capacity and the closing time in the draft of a save that could not reach the server', async () => {
-    installDraftStore(memoryDraftStore());
-    vi.mocked(unsentDialog).mockResolvedValue(false);
     fakeApi({ 'POST /api/meetings': { networkError: 'Network Error' } });
     const user = userEvent.setup();
     const first = renderWithProviders(<CreateMeetingPage />);
@@ -277,11 +284,15 @@ describe('the meeting form', () => {
     category: 'Attractive',
   });
 
-  it('pre-fills from the record, a price of 0 as 0, and saves it as it came', async () => {
-    const requests = fakeApi({
-      'GET /api/meetings/m7': found([freeOpenDay]),
-      'PATCH /api/meetings/m7': { status: 200, body: { message: 'ok', meeting: freeOpenDay } },
+  /** The edit form's server: `meeting` to read, and an update it takes. */
+  const editServer = (meeting: Meeting) =>
+    fakeApi({
+      'GET /api/meetings/m7': found([meeting]),
+      'PATCH /api/meetings/m7': { status: 200, body: { message: 'ok', meeting } },
     });
+
+  it('pre-fills from the record, a price of 0 as 0, and saves it as it came', async () => {
+    const requests = editServer(freeOpenDay);
     const user = userEvent.setup();
     renderEdit();
     expect(await screen.findByLabelText('Title')).toHaveValue('Free Open Day');
@@ -293,18 +304,13 @@ describe('the meeting form', () => {
     expect(screen.getByLabelText('Book Now')).toHaveValue('Call us');
     expect(screen.getByLabelText('Category')).toHaveValue('Attractive');
 
-    await user.click(screen.getByRole('button', { name: 'Update Meeting' }));
-    await waitFor(() => expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1));
-    const sent = requests.find((request) => request.method === 'PATCH')?.body;
-    expect(sent instanceof FormData && sent.get('price')).toBe('0');
+    const sent = await sendForm(user, requests, 'Update Meeting', 'PATCH');
+    expect(sent.get('price')).toBe('0');
   });
 
   it('shows the capacity and the closing time (in local time); emptied, both are sent empty, which clears them', async () => {
     const closesAt = '2026-12-01T21:00:00.000Z';
-    const requests = fakeApi({
-      'GET /api/meetings/m7': found([{ ...freeOpenDay, capacity: 50, registrationClosesAt: closesAt }]),
-      'PATCH /api/meetings/m7': { status: 200, body: { message: 'ok', meeting: freeOpenDay } },
-    });
+    const requests = editServer({ ...freeOpenDay, capacity: 50, registrationClosesAt: closesAt });
     const user = userEvent.setup();
     renderEdit();
     const capacity = await screen.findByLabelText('Capacity (seats for online registration)');
@@ -317,27 +323,18 @@ describe('the meeting form', () => {
 
     await user.clear(capacity);
     fireEvent.change(screen.getByLabelText('Registration closes'), { target: { value: '' } });
-    await user.click(screen.getByRole('button', { name: 'Update Meeting' }));
-    await waitFor(() => expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1));
-    const sent = requests.find((request) => request.method === 'PATCH')?.body;
-    if (!(sent instanceof FormData)) throw new Error('no form sent');
+    const sent = await sendForm(user, requests, 'Update Meeting', 'PATCH');
     expect(sent.getAll('capacity')).toEqual(['']);
     expect(sent.getAll('registrationClosesAt')).toEqual(['']);
   });
 
   it('sends an unchanged capacity and closing time as they came', async () => {
     const closesAt = '2026-12-01T21:00:00.000Z';
-    const requests = fakeApi({
-      'GET /api/meetings/m7': found([{ ...freeOpenDay, capacity: 50, registrationClosesAt: closesAt }]),
-      'PATCH /api/meetings/m7': { status: 200, body: { message: 'ok', meeting: freeOpenDay } },
-    });
+    const requests = editServer({ ...freeOpenDay, capacity: 50, registrationClosesAt: closesAt });
     const user = userEvent.setup();
     renderEdit();
     expect(await screen.findByLabelText('Capacity (seats for online registration)')).toHaveValue(50);
-    await user.click(screen.getByRole('button', { name: 'Update Meeting' }));
-    await waitFor(() => expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1));
-    const sent = requests.find((request) => request.method === 'PATCH')?.body;
-    if (!(sent instanceof FormData)) throw new Error('no form sent');
+    const sent = await sendForm(user, requests, 'Update Meeting', 'PATCH');
     expect(sent.get('capacity')).toBe('50');
     expect(sent.get('registrationClosesAt')).toBe(closesAt);
   });
