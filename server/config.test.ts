@@ -89,6 +89,13 @@ describe('loadConfig defaults', () => {
       redisUrl: 'redis://cache:6379',
     });
   });
+
+  it("hashes passwords at OWASP's Argon2id cost whatever the environment says (only a test app hashes cheaper)", () => {
+    const owasp = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+    expect(loadConfig({}, cwd).passwordHashCost).toEqual(owasp);
+    const tries = { NODE_ENV: 'test', VITEST: 'true', PASSWORD_HASH_COST: '8', ARGON2_MEMORY_COST: '8' };
+    expect(loadConfig(tries, cwd).passwordHashCost).toEqual(owasp);
+  });
 });
 
 describe('JWT secret', () => {

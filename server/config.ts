@@ -6,6 +6,7 @@ import { SITE_LIMITS, siteAddress } from '@/contract';
 import { DATA_FILES, PRIVATE_FILE_MODE, prepareDataDir } from './db/data-dir';
 import { DEFAULT_POOL_SIZE } from './db/pool';
 import { explainDataDirError } from './db/storage-errors';
+import { ARGON2_PARAMS, type HashCost } from './modules/accounts/password';
 import { newPasswordProblem } from './modules/accounts/password-strength';
 
 /** Everything the backend can be told from outside; docs/operators/configuration.md describes each. */
@@ -41,6 +42,12 @@ export interface Config {
    * in an e-mail, a calendar or a cached page pointing at their own site).
    */
   publicUrl: string;
+  /**
+   * The cost of the password hashes this server makes, and below which it re-hashes a stored one at
+   * login: always ARGON2_PARAMS here, as no setting of the environment weakens it. Only the test
+   * apps of server/testing build a config with a cheaper one.
+   */
+  passwordHashCost: HashCost;
   /** Settings that work but are probably not what the operator wants; logged at start. */
   warnings: string[];
 }
@@ -359,6 +366,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: smtp,
     mailFrom: mailFrom(env, smtp),
     publicUrl: sitePublicUrl,
+    passwordHashCost: ARGON2_PARAMS,
     warnings,
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { hashPassword, verifyPassword } from '../modules/accounts/password';
+import { hashPassword, verifyPassword, type HashCost } from '../modules/accounts/password';
 import { countAdmins, findUserByEmail, updateUser } from '../modules/accounts/users.repository';
 import { createAccount } from '../modules/accounts/users.service';
 
@@ -14,17 +14,18 @@ export type AdminOutcome =
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD create that admin or reset its password. Without them, a database
- * with no admin gets one with a generated password, which the caller shows once.
+ * with no admin gets one with a generated password, which the caller shows once. Its password is
+ * hashed at config.passwordHashCost (ARGON2_PARAMS when left out).
  */
 export async function ensureAdmin(
   db: Db,
-  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'> & { passwordHashCost?: HashCost },
 ): Promise<AdminOutcome> {
-  const { adminEmail, adminPassword } = config;
+  const { adminEmail, adminPassword, passwordHashCost: cost } = config;
   if (adminEmail && adminPassword) {
     const existing = await findUserByEmail(db, adminEmail);
     if (!existing) {
-      await createAdmin(db, adminEmail, adminPassword);
+      await createAdmin(db, adminEmail, adminPassword, cost);
       return { kind: 'created', email: adminEmail };
     }
     const samePassword = await verifyPassword(adminPassword, existing.password_hash);
@@ -34,7 +35,7 @@ export async function ensureAdmin(
       ...(samePassword
         ? {}
         : {
-            password_hash: await hashPassword(adminPassword),
+            password_hash: await hashPassword(adminPassword, cost),
             session_version: existing.session_version + 1,
           }),
     });
@@ -45,7 +46,7 @@ export async function ensureAdmin(
   const generatedPassword = randomBytes(12).toString('base64url');
   let email = DEFAULT_ADMIN_EMAIL;
   if (await findUserByEmail(db, email)) email = `admin-${randomBytes(3).toString('hex')}@school.local`;
-  await createAdmin(db, email, generatedPassword);
+  await createAdmin(db, email, generatedPassword, cost);
   return { kind: 'created', email, generatedPassword };
 }
 
@@ -74,8 +75,8 @@ export function generatedPasswordNotice(
   return ['', edge, row(''), ...body.map(row), row(''), edge, ''].join('\n');
 }
 
-async function createAdmin(db: Db, email: string, password: string): Promise<void> {
+async function createAdmin(db: Db, email: string, password: string, cost?: HashCost): Promise<void> {
   await createAccount(db, { name: 'Administrator', email, phone: '', role: 'admin' }, () =>
-    hashPassword(password),
+    hashPassword(password, cost),
   );
 }

@@ -7,10 +7,20 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { ErrorResponse } from '@/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { HashCost } from '../modules/accounts/password';
 import { ensureAdmin } from '../seed/admin';
 import { createScratchDatabase, testDatabaseUrl } from './scratch-database';
 
 export const ADMIN = { email: 'admin@test.school', password: 'staffroom-kettle-4921' } as const;
+
+/**
+ * The test apps' password hashing: Argon2id at its smallest cost (8 KiB, one pass), a tenth of a
+ * millisecond instead of 15 to 50 ms of a core per hash and verify, which every sign-up and login
+ * of every test pays. The hashes are still Argon2id PHC strings, checked the same way. Only a config
+ * built here has it: loadConfig always gives ARGON2_PARAMS (config.test.ts), and product code cannot
+ * import server/testing (eslint.config.js). createTestApp's `passwordHashCost` gives an app another.
+ */
+export const TEST_HASH_COST: HashCost = Object.freeze({ memoryCost: 8, timeCost: 1, parallelism: 1 });
 
 export interface TestApp {
   app: App;
@@ -26,24 +36,30 @@ export interface TestApp {
 /**
  * The real app on a fresh SQLite file (or a fresh PostgreSQL database when TEST_DATABASE_URL is
  * set), with one admin logged in. Built exactly as production builds it, only pointed at a
- * temporary data folder.
+ * temporary data folder and hashing passwords at TEST_HASH_COST (unless `passwordHashCost` says).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { logger = false }: { logger?: FastifyServerOptions['logger'] } = {},
+  {
+    logger = false,
+    passwordHashCost = TEST_HASH_COST,
+  }: { logger?: FastifyServerOptions['logger']; passwordHashCost?: HashCost } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'school-api-'));
   // With TEST_DATABASE_URL the same tests run on a fresh PostgreSQL database instead.
   const serverUrl = testDatabaseUrl();
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_ROOT: path.join(dataDir, 'no-web'),
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    ...env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      WEB_ROOT: path.join(dataDir, 'no-web'),
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      ...env,
+    }),
+    passwordHashCost,
+  };
   const app = await buildApp({ config, logger });
-  await ensureAdmin(app.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  await ensureAdmin(app.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, passwordHashCost });
   const adminToken = await login(app, ADMIN.email, ADMIN.password);
   const { id: adminId } = await app.db
     .selectFrom('users')

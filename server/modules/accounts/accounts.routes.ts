@@ -91,7 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { name: username, email, phone: phonenumber },
         password,
         await schoolName(),
-        (secret) => hashingFor(reply, request.ip, () => hashPassword(secret)),
+        (secret) => hashingFor(reply, request.ip, () => hashPassword(secret, app.config.passwordHashCost)),
       );
       return reply.code(201).send({ message: 'User registered successfully', data: user });
     },
@@ -125,9 +125,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throttled(reply, verdict, ACCOUNT_WAIT);
         const found = await findAccountByEmail(app.db, email);
         // Verify against a decoy when the email is unknown so the answer takes the same time.
-        const valid = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+        const valid = await verifyPassword(
+          password,
+          found?.passwordHash ?? (await decoyHash(app.config.passwordHashCost)),
+        );
         if (!valid || !found) return undefined;
-        await upgradePasswordHash(app.db, found, password);
+        await upgradePasswordHash(app.db, found, password, app.config.passwordHashCost);
         return found;
       });
       if (!account) {
@@ -204,7 +207,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const weak = newPasswordProblem(newPassword, [userEmail, userName], await schoolName());
       if (weak) throw badRequest(weak);
-      await hashingFor(reply, request.ip, () => replacePassword(app.db, user.id, sessionId, newPassword));
+      await hashingFor(reply, request.ip, () =>
+        replacePassword(app.db, user.id, sessionId, newPassword, app.config.passwordHashCost),
+      );
       return { message: 'Password changed. You were logged out everywhere else.' };
     },
   );

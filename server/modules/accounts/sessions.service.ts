@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
-import { hashPassword } from './password';
+import { hashPassword, type HashCost } from './password';
 import { deleteOtherSessions, deleteSession, insertSession } from './sessions.repository';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens';
 import { updateUser } from './users.repository';
@@ -27,8 +27,9 @@ export async function replacePassword(
   userId: string,
   keepSessionId: string,
   newPassword: string,
+  cost?: HashCost,
 ): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, cost);
   await inTransaction(db, async (trx) => {
     await updateUser(trx, userId, { password_hash: passwordHash });
     await deleteOtherSessions(trx, userId, keepSessionId);

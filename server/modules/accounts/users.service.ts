@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import { hashPassword, needsRehash } from './password';
+import { hashPassword, needsRehash, type HashCost } from './password';
 import { newPasswordProblem } from './password-strength';
 import {
   countUsers,
@@ -59,12 +59,18 @@ export async function findAccountById(db: Db, id: string): Promise<Account | und
 
 /**
  * After a successful login with `password`: stores it hashed as new passwords are (Argon2id) when
- * the stored hash is older (scrypt) or cheaper, so accounts move over as people log in. The
+ * the stored hash is older (scrypt) or cheaper than `cost` (the app's config.passwordHashCost;
+ * ARGON2_PARAMS when left out), so accounts move over as people log in. The
  * session version stays: the password is the same, so the account's other sessions go on.
  */
-export async function upgradePasswordHash(db: Db, account: Account, password: string): Promise<void> {
-  if (!needsRehash(account.passwordHash)) return;
-  await replacePasswordHash(db, account.user.id, account.passwordHash, await hashPassword(password));
+export async function upgradePasswordHash(
+  db: Db,
+  account: Account,
+  password: string,
+  cost?: HashCost,
+): Promise<void> {
+  if (!needsRehash(account.passwordHash, cost)) return;
+  await replacePasswordHash(db, account.user.id, account.passwordHash, await hashPassword(password, cost));
 }
 
 const emailTaken = () => conflict('An account with this email already exists');
