@@ -45,8 +45,7 @@ const apiTests = (name: string, include: string[], databaseUrl: string) => ({
 });
 
 /** What a backend test file imports that opens a database: the test app, a scratch database, the app or the database layer. */
-const REACHES_A_DATABASE =
-  /from '[^']*\/(testing\/test-app|testing\/scratch-database|app|db\/database)'/;
+const REACHES_A_DATABASE = /from '[^']*\/(testing\/test-app|testing\/scratch-database|app|db\/database)'/;
 
 /**
  * The backend test files that reach a database, which the PostgreSQL project runs again: SQL that
