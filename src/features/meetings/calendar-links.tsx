@@ -1,5 +1,6 @@
 import { ALL_MEETINGS, type MeetingFilter } from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
+import { CalendarIcon } from './calendar-icon';
 import './calendar-links.css';
 
 /** The .ics calls (server/modules/calendar): public, so plain links that work without script. */
@@ -11,27 +12,12 @@ const feedPath = (category: MeetingFilter) =>
     ? '/api/calendar.ics'
     : `/api/calendar.ics?category=${encodeURIComponent(category)}`;
 
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path
-        d="M3 10h18M8 3v4M16 3v4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 /** "Add to calendar": the meeting as a calendar file, which a phone or a calendar app opens. */
 export function MeetingCalendarLink({ meetingId }: { meetingId: string }) {
   return (
     <p className="calendar-links">
       <a className="calendar-links__link" href={serverFileUrl(meetingCalendarPath(meetingId))}>
-        <CalendarIcon />
+        <CalendarIcon size={18} strokeWidth={1.8} />
         Add to calendar
       </a>
     </p>
@@ -55,7 +41,7 @@ export function CalendarFeedLinks({ category }: { category: MeetingFilter }) {
           event.currentTarget.href = `webcal://${window.location.host}${path}`;
         }}
       >
-        <CalendarIcon />
+        <CalendarIcon size={18} strokeWidth={1.8} />
         Subscribe to calendar
       </a>
       <a className="calendar-links__link" href={path} download>

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BannerPage } from '@/components/banner-page';
 import { DateBadge } from '@/components/date-badge';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
@@ -127,13 +128,12 @@ export function MeetingDetails({
 /** The frame of the pages that show meetings in full: the banner, then one narrow column. */
 export function MeetingDetailsFrame({ children }: { children: ReactNode }) {
   return (
-    <main>
-      <section className="page-banner">
-        <h1>Here are our upcoming meetings</h1>
-      </section>
-      <section className="section meeting-details-frame">
-        <div className="container meeting-details-frame__column">{children}</div>
-      </section>
-    </main>
+    <BannerPage
+      heading={<h1>Here are our upcoming meetings</h1>}
+      className="meeting-details-frame"
+      columnClassName="meeting-details-frame__column"
+    >
+      {children}
+    </BannerPage>
   );
 }

@@ -8,6 +8,7 @@ import {
   type Meeting,
 } from '@/contract';
 import { serverFileUrl } from '@/lib/platform';
+import { CalendarIcon } from './calendar-icon';
 import { availabilityText, type Availability } from './meeting-availability';
 import './meeting-parts.css';
 
@@ -92,16 +93,7 @@ function MeetingImagePlaceholder({ title, className }: { title: string; classNam
       role="img"
       aria-label={title}
     >
-      <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
-        <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path
-          d="M3 10h18M8 3v4M16 3v4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CalendarIcon size={48} strokeWidth={1.5} />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { BannerPage } from '@/components/banner-page';
 import { Pager } from '@/components/pager';
 import { meetingsListTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
@@ -65,73 +66,61 @@ export function MeetingsListPage() {
   const paging = currentData ?? (isFetching ? data : undefined);
 
   return (
-    <main>
-      <section className="page-banner">
-        <h1>Upcoming Meetings</h1>
-      </section>
-      <section className="section meetings-list">
-        <div className="container">
-          <nav className="meetings-list__filters" aria-label="Meeting categories">
-            <ul className="meetings-list__pills">
-              {MEETING_FILTERS.map((filter) => (
-                <li key={filter}>
-                  <Link
-                    to={paths.meetingsCategory.href(filter)}
-                    state={keepScroll}
-                    className={`meetings-list__pill${filter === category ? ' meetings-list__pill--active' : ''}`}
-                    aria-current={filter === category ? 'page' : undefined}
-                  >
-                    {filter}
-                  </Link>
+    <BannerPage heading={<h1>Upcoming Meetings</h1>} className="meetings-list">
+      <nav className="meetings-list__filters" aria-label="Meeting categories">
+        <ul className="meetings-list__pills">
+          {MEETING_FILTERS.map((filter) => (
+            <li key={filter}>
+              <Link
+                to={paths.meetingsCategory.href(filter)}
+                state={keepScroll}
+                className={`meetings-list__pill${filter === category ? ' meetings-list__pill--active' : ''}`}
+                aria-current={filter === category ? 'page' : undefined}
+              >
+                {filter}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div
+        ref={listTop}
+        className="meetings-list__results"
+        role="region"
+        aria-label="Meetings"
+        aria-busy={isFetching}
+        tabIndex={-1}
+      >
+        <MeetingsOrState isError={isError} error={error} meetings={currentData?.meetings}>
+          {(meetings) => (
+            <ul className="meeting-card-grid meeting-card-grid--wide meetings-list__grid">
+              {meetings.map((meeting, index) => (
+                <li key={meeting._id}>
+                  <MeetingCard meeting={meeting} showPrice={false} headingLevel={2} priority={index === 0} />
                 </li>
               ))}
             </ul>
-          </nav>
-          <div
-            ref={listTop}
-            className="meetings-list__results"
-            role="region"
-            aria-label="Meetings"
-            aria-busy={isFetching}
-            tabIndex={-1}
-          >
-            <MeetingsOrState isError={isError} error={error} meetings={currentData?.meetings}>
-              {(meetings) => (
-                <ul className="meeting-card-grid meeting-card-grid--wide meetings-list__grid">
-                  {meetings.map((meeting, index) => (
-                    <li key={meeting._id}>
-                      <MeetingCard
-                        meeting={meeting}
-                        showPrice={false}
-                        headingLevel={2}
-                        priority={index === 0}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </MeetingsOrState>
-          </div>
-          {paging && !isError && (
-            <Pager
-              page={page}
-              totalPages={paging.totalPages}
-              onPageChange={goToPage}
-              label="Meetings pages"
-              numbered
-            />
           )}
-          {currentData && !isError && (
-            <div className="meetings-list__summary">
-              <p>
-                Page {currentData.page} of {currentData.totalPages}
-              </p>
-              <p>Total Meetings: {currentData.totalMeetings}</p>
-            </div>
-          )}
-          <CalendarFeedLinks category={category} />
+        </MeetingsOrState>
+      </div>
+      {paging && !isError && (
+        <Pager
+          page={page}
+          totalPages={paging.totalPages}
+          onPageChange={goToPage}
+          label="Meetings pages"
+          numbered
+        />
+      )}
+      {currentData && !isError && (
+        <div className="meetings-list__summary">
+          <p>
+            Page {currentData.page} of {currentData.totalPages}
+          </p>
+          <p>Total Meetings: {currentData.totalMeetings}</p>
         </div>
-      </section>
-    </main>
+      )}
+      <CalendarFeedLinks category={category} />
+    </BannerPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { BannerPage } from '@/components/banner-page';
 import { MarkdownText } from '@/components/markdown-text';
 import { NotFound } from '@/components/not-found';
 import { PageState } from '@/components/page-state';
@@ -34,14 +35,13 @@ export function ContentPageRoute() {
   }
 
   return (
-    <main>
-      <section className="page-banner">
-        {/* Until the title is known the banner keeps its height, so the page does not jump. */}
-        {page ? <h1>{page.title}</h1> : <p className="content-page__pending" aria-hidden="true" />}
-      </section>
-      <section className="section content-page">
-        <div className="container content-page__column">{content}</div>
-      </section>
-    </main>
+    <BannerPage
+      // Until the title is known the banner keeps its height, so the page does not jump.
+      heading={page ? <h1>{page.title}</h1> : <p className="content-page__pending" aria-hidden="true" />}
+      className="content-page"
+      columnClassName="content-page__column"
+    >
+      {content}
+    </BannerPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BannerPage } from '@/components/banner-page';
 import { LoadProblem } from '@/components/offline-notice';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { PAGE_TITLES } from '@/config/page-titles';
@@ -235,21 +236,14 @@ export function MyMeetingsPage() {
   }, [token, navigate]);
 
   return (
-    <main>
-      <section className="page-banner">
-        <h1>My Meetings</h1>
-      </section>
-      <section className="section my-meetings">
-        <div className="container my-meetings__column">
-          {token === null ? (
-            <p className="my-meetings__state" role="status">
-              Loading your meetings...
-            </p>
-          ) : (
-            <MyRegistrations />
-          )}
-        </div>
-      </section>
-    </main>
+    <BannerPage heading={<h1>My Meetings</h1>} className="my-meetings" columnClassName="my-meetings__column">
+      {token === null ? (
+        <p className="my-meetings__state" role="status">
+          Loading your meetings...
+        </p>
+      ) : (
+        <MyRegistrations />
+      )}
+    </BannerPage>
   );
 }
