@@ -6,17 +6,24 @@ import { PASSWORD_MESSAGES } from './passwords';
  * strength meter, so both ends are seen to say the same. (Not part of the contract's index: no
  * bundle carries it.)
  */
-export const REFUSED_PASSWORDS: readonly (readonly [string, string])[] = [
-  ['Summer2024!!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['Spring2025!!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['Autumn2026!!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['Winter2026!!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['December 2025!', PASSWORD_MESSAGES.seasonOrMonth],
-  ['Dezembro de 2025', PASSWORD_MESSAGES.seasonOrMonth],
-  ['correcthorsebatterystaple', PASSWORD_MESSAGES.common],
-  ['Correct Horse Battery Staple', PASSWORD_MESSAGES.common],
-  ['CorrectHorseBatteryStaple1!', PASSWORD_MESSAGES.common],
-  ['dragon2024!!!', PASSWORD_MESSAGES.common],
-  ['EduMeeting2024!!', PASSWORD_MESSAGES.school],
-  ['edu meeting for ever', PASSWORD_MESSAGES.school],
+const REFUSED_BY_REASON: readonly (readonly [reason: string, passwords: readonly string[]])[] = [
+  [
+    PASSWORD_MESSAGES.seasonOrMonth,
+    ['Summer2024!!', 'Spring2025!!', 'Autumn2026!!', 'Winter2026!!', 'December 2025!', 'Dezembro de 2025'],
+  ],
+  [
+    PASSWORD_MESSAGES.common,
+    [
+      'correcthorsebatterystaple',
+      'Correct Horse Battery Staple',
+      'CorrectHorseBatteryStaple1!',
+      'dragon2024!!!',
+    ],
+  ],
+  [PASSWORD_MESSAGES.school, ['EduMeeting2024!!', 'edu meeting for ever']],
 ];
+
+export const REFUSED_PASSWORDS: readonly (readonly [password: string, reason: string])[] =
+  REFUSED_BY_REASON.flatMap(([reason, passwords]) =>
+    passwords.map((password) => [password, reason] as const),
+  );
