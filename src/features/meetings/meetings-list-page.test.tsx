@@ -34,13 +34,21 @@ const paged =
     body: makeMeetingsPage(Number(request.params.page), total),
   });
 
+/** The page at `route`: /meetings, or a category's /meetings/category/… with its ?page=. */
+const openAt = (route: string) =>
+  renderWithProviders(page, {
+    pageData: SITE,
+    route,
+    path: route.startsWith('/meetings/category/') ? CATEGORY_PATH : '/meetings',
+  });
+
 const location = () => screen.getByTestId('location').textContent;
 const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('MeetingsListPage', () => {
   it("shows the banner, the pills and 'Loading...' until the meetings arrive", async () => {
     fakeApi({ [ALL]: paged(3) });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
+    openAt('/meetings');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Meetings' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -75,7 +83,7 @@ describe('MeetingsListPage', () => {
       index === 1 ? { ...meeting, price: null } : meeting,
     );
     fakeApi({ [ALL]: { status: 200, body: { ...body, meetings } } });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
+    openAt('/meetings');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Meeting 1' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Meeting 1', 'Meeting 3']);
@@ -86,7 +94,7 @@ describe('MeetingsListPage', () => {
   it('asks for the category of the URL, page 1, nine at a time, with the stored token', async () => {
     window.localStorage.setItem('token', 'secret-token');
     const requests = fakeApi({ [SOON]: paged(2) });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    openAt('/meetings/category/Soon');
 
     await screen.findByRole('heading', { level: 2, name: 'Meeting 1' });
     expect(requests).toHaveLength(1);
@@ -101,21 +109,21 @@ describe('MeetingsListPage', () => {
 
   it('sends no authorization header when no token is stored', async () => {
     const requests = fakeApi({ [SOON]: paged(2) });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    openAt('/meetings/category/Soon');
     await screen.findByRole('heading', { level: 2, name: 'Meeting 1' });
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it("shows 'Error: ' and the server's message when the call fails", async () => {
     fakeApi({ [ALL]: { status: 500, body: { success: false, message: 'Database is asleep' } } });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
+    openAt('/meetings');
     expect(await screen.findByText('Error: Database is asleep')).toBeInTheDocument();
     expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
   });
 
   it("shows 'Error: Network Error' when the server cannot be reached", async () => {
     fakeApi({ [ALL]: { networkError: 'Network Error' } });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
+    openAt('/meetings');
     expect(await screen.findByText('Error: Network Error')).toBeInTheDocument();
   });
 
@@ -123,18 +131,14 @@ describe('MeetingsListPage', () => {
     // RTK Query logs the failed transform; keep the output clean.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({ [ALL]: { status: 200, body: { success: false } } });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
+    openAt('/meetings');
     expect(await screen.findByText('Error: Failed to fetch meetings')).toBeInTheDocument();
     logged.mockRestore();
   });
 
   it("shows 'No meetings found.' when the category is empty, and no pagination", async () => {
     fakeApi({ 'GET /api/meetings/category/Attractive': paged(0) });
-    renderWithProviders(page, {
-      pageData: SITE,
-      route: '/meetings/category/Attractive',
-      path: CATEGORY_PATH,
-    });
+    openAt('/meetings/category/Attractive');
     expect(await screen.findByText('No meetings found.')).toBeInTheDocument();
     expect(screen.getByText('Total Meetings: 0')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Meetings pages' })).not.toBeInTheDocument();
@@ -142,7 +146,7 @@ describe('MeetingsListPage', () => {
 
   it('has no pagination bar when everything fits on one page', async () => {
     fakeApi({ [ALL]: paged(9) });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings', path: '/meetings' });
+    openAt('/meetings');
     await screen.findByRole('heading', { level: 2, name: 'Meeting 9' });
     expect(screen.queryByRole('navigation', { name: 'Meetings pages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -150,7 +154,7 @@ describe('MeetingsListPage', () => {
 
   it('disables Previous on page 1 and marks the current page', async () => {
     fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    openAt('/meetings/category/Soon');
 
     const bar = await screen.findByRole('navigation', { name: 'Meetings pages' });
     expect(within(bar).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -168,11 +172,7 @@ describe('MeetingsListPage', () => {
 
   it('disables Next on the last page, read from ?page= in the URL', async () => {
     const requests = fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, {
-      pageData: SITE,
-      route: '/meetings/category/Soon?page=3',
-      path: CATEGORY_PATH,
-    });
+    openAt('/meetings/category/Soon?page=3');
 
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(requests[0]?.params).toEqual({ page: '3', limit: '9' });
@@ -188,7 +188,7 @@ describe('MeetingsListPage', () => {
     try {
       const user = userEvent.setup();
       const requests = fakeApi({ [SOON]: paged(20) });
-      renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
+      openAt('/meetings/category/Soon');
 
       await user.click(await screen.findByRole('button', { name: 'Next' }));
 
@@ -207,7 +207,7 @@ describe('MeetingsListPage', () => {
   it('requests the page of a numbered button, and page 1 again without a query', async () => {
     const user = userEvent.setup();
     const requests = fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/Soon', path: CATEGORY_PATH });
+    openAt('/meetings/category/Soon');
 
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
@@ -223,11 +223,7 @@ describe('MeetingsListPage', () => {
   it('goes back to page 1 and asks for the new category when a pill is clicked', async () => {
     const user = userEvent.setup();
     const requests = fakeApi({ [SOON]: paged(20), 'GET /api/meetings/category/Important': paged(12) });
-    renderWithProviders(page, {
-      pageData: SITE,
-      route: '/meetings/category/Soon?page=2',
-      path: CATEGORY_PATH,
-    });
+    openAt('/meetings/category/Soon?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Important' }));
@@ -242,22 +238,14 @@ describe('MeetingsListPage', () => {
 
   it('treats a page that is not a positive whole number as page 1', async () => {
     const requests = fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, {
-      pageData: SITE,
-      route: '/meetings/category/Soon?page=-4',
-      path: CATEGORY_PATH,
-    });
+    openAt('/meetings/category/Soon?page=-4');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(requests.map((r) => r.params.page)).toEqual(['1']);
   });
 
   it("shows the 'All Meetings' list for a category it does not know, under the list's own address", async () => {
     const requests = fakeApi({ [ALL]: paged(4) });
-    renderWithProviders(page, {
-      pageData: SITE,
-      route: '/meetings/category/Boring?page=2',
-      path: CATEGORY_PATH,
-    });
+    openAt('/meetings/category/Boring?page=2');
 
     expect(await screen.findByText('Total Meetings: 4')).toBeInTheDocument();
     expect(location()).toBe('/meetings/category/All%20Meetings');
@@ -269,44 +257,37 @@ describe('MeetingsListPage', () => {
 
   it('accepts a category written in another case', async () => {
     fakeApi({ [SOON]: paged(4) });
-    renderWithProviders(page, { pageData: SITE, route: '/meetings/category/soon', path: CATEGORY_PATH });
+    openAt('/meetings/category/soon');
     expect(await screen.findByText('Total Meetings: 4')).toBeInTheDocument();
     expect(location()).toBe('/meetings/category/Soon');
   });
 
   it('moves to the last page when the page in the URL is past it', async () => {
     fakeApi({ [SOON]: paged(20) });
-    renderWithProviders(page, {
-      pageData: SITE,
-      route: '/meetings/category/Soon?page=9',
-      path: CATEGORY_PATH,
-    });
+    openAt('/meetings/category/Soon?page=9');
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/meetings/category/Soon?page=3'));
   });
 
   it.each([
-    ['/meetings', '/meetings', '/api/calendar.ics'],
-    ['/meetings/category/Soon', CATEGORY_PATH, '/api/calendar.ics?category=Soon'],
-  ])(
-    'on %s, offers the feed of its meetings to subscribe to (webcal) or download',
-    async (route, path, feed) => {
-      fakeApi({ [ALL]: paged(3), [SOON]: paged(3) });
-      renderWithProviders(page, { pageData: SITE, route, path });
-      await screen.findByText('Total Meetings: 3');
+    ['/meetings', '/api/calendar.ics'],
+    ['/meetings/category/Soon', '/api/calendar.ics?category=Soon'],
+  ])('on %s, offers the feed of its meetings to subscribe to (webcal) or download', async (route, feed) => {
+    fakeApi({ [ALL]: paged(3), [SOON]: paged(3) });
+    openAt(route);
+    await screen.findByText('Total Meetings: 3');
 
-      const download = screen.getByRole('link', { name: 'Download .ics file' });
-      expect(download).toHaveAttribute('href', feed);
-      expect(download).toHaveAttribute('download');
-      // Without script (the server's HTML) the link is the file itself; a click hands calendar apps
-      // the webcal:// address of this very site.
-      const subscribe = screen.getByRole('link', { name: 'Subscribe to calendar' });
-      expect(subscribe).toHaveAttribute('href', feed);
-      const stayHere = (event: Event) => event.preventDefault();
-      document.addEventListener('click', stayHere);
-      fireEvent.click(subscribe);
-      document.removeEventListener('click', stayHere);
-      expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}${feed}`);
-    },
-  );
+    const download = screen.getByRole('link', { name: 'Download .ics file' });
+    expect(download).toHaveAttribute('href', feed);
+    expect(download).toHaveAttribute('download');
+    // Without script (the server's HTML) the link is the file itself; a click hands calendar apps
+    // the webcal:// address of this very site.
+    const subscribe = screen.getByRole('link', { name: 'Subscribe to calendar' });
+    expect(subscribe).toHaveAttribute('href', feed);
+    const stayHere = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stayHere);
+    fireEvent.click(subscribe);
+    document.removeEventListener('click', stayHere);
+    expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}${feed}`);
+  });
 });
