@@ -143,6 +143,14 @@ it('names the meeting and its day, counts the seats, and lists every registratio
 });
 
 describe('Cancel', () => {
+  /** Presses the Cancel of `name`'s registration, with the confirmation answered `answer`. */
+  async function pressCancel(name: string, answer: boolean) {
+    vi.mocked(confirmDialog).mockResolvedValue(answer);
+    await userEvent.click(await screen.findByRole('button', { name: `Cancel the registration of ${name}` }));
+  }
+  const expectQuestion = (detail: string) =>
+    expectDialog(confirmDialog, 'Cancel this registration?', detail, 'Yes, cancel it');
+
   it('asks first, then cancels, says what the server said and shows the list read again', async () => {
     let cancelled = false;
     const requests = fakeApi({
@@ -164,16 +172,10 @@ describe('Cancel', () => {
         };
       },
     });
-    vi.mocked(confirmDialog).mockResolvedValue(true);
-    const user = userEvent.setup();
     renderPage();
-
-    await user.click(await screen.findByRole('button', { name: 'Cancel the registration of Ana Souza' }));
-    await expectDialog(
-      confirmDialog,
-      'Cancel this registration?',
+    await pressCancel('Ana Souza', true);
+    await expectQuestion(
       'Ana Souza (ana@school.test) loses their seat, which goes to the first on the waiting list if anyone waits. An e-mail tells them.',
-      'Yes, cancel it',
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Registration cancelled; its seat went to the first on the waiting list',
@@ -189,16 +191,9 @@ describe('Cancel', () => {
       'GET /api/meetings/m1': meetingAnswer(),
       'GET /api/meetings/m1/registrations': listAnswer([ANA, CARLA]),
     });
-    vi.mocked(confirmDialog).mockResolvedValue(false);
-    const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel the registration of Carla Dias' }));
-    await expectDialog(
-      confirmDialog,
-      'Cancel this registration?',
-      'Carla Dias (carla@school.test) leaves the waiting list. An e-mail tells them.',
-      'Yes, cancel it',
-    );
+    await pressCancel('Carla Dias', false);
+    await expectQuestion('Carla Dias (carla@school.test) leaves the waiting list. An e-mail tells them.');
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     expect(cellTexts('Carla Dias')[1]).toBe('Waiting');
   });
@@ -212,10 +207,8 @@ describe('Cancel', () => {
         body: { message: 'This registration is already cancelled' },
       },
     });
-    vi.mocked(confirmDialog).mockResolvedValue(true);
-    const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cancel the registration of Ana Souza' }));
+    await pressCancel('Ana Souza', true);
     await expectDialog(
       errorDialog,
       'The registration was not cancelled',

@@ -70,6 +70,14 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+/** Presses Cancel registration, with the confirmation answered `answer`. */
+async function pressCancel(answer: boolean) {
+  vi.mocked(confirmDialog).mockResolvedValue(answer);
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel registration' }));
+}
+const expectQuestion = (title: string, detail: string) =>
+  expectDialog(confirmDialog, title, detail, 'Yes, cancel my registration');
+
 describe('MyMeetingsPage', () => {
   it('sends a visitor who is not logged in to the login page, to come back here, without asking the server', async () => {
     const requests = fakeApi({});
@@ -140,15 +148,12 @@ describe('MyMeetingsPage', () => {
         };
       },
     });
-    vi.mocked(confirmDialog).mockResolvedValue(true);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel registration' }));
+    await pressCancel(true);
 
-    await expectDialog(
-      confirmDialog,
+    await expectQuestion(
       'Give up your seat?',
       `Meeting 1, ${new Date(2026, 11, 3).toLocaleDateString()}. Your seat is freed for someone else.`,
-      'Yes, cancel my registration',
     );
     await expectDialog(
       successDialog,
@@ -166,14 +171,11 @@ describe('MyMeetingsPage', () => {
     const requests = fakeApi({
       [MINE]: list(mine(2, { status: 'waitlisted', position: 3, confirmedAt: null })),
     });
-    vi.mocked(confirmDialog).mockResolvedValue(false);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel registration' }));
-    await expectDialog(
-      confirmDialog,
+    await pressCancel(false);
+    await expectQuestion(
       'Leave the waiting list?',
       `Meeting 2, ${new Date(2026, 11, 3).toLocaleDateString()}. You lose your place in the queue.`,
-      'Yes, cancel my registration',
     );
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     expect(screen.getByRole('button', { name: 'Cancel registration' })).toBeEnabled();
@@ -188,9 +190,8 @@ describe('MyMeetingsPage', () => {
         body: { message: 'This meeting has already taken place' },
       },
     });
-    vi.mocked(confirmDialog).mockResolvedValue(true);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel registration' }));
+    await pressCancel(true);
     await expectDialog(errorDialog, 'Not Cancelled', 'This meeting has already taken place');
   });
 
