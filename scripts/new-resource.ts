@@ -231,9 +231,9 @@ export const ${plural}Service = {
   ...recordService(${singular}Records),
 
   /** One page of ${plural}, by title, and how many there are. */
-  async list(db: Db, page: { limit: number; offset: number }): Promise<{ ${plural}: ${Singular}[]; total: number }> {
+  async list(db: Db, page: { limit: number; offset: number }): Promise<{ records: ${Singular}[]; total: number }> {
     const { rows, total } = await list${Plural}(db, page);
-    return { ${plural}: rows.map(to${Singular}), total };
+    return { records: rows.map(to${Singular}), total };
   },
 };
 `,
@@ -248,37 +248,22 @@ import {
   ${Singular}ListResponse,
   ${Singular}Patch,
   ${Singular}SavedResponse,
-  ErrorResponse,
-  LIMITS,
-  PageQuery,
 } from '@/contract';
-import { dataVersion } from '../../db/data-versions';
-import { pageInfo, pageRequest } from '../../lib/pagination';
-import { registerRecordRoutes } from '../resource-kit/record-routes';
+import { registerRecordList, registerRecordRoutes } from '../resource-kit/record-routes';
 import { ${plural}Service } from './${plural}.service';
 
 /** ${Plural}: a public list and record (kept in memory per change counter), admin writes. */
 export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/${plural}',
-    {
-      schema: {
-        tags: ['${plural}'],
-        summary: '${Plural}, by title',
-        querystring: PageQuery,
-        response: { 200: ${Singular}ListResponse, 400: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      const version = await dataVersion(app.db, '${plural}');
-      const key = \`list|\${page.page}|\${page.limit}\`;
-      return app.answerCache.send(request, reply, \`${plural}:\${version}\`, key, async () => {
-        const { ${plural}, total } = await ${plural}Service.list(app.db, page);
-        return { message: '${Plural} fetched successfully', ${plural}, ...pageInfo(page, total), total${Plural}: total };
-      });
-    },
-  );
+  registerRecordList(app, {
+    path: '/api/${plural}',
+    table: '${plural}',
+    tag: '${plural}',
+    summary: '${Plural}, by title',
+    response: ${Singular}ListResponse,
+    keys: { records: '${plural}', total: 'total${Plural}' },
+    message: '${Plural} fetched successfully',
+    list: (db, page) => ${plural}Service.list(db, page),
+  });
 
   registerRecordRoutes(app, {
     path: '/api/${plural}',

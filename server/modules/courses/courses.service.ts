@@ -45,8 +45,8 @@ export const coursesService = {
   ...recordService(courseRecords),
 
   /** One page of courses, best rated first, and how many there are. */
-  async list(db: Db, page: { limit: number; offset: number }): Promise<{ courses: Course[]; total: number }> {
+  async list(db: Db, page: { limit: number; offset: number }): Promise<{ records: Course[]; total: number }> {
     const { rows, total } = await listCourses(db, page);
-    return { courses: rows.map(toCourse), total };
+    return { records: rows.map(toCourse), total };
   },
 };

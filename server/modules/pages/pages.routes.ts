@@ -8,13 +8,10 @@ import {
   ContentPagePatch,
   ContentPageSavedResponse,
   ErrorResponse,
-  LIMITS,
-  PageQuery,
   SlugParams,
 } from '@/contract';
 import { dataVersion } from '../../db/data-versions';
-import { pageInfo, pageRequest } from '../../lib/pagination';
-import { registerRecordRoutes } from '../resource-kit/record-routes';
+import { registerRecordList, registerRecordRoutes } from '../resource-kit/record-routes';
 import { pagesService } from './pages.service';
 
 const tags = ['pages'];
@@ -29,29 +26,16 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     compute: () => Promise<unknown>,
   ) => app.answerCache.send(request, reply, `pages:${await dataVersion(app.db, 'pages')}`, key, compute);
 
-  app.get(
-    '/api/pages',
-    {
-      schema: {
-        tags,
-        summary: 'Content pages, by title',
-        querystring: PageQuery,
-        response: { 200: ContentPageListResponse, 400: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      return fromMemory(request, reply, `list|${page.page}|${page.limit}`, async () => {
-        const { pages, total } = await pagesService.list(app.db, page);
-        return {
-          message: 'Pages fetched successfully',
-          pages,
-          ...pageInfo(page, total),
-          totalContentPages: total,
-        };
-      });
-    },
-  );
+  registerRecordList(app, {
+    path: '/api/pages',
+    table: 'pages',
+    tag: 'pages',
+    summary: 'Content pages, by title',
+    response: ContentPageListResponse,
+    keys: { records: 'pages', total: 'totalContentPages' },
+    message: 'Pages fetched successfully',
+    list: (db, page) => pagesService.list(db, page),
+  });
 
   app.get(
     '/api/pages/slug/:slug',

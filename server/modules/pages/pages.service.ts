@@ -75,9 +75,9 @@ export const pagesService = {
   async list(
     db: Db,
     page: { limit: number; offset: number },
-  ): Promise<{ pages: ContentPage[]; total: number }> {
+  ): Promise<{ records: ContentPage[]; total: number }> {
     const { rows, total } = await listPages(db, page);
-    return { pages: rows.map(toContentPage), total };
+    return { records: rows.map(toContentPage), total };
   },
 
   /** The page at this address, or a 404. */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { ErrorResponse, IdParams, MessageResponse } from '@/contract';
+import { ErrorResponse, IdParams, LIMITS, MessageResponse, PageQuery } from '@/contract';
 import { dataVersion, readAllCounters, type VersionedTable } from '../../db/data-versions';
 import { dropEmptyFields, dropEmptyFieldsBut } from '../../lib/clean-body';
+import { pageInfo, pageRequest } from '../../lib/pagination';
 import { BEARER } from '../../lib/route-schemas';
 import type { RecordService } from './record-service';
 
@@ -149,6 +150,57 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
     async (request) => {
       await service.remove(app.db, request.params.id);
       return { message: `${Noun} deleted successfully` };
+    },
+  );
+}
+
+/** A record's public list, as every plain record has it (courses, content pages): one order, paged. */
+export interface RecordListRoute<Record> {
+  /** The collection's path, e.g. /api/courses. */
+  path: string;
+  /** Its change counter: each page is kept in memory until it moves. */
+  table: VersionedTable;
+  /** OpenAPI tag and summary: 'Courses, best rated first'. */
+  tag: string;
+  summary: string;
+  response: TSchema;
+  /** The wire names of the records and of their count: courses, totalCourses. */
+  keys: { records: string; total: string };
+  /** "Courses fetched successfully". */
+  message: string;
+  /** One page of the records in the list's order, and how many there are. */
+  list: (
+    db: App['db'],
+    page: { limit: number; offset: number },
+  ) => Promise<{ records: Record[]; total: number }>;
+}
+
+/** GET `path`: a page of the records (public, from memory while the table is unchanged). */
+export function registerRecordList<Record>(app: App, declared: RecordListRoute<Record>): void {
+  const { path, table, tag, summary, response, keys, message, list } = declared;
+  app.get(
+    path,
+    {
+      schema: {
+        tags: [tag],
+        summary,
+        querystring: PageQuery,
+        response: { 200: response, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const page = pageRequest(request.query, LIMITS.maxPageLimit);
+      const version = await dataVersion(app.db, table);
+      return app.answerCache.send(
+        request,
+        reply,
+        `${table}:${version}`,
+        `list|${page.page}|${page.limit}`,
+        async () => {
+          const { records, total } = await list(app.db, page);
+          return { message, [keys.records]: records, ...pageInfo(page, total), [keys.total]: total };
+        },
+      );
     },
   );
 }

@@ -57,7 +57,7 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const entry = (path: string, lastmod?: string) =>
         `<url><loc>${escapeXml(address(path))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
       // The content pages (privacy notice, terms…), then as many upcoming meetings as the file still holds.
-      const { pages } = await pagesService.list(app.db, {
+      const { records: pages } = await pagesService.list(app.db, {
         limit: SITEMAP_MAX_URLS - PUBLIC_PAGES.length,
         offset: 0,
       });
