@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { CourseListResponse, MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN } from './fixtures/accounts';
 import { dayFromNow, getAdminToken, signedUpVisitor, VIEWPORTS } from './fixtures/api';
+import { fillForm } from './fixtures/forms';
 
 /** A real picture, made for this run, as a browser would pick it from disk. */
 async function pngFile(name: string, colour: string) {
@@ -25,6 +26,23 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
+
+/** Presses `button`, sees the popup say each of `said`, and lands on the section's list at `list`. */
+async function saveToList(page: Page, button: string, said: readonly string[], list: RegExp) {
+  await page.getByRole('button', { name: button }).click();
+  for (const text of said) await expect(page.getByText(text)).toBeVisible();
+  await expect(page).toHaveURL(list, { timeout: 5000 });
+}
+
+/** The list's row of `title`, and where its Edit link leads. */
+async function rowWithEdit(page: Page, title: string) {
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  const editHref = (await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href')) ?? '';
+  return { row, editHref };
+}
+
+const MEETINGS_LIST = /\/admin\/meetings\/managemeetings$/;
+const COURSES_LIST = /\/admin\/courses\/managecourses$/;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -90,28 +108,29 @@ test.describe('admin area', () => {
     await navigateInApp(page, '/admin/meetings');
     await page.getByRole('link', { name: 'Create Meeting' }).click();
     await expect(page).toHaveURL(/\/admin\/meetings\/create$/);
-    await page.getByLabel('Title').fill(title);
-    await page
-      .getByLabel('Description')
-      .fill('Build and program a small robot with our engineering students.');
-    await page.getByLabel('Price').fill('30');
-    await page.getByLabel('Date').fill(dayFromNow(1));
-    await page.getByLabel('Hours').fill('Saturday: 10:00 - 13:00');
-    await page.getByLabel('Location').fill('Science Building, Lab 2');
-    await page.getByLabel('Book Now').fill('Write to robotics@school.test to book a seat.');
-    await page.getByLabel('Category').selectOption('Attractive');
+    await fillForm(page, {
+      Title: title,
+      Description: 'Build and program a small robot with our engineering students.',
+      Price: '30',
+      Date: dayFromNow(1),
+      Hours: 'Saturday: 10:00 - 13:00',
+      Location: 'Science Building, Lab 2',
+      'Book Now': 'Write to robotics@school.test to book a seat.',
+      Category: 'Attractive',
+    });
     await page.getByLabel('Image').setInputFiles(await pngFile('robot.png', '#2a6f97'));
     await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create Meeting' }).click();
-    await expect(page.getByText('Meeting Created Successfully')).toBeVisible();
-    await expect(page.getByText('Redirecting to your meetings...')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/meetings\/managemeetings$/, { timeout: 5000 });
+    await saveToList(
+      page,
+      'Create Meeting',
+      ['Meeting Created Successfully', 'Redirecting to your meetings...'],
+      MEETINGS_LIST,
+    );
 
     // Manage Meetings lists it, with its Edit link to the record.
-    const row = page.getByRole('row', { name: new RegExp(title) });
+    const { row, editHref } = await rowWithEdit(page, title);
     await expect(row).toContainText('Attractive');
     await expect(row).toContainText('$30');
-    const editHref = (await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href')) ?? '';
     const id = editHref.split('/').pop() ?? '';
     expect(editHref).toBe(`/admin/meetings/edit/${id}`);
 
@@ -131,11 +150,8 @@ test.describe('admin area', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Category')).toHaveValue('Attractive');
     await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
-    await page.getByLabel('Title').fill(renamed);
-    await page.getByLabel('Price').fill('42');
-    await page.getByRole('button', { name: 'Update Meeting' }).click();
-    await expect(page.getByText('Meeting Updatad Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/meetings\/managemeetings$/, { timeout: 5000 });
+    await fillForm(page, { Title: renamed, Price: '42' });
+    await saveToList(page, 'Update Meeting', ['Meeting Updatad Successfully'], MEETINGS_LIST);
     const renamedRow = page.getByRole('row', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) });
     await expect(renamedRow).toContainText('$42');
 
@@ -171,22 +187,23 @@ test.describe('admin area', () => {
     await page.goto('/admin/courses');
     await page.getByRole('link', { name: 'Create Courses' }).click();
     await expect(page).toHaveURL(/\/admin\/courses\/create$/);
-    await page.getByLabel('Title').fill(title);
-    await page
-      .getByLabel('Description')
-      .fill('Life in the ocean, from plankton to whales, with field trips to the bay.');
-    await page.getByLabel('Price').fill('210');
-    await page.getByLabel('Rating').fill('4.5');
+    await fillForm(page, {
+      Title: title,
+      Description: 'Life in the ocean, from plankton to whales, with field trips to the bay.',
+      Price: '210',
+      Rating: '4.5',
+    });
     await page.getByLabel('Image').setInputFiles(await pngFile('ocean.png', '#1b7f79'));
-    await page.getByRole('button', { name: 'Create Course' }).click();
-    await expect(page.getByText('Course Created Successfully')).toBeVisible();
-    await expect(page.getByText('Redirecting to your courses...')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/courses\/managecourses$/, { timeout: 5000 });
+    await saveToList(
+      page,
+      'Create Course',
+      ['Course Created Successfully', 'Redirecting to your courses...'],
+      COURSES_LIST,
+    );
 
-    const row = page.getByRole('row', { name: new RegExp(title) });
+    const { row, editHref } = await rowWithEdit(page, title);
     await expect(row).toContainText('210');
     await expect(row).toContainText('4.5');
-    const editHref = (await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href')) ?? '';
     expect(editHref).toMatch(/^\/admin\/courses\/edit\/[^/]+$/);
 
     await page.goto('/');
@@ -199,11 +216,8 @@ test.describe('admin area', () => {
     await page.goto(editHref);
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Rating')).toHaveValue('4.5');
-    await page.getByLabel('Title').fill(renamed);
-    await page.getByLabel('Price').fill('190');
-    await page.getByRole('button', { name: 'Update Course' }).click();
-    await expect(page.getByText('Course Updated Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/courses\/managecourses$/, { timeout: 5000 });
+    await fillForm(page, { Title: renamed, Price: '190' });
+    await saveToList(page, 'Update Course', ['Course Updated Successfully'], COURSES_LIST);
     const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
     await expect(renamedRow).toContainText('190');
 
@@ -232,9 +246,7 @@ test.describe('admin area', () => {
     await expect(page.getByText('Title is required')).toBeVisible();
 
     // Named .png and typed image/png, so the browser lets it through; the server reads the bytes.
-    await page.getByLabel('Title').fill('Broken upload');
-    await page.getByLabel('Price').fill('10');
-    await page.getByLabel('Rating').fill('3');
+    await fillForm(page, { Title: 'Broken upload', Price: '10', Rating: '3' });
     await page.getByLabel('Image').setInputFiles({
       name: 'notes.png',
       mimeType: 'image/png',

@@ -41,6 +41,20 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-same-document'));
 
+/**
+ * Opens `url` and waits until the page runs (its code for a lost connection has come), with the
+ * code of `later` (a source module) not fetched yet; marks the document. Its script requests follow.
+ */
+async function openBefore(page: Page, url: string, later: string) {
+  const retryChunk = chunkOf('src/app/load-retry.tsx');
+  const scripts = watchScripts(page);
+  await page.goto(url);
+  await expect.poll(() => scripts.arrived.has(retryChunk), { timeout: 30_000 }).toBe(true);
+  expect(scripts.requested(chunkOf(later))).toBe(false);
+  await markDocument(page);
+  return scripts;
+}
+
 let backend: RestartableBackend;
 
 test.beforeAll(async () => {
@@ -61,23 +75,18 @@ test.setTimeout(180_000);
 test('a meeting page whose server stops: "Back to Meetings List" says so inside the site, then shows the list by itself', async ({
   page,
 }, testInfo) => {
-  const listChunk = chunkOf('src/features/meetings/meetings-list-page.tsx');
-  const retryChunk = chunkOf('src/app/load-retry.tsx');
+  const listPage = 'src/features/meetings/meetings-list-page.tsx';
   const { meetings } = (await (
     await fetch(`${backend.url}/api/meetings?limit=1`)
   ).json()) as MeetingListResponse;
   const meeting = meetings[0];
   if (!meeting) throw new Error('The demo content has no meeting');
 
-  const scripts = watchScripts(page);
-  await page.goto(`${backend.url}/meetings/${meeting._id}`);
-  const back = page.getByRole('link', { name: 'Back to Meetings List' });
-  await expect(back).toBeVisible();
   // The page runs (its code for a broken connection has come, once it came to life) and has not
   // fetched the list's code.
-  await expect.poll(() => scripts.arrived.has(retryChunk), { timeout: 30_000 }).toBe(true);
-  expect(scripts.requested(listChunk)).toBe(false);
-  await markDocument(page);
+  const scripts = await openBefore(page, `${backend.url}/meetings/${meeting._id}`, listPage);
+  const back = page.getByRole('link', { name: 'Back to Meetings List' });
+  await expect(back).toBeVisible();
 
   await backend.stop();
   await back.click();
@@ -85,7 +94,7 @@ test('a meeting page whose server stops: "Back to Meetings List" says so inside 
   await expect(page).toHaveURL(`${backend.url}/meetings`);
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(MESSAGE, { timeout: 30_000 });
-  expect(scripts.failed.has(listChunk)).toBe(true);
+  expect(scripts.failed.has(chunkOf(listPage))).toBe(true);
   // Inside the site's frame: the top bar and the footer are still there.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Meetings' }).first()).toBeVisible();
@@ -116,8 +125,7 @@ test('a meeting page whose server stops: "Back to Meetings List" says so inside 
 test('an admin screen whose server stops: the sidebar stays, saying so, and the screen comes by itself', async ({
   page,
 }, testInfo) => {
-  const coursesChunk = chunkOf('src/features/courses/admin/courses-admin.tsx');
-  const retryChunk = chunkOf('src/app/load-retry.tsx');
+  const coursesAdmin = 'src/features/courses/admin/courses-admin.tsx';
   const login = await fetch(`${backend.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -126,20 +134,16 @@ test('an admin screen whose server stops: the sidebar stays, saying so, and the 
   const { data: token } = (await login.json()) as { data: string };
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 
-  const scripts = watchScripts(page);
-  await page.goto(`${backend.url}/admin`);
+  const scripts = await openBefore(page, `${backend.url}/admin`, coursesAdmin);
   const sidebar = page.getByRole('navigation', { name: 'Admin', exact: true });
   await expect(sidebar).toBeVisible();
-  await expect.poll(() => scripts.arrived.has(retryChunk), { timeout: 30_000 }).toBe(true);
-  expect(scripts.requested(coursesChunk)).toBe(false);
-  await markDocument(page);
 
   await backend.stop();
   await sidebar.getByRole('link', { name: 'Courses' }).click();
 
   await expect(page).toHaveURL(`${backend.url}/admin/courses`);
   await expect(page.getByRole('alert')).toHaveText(MESSAGE, { timeout: 30_000 });
-  expect(scripts.failed.has(coursesChunk)).toBe(true);
+  expect(scripts.failed.has(chunkOf(coursesAdmin))).toBe(true);
   await expect(sidebar).toBeVisible();
   await expect(page.getByRole('main')).toContainText(MESSAGE);
   for (const width of [390, 1280]) {
@@ -160,21 +164,16 @@ test('an admin screen whose server stops: the sidebar stays, saying so, and the 
 test("the home page's sections further down keep the server's page while their code cannot be fetched, and take it over by themselves", async ({
   page,
 }) => {
-  const factsChunk = chunkOf('src/features/home/facts-section.tsx');
-  const retryChunk = chunkOf('src/app/load-retry.tsx');
-  const scripts = watchScripts(page);
-  await page.goto(`${backend.url}/`);
+  const factsSection = 'src/features/home/facts-section.tsx';
+  // The facts come last: their code is fetched as they near the screen.
+  const scripts = await openBefore(page, `${backend.url}/`, factsSection);
   const welcome = page.getByRole('heading', { name: 'WELCOME TO EDUCATION' });
   await expect(welcome).toBeVisible();
-  await expect.poll(() => scripts.arrived.has(retryChunk), { timeout: 30_000 }).toBe(true);
-  // The facts come last: their code is fetched as they near the screen.
-  expect(scripts.requested(factsChunk)).toBe(false);
-  await markDocument(page);
 
   await backend.stop();
   const facts = page.locator('#facts');
   await facts.scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts.failed.has(factsChunk), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => scripts.failed.has(chunkOf(factsSection)), { timeout: 30_000 }).toBe(true);
   // The server's page stays as it was: its frame, its sections.
   await expect(facts).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
@@ -182,7 +181,7 @@ test("the home page's sections further down keep the server's page while their c
   await expect(welcome).toBeAttached();
 
   await backend.start();
-  await expect.poll(() => scripts.arrived.has(factsChunk), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => scripts.arrived.has(chunkOf(factsSection)), { timeout: 60_000 }).toBe(true);
   await expect(facts).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(await sameDocument(page)).toBe('yes');

@@ -7,6 +7,7 @@ import type { MeetingListResponse } from '../../src/contract';
 import { E2E_DESKTOP_PORT, E2E_PROXY_PORT } from './fixtures/accounts';
 import { getAdminToken } from './fixtures/api';
 import { installDesktopBridge, keptByMain } from './fixtures/desktop-bridge';
+import { fillForm, freeMeeting, pickImage } from './fixtures/forms';
 import { serveRenderer } from './fixtures/static-server';
 import { switchableProxy, type SwitchableProxy } from './fixtures/switchable-proxy';
 
@@ -154,15 +155,8 @@ test('a save while unreachable: the reason, a draft that survives a restart, the
     await startApp(page, request);
     await sidebar(page).getByRole('link', { name: 'Meetings' }).click();
     await page.getByRole('link', { name: 'Create Meeting' }).click();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Price').fill('0');
-    await page.getByLabel('Date').fill('2031-06-20');
-    await page.getByLabel('Hours').fill('Friday: 18:00 - 20:00');
-    await page.getByLabel('Location').fill('Library');
-    await page.getByLabel('Book Now').fill('Free.');
-    await page.getByLabel('Category').selectOption('Important');
-    await page.getByRole('button', { name: 'Image Choose image…' }).click();
-    await expect(page.getByText('lecture-hall.png')).toBeVisible();
+    await fillForm(page, freeMeeting(title, 'Library'));
+    await pickImage(page);
 
     await proxy.stop();
     await page.getByRole('button', { name: 'Create Meeting' }).click();

@@ -7,6 +7,7 @@ import type { MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN, E2E_DESKTOP_PORT } from './fixtures/accounts';
 import { getAdminToken } from './fixtures/api';
 import { installDesktopBridge, keptByMain } from './fixtures/desktop-bridge';
+import { fillForm, freeMeeting, pickImage } from './fixtures/forms';
 import { serveRenderer } from './fixtures/static-server';
 
 /**
@@ -81,15 +82,8 @@ test('the desktop app: first start asks for the server, then login, dashboard, a
     .getByRole('link', { name: 'Meetings' })
     .click();
   await page.getByRole('link', { name: 'Create Meeting' }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Price').fill('0');
-  await page.getByLabel('Date').fill('2031-03-14');
-  await page.getByLabel('Hours').fill('Friday: 09:00 - 11:00');
-  await page.getByLabel('Location').fill('Main Campus, Great Hall');
-  await page.getByLabel('Book Now').fill('Free; just come.');
-  await page.getByLabel('Category').selectOption('Important');
-  await page.getByRole('button', { name: 'Image Choose image…' }).click();
-  await expect(page.getByText('lecture-hall.png')).toBeVisible();
+  await fillForm(page, freeMeeting(title, 'Main Campus, Great Hall'));
+  await pickImage(page);
   await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Meeting' }).click();
   await expect(page.getByText('Meeting Created Successfully')).toBeVisible();
