@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { TitledSection } from './titled-section';
 import './card.css';
 import './admin-section-menu.css';
 
@@ -12,12 +12,13 @@ export interface AdminSectionLink {
 
 /** A section's start page in the admin area: a welcome heading and its few destinations as large links. */
 export function AdminSectionMenu({ title, links }: { title: string; links: readonly AdminSectionLink[] }) {
-  const headingId = useId();
   return (
-    <section className="admin-section-menu" aria-labelledby={headingId}>
-      <h1 id={headingId} className="admin-section-menu__title">
-        {title}
-      </h1>
+    <TitledSection
+      className="admin-section-menu"
+      level={1}
+      title={title}
+      titleClassName="admin-section-menu__title"
+    >
       <ul className="admin-section-menu__list">
         {links.map((link) => (
           <li key={link.to} className="panel admin-section-menu__item">
@@ -28,6 +29,6 @@ export function AdminSectionMenu({ title, links }: { title: string; links: reado
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

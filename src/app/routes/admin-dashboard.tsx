@@ -1,6 +1,7 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadProblem } from '@/components/offline-notice';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import type { AdminCounts, ContactSubmission, Meeting, UnreadMessages } from '@/contract';
 import { useGetAdminOverviewQuery } from '@/features/dashboard/dashboard-api';
@@ -73,17 +74,18 @@ function Panel({
   children: ReactNode;
   link: { to: string; label: string };
 }) {
-  const headingId = useId();
   return (
-    <section className="dashboard__panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="dashboard__panel-title">
-        {title}
-      </h2>
+    <TitledSection
+      className="dashboard__panel"
+      level={2}
+      title={title}
+      titleClassName="dashboard__panel-title"
+    >
       {children}
       <Link className="btn btn--ghost dashboard__panel-link" to={link.to}>
         {link.label}
       </Link>
-    </section>
+    </TitledSection>
   );
 }
 
