@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadWhileServerDown } from '@/testing/unreachable-code';
 import { deferredPart } from './deferred-part';
 
 /** A section with something to do once it has come to life. */
@@ -112,16 +113,7 @@ describe('a deferred part of a page', () => {
 });
 
 describe('a deferred part whose code cannot be fetched', () => {
-  /** A load that fails (the server is out of reach) until `back()` is called, then brings Counter. */
-  function serverDown() {
-    let up = false;
-    const load = vi.fn(() =>
-      up
-        ? Promise.resolve({ Counter })
-        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
-    return { load, back: () => (up = true) };
-  }
+  const serverDown = () => loadWhileServerDown({ Counter });
 
   it("keeps the server's HTML as it is, and comes to life once its code can be fetched, by itself", async () => {
     const observer = fakeObserver();

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { loadWhileServerDown } from '@/testing/unreachable-code';
 import { lazyPage } from './lazy-page';
 
 function Greeting() {
@@ -37,16 +38,7 @@ describe('a page in its own chunk', () => {
 describe('a page whose code cannot be fetched', () => {
   const MESSAGE = "Can't reach the school's site — trying again";
 
-  /** A load that fails (the server is out of reach) until `back()` is called, then brings Greeting. */
-  function serverDown() {
-    let up = false;
-    const load = vi.fn(() =>
-      up
-        ? Promise.resolve({ Greeting })
-        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
-    return { load, back: () => (up = true) };
-  }
+  const serverDown = () => loadWhileServerDown({ Greeting });
 
   it('before its retrying code has come: shows the loader, and the page by itself once its code comes', async () => {
     vi.resetModules();

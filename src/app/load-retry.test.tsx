@@ -1,23 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failingLoad, unreachable } from '@/testing/unreachable-code';
 import { loadRetrying, page, RELOAD_AT_MOST_EVERY_MS, retryDelay, Waiting } from './load-retry';
 
 const MESSAGE = "Can't reach the school's site — trying again";
-
-/** What Chromium throws when a chunk cannot be fetched. */
-const unreachable = () =>
-  Promise.reject(
-    new TypeError('Failed to fetch dynamically imported module: http://school.test/assets/a.js'),
-  );
-
-/** A load that fails `failures` times, then gives `module`. */
-function failingLoad<M>(failures: number, module: M) {
-  let calls = 0;
-  return vi.fn(() => {
-    calls += 1;
-    return calls > failures ? Promise.resolve(module) : unreachable();
-  });
-}
 
 /** Lets every settled promise run its handlers. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
