@@ -16,16 +16,22 @@ afterEach(() => {
 });
 
 describe('a screen’s code tried again until it comes', () => {
+  /** Code that fails `failures` times, loaded with fake timers: after its first try (which failed). */
+  async function afterFirstTry(failures: number) {
+    vi.useFakeTimers();
+    const load = failingLoad(failures, 'the module');
+    const result = loadRetrying(load);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    return { load, result };
+  }
+
   it('waits 1, 2 and 4 s between tries, then 5 s each time', () => {
     expect([0, 1, 2, 3, 4, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
   });
 
   it('tries again after each wait, and gives the module once a try succeeds', async () => {
-    vi.useFakeTimers();
-    const load = failingLoad(4, 'the module');
-    const result = loadRetrying(load);
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
+    const { load, result } = await afterFirstTry(4);
     for (const [wait, calls] of [
       [1000, 2],
       [2000, 3],
@@ -43,11 +49,7 @@ describe('a screen’s code tried again until it comes', () => {
   });
 
   it('tries again at once when the network comes back, or the window is looked at again', async () => {
-    vi.useFakeTimers();
-    const load = failingLoad(2, 'the module');
-    const result = loadRetrying(load);
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
+    const { load, result } = await afterFirstTry(2);
     window.dispatchEvent(new Event('online'));
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
