@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { HomeContent } from '@/contract';
 import { homeContent } from '@/features/home/home-content-queries';
 import type { PageData } from '@/lib/page-data';
@@ -76,3 +77,10 @@ export const EMPTY_HOME: Partial<HomeContent> = {
   factsHeading: '',
   factsVideoUrl: '',
 };
+
+/** What a home section leaves when the school wrote nothing for it: its anchor (kept for the top bar), empty and hidden. */
+export function expectOnlyHiddenAnchor(id: string) {
+  const anchor = document.getElementById(id);
+  expect(anchor).not.toBeVisible();
+  expect(anchor).toBeEmptyDOMElement();
+}

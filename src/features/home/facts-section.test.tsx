@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { stubIntersectionObserver, stubMatchMedia } from '@/testing/browser-stubs';
-import { EMPTY_HOME, homePageData } from '@/testing/home-fixtures';
+import { EMPTY_HOME, expectOnlyHiddenAnchor, homePageData } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { FactsSection, FactsSectionView } from './facts-section';
 
@@ -97,9 +97,7 @@ describe('FactsSection', () => {
     renderWithProviders(<FactsSection />, { pageData: homePageData(EMPTY_HOME) });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    const placeholder = document.getElementById('facts');
-    expect(placeholder).not.toBeVisible();
-    expect(placeholder).toBeEmptyDOMElement();
+    expectOnlyHiddenAnchor('facts');
   });
 
   it("has a labelled play-video link to the school's video that opens in a new tab", () => {

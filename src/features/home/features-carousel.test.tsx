@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { slidesPerViewAt } from '@/components/carousel';
 import { stubMatchMedia } from '@/testing/browser-stubs';
-import { EMPTY_HOME, homePageData } from '@/testing/home-fixtures';
+import { EMPTY_HOME, expectOnlyHiddenAnchor, homePageData } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import {
   FEATURE_ICON_PATHS,
@@ -66,9 +66,7 @@ describe('FeaturesCarousel', () => {
     renderWithProviders(<FeaturesCarousel />, { pageData: homePageData(EMPTY_HOME) });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    const placeholder = document.getElementById('features');
-    expect(placeholder).not.toBeVisible();
-    expect(placeholder).toBeEmptyDOMElement();
+    expectOnlyHiddenAnchor('features');
   });
 
   it('passes the carousel timings, the endless loop, hover pause and breakpoints to Swiper', () => {
