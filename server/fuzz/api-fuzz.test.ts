@@ -22,6 +22,14 @@ import {
  * logins counted under real addresses). It runs on SQLite and, with TEST_DATABASE_URL (as CI
  * sets it), on PostgreSQL too (the server-postgres project), which refuses more text than SQLite.
  * fast-check prints the seed and the smallest failing request when a run fails.
+ *
+ * How hard it looks: FUZZ_RUNS requests per route and method (default 25, each run a new random
+ * sample, so CI covers more over time), FUZZ_SEED to replay a failure's seed. A deeper run, e.g.
+ * before a release or after changing a route's checks (minutes, not seconds):
+ *
+ *   npm run test:fuzz                                 FUZZ_RUNS=500; PostgreSQL too with TEST_DATABASE_URL
+ *   FUZZ_RUNS=2000 npx vitest run --project server server/fuzz
+ *   FUZZ_SEED=-1234567 npx vitest run --project server server/fuzz     the same requests again
  */
 
 // Behind one trusted proxy, so X-Forwarded-For is read (and fuzzed) as in a deployment behind one.
@@ -33,9 +41,18 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Requests per route and method; scrypt makes every well-formed login or sign-up cost ~0.3 s. */
-const RUNS = 80;
-const SLOW_RUNS: Record<string, number> = { 'POST /api/login': 20, 'POST /api/register': 20 };
+/** A number from the environment, refused rather than ignored when mistyped. */
+function fromEnvironment(name: 'FUZZ_RUNS' | 'FUZZ_SEED', pattern: RegExp): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  if (!pattern.test(raw)) throw new Error(`${name} must be a whole number, not "${raw}"`);
+  return Number(raw);
+}
+
+/** Requests per route and method. */
+const RUNS = fromEnvironment('FUZZ_RUNS', /^[1-9]\d*$/) ?? 25;
+/** fast-check's seed (it prints a failure's, which may be negative). */
+const SEED = fromEnvironment('FUZZ_SEED', /^-?\d+$/);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** @fastify/cors answers a malformed preflight in plain text, not the API's error body. */
 const PLAIN_TEXT_ERRORS = new Set(['OPTIONS *']);
@@ -512,7 +529,8 @@ describe('fuzzing every route: no 5xx, nothing stored unless a write succeeded',
     expect(cases.length).toBeGreaterThan(30);
   });
 
-  it.each(cases)('$name', { timeout: 180_000 }, async ({ method, route, name }) => {
+  // A limit for a hang only: three minutes for the default runs, more for deeper ones.
+  it.each(cases)('$name', { timeout: 180_000 * Math.max(1, RUNS / 25) }, async ({ method, route, name }) => {
     const example = EXAMPLES[`${method} ${route.url}`] ?? {};
     await fc.assert(
       fc.asyncProperty(caseFor(route, example), async (c) => {
@@ -531,7 +549,7 @@ describe('fuzzing every route: no 5xx, nothing stored unless a write succeeded',
         await expectCountedAddresses();
         current = after;
       }),
-      { numRuns: SLOW_RUNS[name] ?? RUNS },
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
   });
 });
