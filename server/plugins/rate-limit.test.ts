@@ -56,14 +56,16 @@ describe('rate limits across instances', () => {
     expect((await sendContact(b, randomAddress())).statusCode).toBe(201);
   });
 
-  it('lets requests through when Redis does not answer, rather than refusing everyone', async () => {
+  it('lets requests through when Redis does not answer, rather than refusing everyone, without waiting for it', async () => {
     const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
     apps = [t];
-    for (let i = 0; i < 3; i += 1) {
-      const started = Date.now();
-      expect((await sendContact(t, randomAddress())).statusCode).toBe(201);
-      // Not held up waiting for Redis either.
-      expect(Date.now() - started).toBeLessThan(1000);
+    // No timer fires from here on: an answer that waited for Redis (a connection or command
+    // timeout, a retry) would never come, and the test would fail on its time limit.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await sendContact(t, randomAddress())).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
