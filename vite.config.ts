@@ -219,9 +219,11 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/contract/**'],
           setupFiles: ['src/testing/setup-tests.ts'],
-          // A time limit only catches a hang: typing through a long form, key by key, takes
-          // seconds on a busy machine (the home page's offline-draft test took 5.2 s in CI).
-          testTimeout: 30_000,
+          // A time limit only catches a hang, so no test sets a tighter one: typing through a
+          // long form key by key takes seconds, and three times as long on a machine busy with
+          // other work (the home page's texts: 15 s). What must take a given time runs on a fake
+          // clock (src/testing/fake-clock.ts), and waitFor/findBy wait up to 10 s (setup-tests.ts).
+          testTimeout: 60_000,
         },
       },
     ],

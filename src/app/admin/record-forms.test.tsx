@@ -9,6 +9,7 @@ import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { makeCourse } from '@/testing/course-fixtures';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
+import { advanceClock, useFakeClock } from '@/testing/fake-clock';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 
@@ -223,13 +224,9 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
     });
 
     it('posts only the filled fields as a multipart form with the token, then the popup and the list after 1000 ms', async () => {
-      let popupAt = 0;
-      vi.mocked(successDialog).mockImplementation(() => {
-        popupAt = performance.now();
-        return Promise.resolve({ isConfirmed: false, isDenied: false, isDismissed: true });
-      });
+      vi.mocked(successDialog).mockResolvedValue({ isConfirmed: false, isDenied: false, isDismissed: true });
       const requests = fakeApi({ [post]: answer(form.saved(form.record), 201) });
-      const user = userEvent.setup();
+      const user = useFakeClock();
       renderCreate();
       await form.fillRequired(user);
       await user.type(screen.getByLabelText('Description'), '   ');
@@ -241,11 +238,12 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
       expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
       // No description (blank) and no image: neither is sent.
       expect(sentFields(requests[0])).toEqual(form.typed);
-      expect(screen.queryByText(listPage)).not.toBeInTheDocument();
       // Not a second create while the popup shows.
       expect(button('Saving...')).toBeDisabled();
-      expect(await screen.findByText(listPage, {}, { timeout: 2000 })).toBeInTheDocument();
-      expect(performance.now() - popupAt).toBeGreaterThanOrEqual(995);
+      await advanceClock(999);
+      expect(screen.queryByText(listPage)).not.toBeInTheDocument();
+      await advanceClock(1);
+      expect(screen.getByText(listPage)).toBeInTheDocument();
     });
 
     it('sends the chosen image, shows its preview and the upload progress', async () => {
@@ -447,7 +445,7 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
         [readOne]: answer(form.found([form.record])),
         [patch]: answer(form.saved(form.record)),
       });
-      const user = userEvent.setup();
+      const user = useFakeClock();
       renderEdit();
       expect(screen.getByText('Loading...')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1, name: form.edit.heading })).toBeInTheDocument();
@@ -465,8 +463,10 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
       expect(sent?.url).toBe(`${form.collection}/r1`);
       expect(sent?.headers.authorization).toBe('Bearer admin-token');
       expect(sentFields(sent)).toEqual(form.unchanged);
+      await advanceClock(999);
       expect(screen.queryByText(listPage)).not.toBeInTheDocument();
-      expect(await screen.findByText(listPage, {}, { timeout: 2000 })).toBeInTheDocument();
+      await advanceClock(1);
+      expect(screen.getByText(listPage)).toBeInTheDocument();
     });
 
     it('sends a field and the picture emptied on purpose as empty, so the server clears them', async () => {

@@ -120,8 +120,7 @@ it('shows the draft in the previews as it is typed', async () => {
     await user.click(screen.getByRole('button', { name: 'Remove fact 1' }));
   }
   expect(preview('facts')).toHaveTextContent('Nothing to show: the section is hidden on the home page.');
-  // A long form in jsdom: every keystroke redraws the previews.
-}, 15_000);
+});
 
 it('saves the whole content in its new order, says so, and shows it to visitors at once', async () => {
   const { requests } = fakeServer();
@@ -157,7 +156,7 @@ it('saves the whole content in its new order, says so, and shows it to visitors 
   expect(cache.dataOf(homeContent, undefined)).toEqual(expected);
   // The page stays, with what was saved.
   expect(within(group('Question 2')).getByLabelText('Question')).toHaveValue('Please Tell Your Friends');
-}, 15_000);
+});
 
 it('checks the fields as the server does, by the field, and sends nothing until they are right', async () => {
   const { requests } = fakeServer();
@@ -182,7 +181,7 @@ it('checks the fields as the server does, by the field, and sends nothing until 
 
   await user.type(title, 'Apply For a Diploma');
   expect(title).not.toHaveAccessibleDescription('Card title is required');
-}, 15_000);
+});
 
 it("shows the server's reason when it refuses, and keeps the draft", async () => {
   fakeServer({

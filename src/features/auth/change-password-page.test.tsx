@@ -55,7 +55,7 @@ describe('ChangePasswordPage', () => {
       headers: { authorization: 'Bearer the-token' },
     });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
-  }, 15_000);
+  });
 
   it("shows the server's reason and keeps the form when the current password is wrong", async () => {
     fakeApi({
@@ -68,7 +68,7 @@ describe('ChangePasswordPage', () => {
     // A typo does not log anyone out.
     expect(window.localStorage.getItem('token')).toBe('the-token');
     expect(screen.getByLabelText('New Password')).toHaveValue('violet-compass-harbor-88');
-  }, 15_000);
+  });
 
   it('does not send two different new passwords', async () => {
     const requests = fakeApi({});
@@ -77,7 +77,7 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The two new passwords are not the same.');
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
     expect(requests).toHaveLength(0);
-  }, 15_000);
+  });
 
   it('shows the strength, refusing the name or email of the account', async () => {
     renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
@@ -87,7 +87,7 @@ describe('ChangePasswordPage', () => {
     expect(
       await screen.findByText('The password must not contain your name or email address.'),
     ).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it("refuses the school's name as the site's settings give it, and the issue's examples", async () => {
     renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
@@ -103,7 +103,7 @@ describe('ChangePasswordPage', () => {
       expect(await screen.findByText(reason)).toBeInTheDocument();
       expect(screen.getByText('Not accepted.')).toBeInTheDocument();
     }
-  }, 20_000);
+  });
 
   it('asks a visitor who is not logged in to log in first', () => {
     window.localStorage.removeItem('token');

@@ -5,6 +5,7 @@ import { errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
+import { advanceClock, useFakeClock } from '@/testing/fake-clock';
 import { renderWithProviders } from '@/testing/render';
 import { LoginPage } from './login-page';
 import { returnPath } from './return-path';
@@ -22,10 +23,10 @@ function renderLogin() {
   });
 }
 
-async function fillAndSubmit(email = 'ana@school.test', password = 'secret-123') {
-  await userEvent.type(screen.getByLabelText('Email'), email);
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+async function fillAndSubmit(user: Pick<typeof userEvent, 'type' | 'click'> = userEvent) {
+  await user.type(screen.getByLabelText('Email'), 'ana@school.test');
+  await user.type(screen.getByLabelText('Password'), 'secret-123');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 afterEach(() => {
@@ -85,8 +86,9 @@ describe('LoginPage', () => {
         'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
         'GET /api/profile': { status: 200, body: { message: 'ok', data: user(role) } },
       });
+      const visitor = useFakeClock();
       renderLogin();
-      await fillAndSubmit();
+      await fillAndSubmit(visitor);
       await expectDialog(successDialog, 'Login Successful', 'Redirecting to your dashboard...', 1000, true);
       expect(window.localStorage.getItem('token')).toBe('the-token');
       expect(requests.find((r) => r.url === '/api/profile')?.headers.authorization).toBe('Bearer the-token');
@@ -94,8 +96,10 @@ describe('LoginPage', () => {
         email: 'ana@school.test',
         password: 'secret-123',
       });
+      await advanceClock(999);
       expect(screen.queryByText(landing)).not.toBeInTheDocument();
-      expect(await screen.findByText(landing, {}, { timeout: 2000 })).toBeInTheDocument();
+      await advanceClock(1);
+      expect(screen.getByText(landing)).toBeInTheDocument();
     },
   );
 
@@ -104,6 +108,7 @@ describe('LoginPage', () => {
       'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
       'GET /api/profile': { status: 200, body: { message: 'ok', data: user('admin') } },
     });
+    const visitor = useFakeClock();
     renderWithProviders(<LoginPage />, {
       route: '/login?next=%2Fmeetings%2Fm42',
       path: '/login',
@@ -118,9 +123,10 @@ describe('LoginPage', () => {
       'href',
       '/signup?next=%2Fmeetings%2Fm42',
     );
-    await fillAndSubmit();
+    await fillAndSubmit(visitor);
     await expectDialog(successDialog, 'Login Successful', 'Taking you back...', 1000, true);
-    expect(await screen.findByText('meeting page', {}, { timeout: 2000 })).toBeInTheDocument();
+    await advanceClock(1000);
+    expect(screen.getByText('meeting page')).toBeInTheDocument();
     // Where to go is known: the profile (admin or not) is not asked.
     expect(requests.map((r) => r.url)).not.toContain('/api/profile');
   });
@@ -130,14 +136,16 @@ describe('LoginPage', () => {
       'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
       'GET /api/profile': { status: 200, body: { message: 'ok', data: user('user') } },
     });
+    const visitor = useFakeClock();
     renderWithProviders(<LoginPage />, {
       route: `/login?next=${encodeURIComponent('//evil.example/meetings')}`,
       path: '/login',
       otherRoutes: { '/': <p>home page</p> },
     });
-    await fillAndSubmit();
+    await fillAndSubmit(visitor);
     await expectDialog(successDialog, 'Login Successful', 'Redirecting to your dashboard...', 1000, true);
-    expect(await screen.findByText('home page', {}, { timeout: 2000 })).toBeInTheDocument();
+    await advanceClock(1000);
+    expect(screen.getByText('home page')).toBeInTheDocument();
   });
 });
 

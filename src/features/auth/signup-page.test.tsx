@@ -6,6 +6,7 @@ import { errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
+import { advanceClock, useFakeClock } from '@/testing/fake-clock';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { loadPasswordChecks } from './password-estimator';
@@ -28,12 +29,12 @@ function renderSignup(pages: ContentPageLink[] = [], route = '/signup') {
   });
 }
 
-async function fill() {
-  await userEvent.type(screen.getByLabelText('Name'), '  Ana Souza ');
-  await userEvent.type(screen.getByLabelText('Email'), 'ana@school.test');
-  await userEvent.type(screen.getByLabelText('Password'), 'violet-compass-harbor-88');
-  await userEvent.type(screen.getByLabelText('Phone Number'), '+55 48 99999-0000');
-  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+async function fill(user: Pick<typeof userEvent, 'type' | 'click'> = userEvent) {
+  await user.type(screen.getByLabelText('Name'), '  Ana Souza ');
+  await user.type(screen.getByLabelText('Email'), 'ana@school.test');
+  await user.type(screen.getByLabelText('Password'), 'violet-compass-harbor-88');
+  await user.type(screen.getByLabelText('Phone Number'), '+55 48 99999-0000');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
 afterEach(() => vi.clearAllMocks());
@@ -68,8 +69,9 @@ describe('SignupPage', () => {
         },
       },
     });
+    const user = useFakeClock();
     renderSignup();
-    await fill();
+    await fill(user);
     await expectDialog(
       successDialog,
       'Signup Successful!',
@@ -83,10 +85,11 @@ describe('SignupPage', () => {
       phonenumber: '+55 48 99999-0000',
     });
     expect(requests[0]?.headers.authorization).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await advanceClock(1999);
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
-    expect(await screen.findByText('login page', {}, { timeout: 1500 })).toBeInTheDocument();
-  }, 10_000);
+    await advanceClock(1);
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
 
   it('keeps the page a visitor came from (?next=) for the login that follows', async () => {
     fakeApi({
@@ -95,16 +98,22 @@ describe('SignupPage', () => {
         body: { message: 'User registered successfully', data: makeAccount(1) },
       },
     });
+    const user = useFakeClock();
     renderSignup([], '/signup?next=%2Fmeetings%2Fm1');
     expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
       'href',
       '/login?next=%2Fmeetings%2Fm1',
     );
-    await fill();
-    expect(
-      await screen.findByText('login page?next=%2Fmeetings%2Fm1', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
-  }, 10_000);
+    await fill(user);
+    await expectDialog(
+      successDialog,
+      'Signup Successful!',
+      'You will be redirected to the login page.',
+      2000,
+    );
+    await advanceClock(2000);
+    expect(screen.getByText('login page?next=%2Fmeetings%2Fm1')).toBeInTheDocument();
+  });
 
   it("shows 'Signup Failed!' with 'Please try again.' and the server's reason, and stays", async () => {
     const reason = 'An account with this email already exists';
@@ -169,5 +178,5 @@ describe('SignupPage password strength', () => {
     await userEvent.type(password, 'violet-compass-harbor-88');
     expect(await screen.findByText('Good password.')).toBeInTheDocument();
     expect(password).toHaveAccessibleDescription(/Good password\./);
-  }, 20_000);
+  });
 });
