@@ -1,13 +1,27 @@
 import {
   Type,
+  type TSchemaOptions,
   type Static,
   type TArray,
   type TInteger,
+  type TLiteral,
   type TNumberOptions,
   type TProperties,
   type TSchema,
+  type TUnion,
 } from 'typebox';
 import { FINITE_KEYWORD, LIMITS } from './common-values';
+
+/** The literal schemas of a list of texts, in its order. */
+type Literals<Values extends readonly string[]> = { -readonly [K in keyof Values]: TLiteral<Values[K]> };
+
+/** One of a list of texts: a union of their literals, in the list's order. */
+export const oneOf = <const Values extends readonly string[]>(values: Values, options: TSchemaOptions = {}) =>
+  // TypeScript cannot follow the list's literals through map(): the union is typed by hand.
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  ) as unknown as TUnion<Literals<Values>>;
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque record id' });
 

@@ -11,14 +11,11 @@ import {
   WithSuccess,
   PageQuery,
   RequestBody,
+  oneOf,
 } from './common';
 import { LIMITS } from './common-values';
 
-export const MeetingCategorySchema = Type.Union([
-  Type.Literal('Soon'),
-  Type.Literal('Important'),
-  Type.Literal('Attractive'),
-]);
+export const MeetingCategorySchema = oneOf(['Soon', 'Important', 'Attractive']);
 
 export const Meeting = Type.Object({
   _id: Id,

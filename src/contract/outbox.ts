@@ -1,13 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, PagedList, WithMessage, WithSuccess } from './common';
+import { Id, IsoDateTime, PagedList, WithMessage, WithSuccess, oneOf } from './common';
 
 /** pending: waits to be sent (or sent again); sending: a sender holds it; sent; failed: given up. */
-export const OutboxStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('sending'),
-  Type.Literal('sent'),
-  Type.Literal('failed'),
-]);
+export const OutboxStatus = oneOf(['pending', 'sending', 'sent', 'failed']);
 export type OutboxStatus = Static<typeof OutboxStatus>;
 
 /** An e-mail as the admin's Outbox list shows it. */

@@ -1,11 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDate, IsoDateTime, WithMessage } from './common';
+import { Id, IsoDate, IsoDateTime, WithMessage, oneOf } from './common';
 
-export const RegistrationStatusSchema = Type.Union([
-  Type.Literal('confirmed'),
-  Type.Literal('waitlisted'),
-  Type.Literal('cancelled'),
-]);
+export const RegistrationStatusSchema = oneOf(['confirmed', 'waitlisted', 'cancelled']);
 export type RegistrationStatus = Static<typeof RegistrationStatusSchema>;
 
 /** One visitor's place at a meeting: a seat, a place on the waiting list, or a cancelled one. */

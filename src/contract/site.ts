@@ -1,5 +1,14 @@
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
-import { FiniteInteger, Id, IsoDateTime, PagedList, RecordAnswers, RequestBody, WithMessage } from './common';
+import { Type, type Static, type TSchema } from 'typebox';
+import {
+  FiniteInteger,
+  Id,
+  IsoDateTime,
+  oneOf,
+  PagedList,
+  RecordAnswers,
+  RequestBody,
+  WithMessage,
+} from './common';
 import { LIMITS } from './common-values';
 import { SITE_LIMITS, SITE_PATTERNS } from './site-rules';
 import { CURRENCIES, FACT_SUFFIXES, FEATURE_ICONS, type SocialNetwork } from './site-values';
@@ -28,17 +37,6 @@ const patterned = (title: string, maxLength: number, pattern: string) =>
  */
 const Fields = <Properties extends Record<string, TSchema>>(title: string, properties: Properties) =>
   Type.Object(properties, { title });
-
-/** The literal schemas of a list of texts, in its order. */
-type Literals<Values extends readonly string[]> = { -readonly [K in keyof Values]: TLiteral<Values[K]> };
-
-/** One of a list of texts (a union of literals, as the contract's other choices are). */
-const oneOf = <const Values extends readonly string[]>(title: string, values: Values) =>
-  // TypeScript cannot follow the list's literals through map(): the union is typed by hand.
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    { title },
-  ) as unknown as TUnion<Literals<Values>>;
 
 // ---------------------------------------------------------------- settings
 
@@ -76,7 +74,7 @@ export const HeroTexts = Fields('Hero', {
 });
 export type HeroTexts = Static<typeof HeroTexts>;
 
-export const CurrencySchema = oneOf('Currency', CURRENCIES);
+export const CurrencySchema = oneOf(CURRENCIES, { title: 'Currency' });
 
 /** What an admin sends to change the settings: all of them at once (the logo has its own calls). */
 export const SiteSettingsInput = RequestBody({
@@ -112,7 +110,7 @@ export const ApplyCard = Fields('Apply card', {
 export type ApplyCard = Static<typeof ApplyCard>;
 
 export const Feature = Fields('Feature', {
-  icon: oneOf('Feature icon', FEATURE_ICONS),
+  icon: oneOf(FEATURE_ICONS, { title: 'Feature icon' }),
   title: requiredText('Feature title', SITE_LIMITS.shortText),
   text: optionalText('Feature text', SITE_LIMITS.text),
 });
@@ -120,7 +118,7 @@ export type Feature = Static<typeof Feature>;
 
 export const Fact = Fields('Fact', {
   value: FiniteInteger({ title: 'Fact number', minimum: 0, maximum: SITE_LIMITS.factValue }),
-  suffix: oneOf('Fact suffix', FACT_SUFFIXES),
+  suffix: oneOf(FACT_SUFFIXES, { title: 'Fact suffix' }),
   label: requiredText('Fact label', SITE_LIMITS.shortText),
 });
 export type Fact = Static<typeof Fact>;
