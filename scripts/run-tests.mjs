@@ -1,0 +1,108 @@
+// `npm test`: every check of the project, on all the machine's cores at once instead of one after
+// another (lint alone holds one core for minutes; the browser tests mostly wait on the browser).
+//
+//   lint ─────────────┐
+//   typecheck ──┐     │
+//   build ──────┼─ unit (Vitest: server, server-postgres, scripts, desktop, web, then cluster)
+//               └─ browser (Playwright, against the build: nothing is built twice)
+//
+// Each step's output comes as it runs, every line led by the step's name; a step that fails does
+// not stop the others (all failures are seen in one run) but skips those that need it, and the run
+// exits 1. The summary at the end gives each step's wall time. One step alone: `npm run lint`,
+// `npm run typecheck`, `npm run build`, `npm run test:unit`, `npm run test:browser`.
+import { spawn } from 'node:child_process';
+
+/**
+ * `after`: started once these have ended (so the bundle the cluster tests run is built, and the
+ * type check has its core before the tests take both); `needs`: skipped unless these passed.
+ */
+const STEPS = [
+  { name: 'lint', script: 'lint' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'build', script: 'build' },
+  { name: 'unit', script: 'test:unit', after: ['typecheck', 'build'] },
+  { name: 'browser', script: 'test:browser', after: ['build'], needs: ['build'] },
+];
+
+const width = Math.max(...STEPS.map((step) => step.name.length));
+/** name → { status: 'passed' | 'failed' | 'skipped', seconds } once ended. */
+const ended = new Map();
+const running = new Map();
+
+function prefixLines(name, stream, out) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`${name.padEnd(width)} | ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest) out.write(`${name.padEnd(width)} | ${rest}\n`);
+  });
+}
+
+function start(step) {
+  const started = performance.now();
+  console.log(`${step.name.padEnd(width)} > npm run ${step.script}`);
+  // Its own process group, so that stopping the run stops what the step started too.
+  const child = spawn('npm', ['run', '--silent', step.script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+  });
+  running.set(step.name, child);
+  prefixLines(step.name, child.stdout, process.stdout);
+  prefixLines(step.name, child.stderr, process.stderr);
+  child.on('close', (code, signal) => {
+    running.delete(step.name);
+    const seconds = (performance.now() - started) / 1000;
+    ended.set(step.name, { status: code === 0 ? 'passed' : 'failed', seconds });
+    console.log(
+      `${step.name.padEnd(width)} < ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(0)} s`,
+    );
+    schedule();
+  });
+}
+
+function schedule() {
+  for (const step of STEPS) {
+    if (ended.has(step.name) || running.has(step.name)) continue;
+    if (!(step.after ?? []).every((name) => ended.has(name))) continue;
+    const missing = (step.needs ?? []).filter((name) => ended.get(name)?.status !== 'passed');
+    if (missing.length > 0) {
+      ended.set(step.name, { status: 'skipped', seconds: 0 });
+      console.log(`${step.name.padEnd(width)} - skipped: ${missing.join(', ')} failed`);
+      continue;
+    }
+    start(step);
+  }
+  if (ended.size === STEPS.length) finish();
+}
+
+function finish() {
+  const total = (performance.now() - runStarted) / 1000;
+  console.log('\nnpm test:');
+  for (const step of STEPS) {
+    const { status, seconds } = ended.get(step.name);
+    console.log(`  ${step.name.padEnd(width)}  ${status.padEnd(7)}  ${seconds.toFixed(0).padStart(4)} s`);
+  }
+  console.log(`  ${'all'.padEnd(width)}  ${' '.repeat(7)}  ${total.toFixed(0).padStart(4)} s (wall time)`);
+  process.exitCode = [...ended.values()].every((step) => step.status === 'passed') ? 0 : 1;
+}
+
+function stopAll(signal) {
+  for (const child of running.values()) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+  process.exit(1);
+}
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+const runStarted = performance.now();
+schedule();
