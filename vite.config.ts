@@ -39,8 +39,6 @@ const apiTests = (name: string, include: string[], databaseUrl: string) => ({
     include,
     isolate: false,
     env: { TEST_DATABASE_URL: databaseUrl },
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
   },
 });
 
@@ -177,6 +175,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
   test: {
     globals: true,
     maxWorkers: TEST_WORKERS,
+    // A time limit only catches a hang, so it is generous and no test sets a tighter one: on a
+    // machine busy with other work (npm test runs lint, the browser tests and these side by side)
+    // a test takes three times as long (typing through the home page's texts: 15 s; a test app's
+    // set-up: 10 s; 1,050 requests through the rate limit: 32 s). What must take a given time
+    // runs on a fake clock instead (the login throttle, the redirects after a popup).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       // SQLite: each test app on a fresh file.
       apiTests('server', ['server/**/*.test.ts', 'src/contract/**/*.test.ts'], ''),
@@ -192,7 +197,6 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           include: ['scripts/**/*.test.ts'],
           // The backup script copies SQLite's file: its test app is on SQLite whatever CI sets.
           env: { TEST_DATABASE_URL: '' },
-          testTimeout: 20_000,
         },
       },
       {
@@ -229,12 +233,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/contract/**'],
+          // waitFor and findBy wait up to 10 s there; what must take a given time runs on a fake
+          // clock (src/testing/fake-clock.ts).
           setupFiles: ['src/testing/setup-tests.ts'],
-          // A time limit only catches a hang, so no test sets a tighter one: typing through a
-          // long form key by key takes seconds, and three times as long on a machine busy with
-          // other work (the home page's texts: 15 s). What must take a given time runs on a fake
-          // clock (src/testing/fake-clock.ts), and waitFor/findBy wait up to 10 s (setup-tests.ts).
-          testTimeout: 60_000,
         },
       },
     ],
