@@ -1,27 +1,32 @@
 // `npm test`: every check of the project, on all the machine's cores at once instead of one after
 // another (lint alone holds one core for minutes; the browser tests mostly wait on the browser).
 //
-//   lint ─────────────┐
-//   typecheck ──┐     │
-//   build ──────┼─ unit (Vitest: server, server-postgres, scripts, desktop, web, then cluster)
-//               └─ browser (Playwright, against the build: nothing is built twice)
+//   lint
+//   typecheck
+//   build ──┬─ unit     (Vitest: server, server-postgres, scripts, desktop, web)
+//           └─ browser  (Playwright, against that build: nothing is built twice) ── cluster
+//
+// The cluster tests (real backend processes from the same build) come after the browser tests
+// rather than at the end of Vitest's run, where they would wait on their processes alone.
 //
 // Each step's output comes as it runs, every line led by the step's name; a step that fails does
 // not stop the others (all failures are seen in one run) but skips those that need it, and the run
 // exits 1. The summary at the end gives each step's wall time. One step alone: `npm run lint`,
-// `npm run typecheck`, `npm run build`, `npm run test:unit`, `npm run test:browser`.
+// `npm run typecheck`, `npm run build`, `npm run test:unit` (every Vitest project, cluster too;
+// `-- --project web` for one), `npm run test:browser` (Playwright on the build as it is).
 import { spawn } from 'node:child_process';
 
 /**
- * `after`: started once these have ended (so the bundle the cluster tests run is built, and the
- * type check has its core before the tests take both); `needs`: skipped unless these passed.
+ * `after`: started once these have ended (the build first: it is short, and the browser and
+ * cluster tests run what it made); `needs`: skipped unless these passed.
  */
 const STEPS = [
   { name: 'lint', script: 'lint' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'build', script: 'build' },
-  { name: 'unit', script: 'test:unit', after: ['typecheck', 'build'] },
+  { name: 'unit', script: 'test:unit', args: ['--project=!cluster'], after: ['build'] },
   { name: 'browser', script: 'test:browser', after: ['build'], needs: ['build'] },
+  { name: 'cluster', script: 'test:unit', args: ['--project=cluster'], after: ['browser'] },
 ];
 
 const width = Math.max(...STEPS.map((step) => step.name.length));
@@ -44,12 +49,14 @@ function prefixLines(name, stream, out) {
 
 function start(step) {
   const started = performance.now();
-  console.log(`${step.name.padEnd(width)} > npm run ${step.script}`);
-  // Its own process group, so that stopping the run stops what the step started too.
-  const child = spawn('npm', ['run', '--silent', step.script], {
+  const args = step.args ? ['--', ...step.args] : [];
+  console.log(`${step.name.padEnd(width)} > npm run ${[step.script, ...args].join(' ')}`);
+  // Its own process group, so that stopping the run stops what the step started too. Colours
+  // only for a terminal (the steps see a pipe, so they are told).
+  const child = spawn('npm', ['run', '--silent', step.script, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
   });
   running.set(step.name, child);
   prefixLines(step.name, child.stdout, process.stdout);
