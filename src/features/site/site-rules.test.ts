@@ -13,31 +13,39 @@ import { HOME_RULES, SETTINGS_RULES } from './site-rules';
 type Rule = TextRule | WholeNumberRule;
 type Pair = [field: string, rule: Rule, schema: unknown];
 
-/** The rules of one object's fields, each with the contract's schema of that field. */
-const each = (prefix: string, rules: Record<string, Rule>, properties: object): Pair[] =>
-  Object.entries(rules).map(([key, rule]) => {
-    const schema: unknown = Reflect.get(properties, key);
-    return [`${prefix}.${key}`, rule, schema];
-  });
+const isRule = (value: Rule | Record<string, Rule>): value is Rule => typeof value.title === 'string';
+
+/** The contract's schema of each group of fields the rules nest (a list's item, an object). */
+const GROUPS: Record<string, object> = {
+  contact: contract.ContactDetails.properties,
+  social: contract.SocialLinks.properties,
+  hero: contract.HeroTexts.properties,
+  footerLink: contract.FooterLink.properties,
+  card: contract.ApplyCard.properties,
+  feature: contract.Feature.properties,
+  faq: contract.FaqItem.properties,
+  fact: contract.Fact.properties,
+};
+
+/** Each of an object's rules with the contract's schema of its field, a group's rules under its name. */
+const pairsOf = (
+  rules: Record<string, Rule | Record<string, Rule>>,
+  properties: object,
+  prefix = '',
+): Pair[] =>
+  Object.entries(rules).flatMap(([key, rule]): Pair[] =>
+    isRule(rule)
+      ? [[`${prefix}${key}`, rule, Reflect.get(properties, key)]]
+      : pairsOf(rule, GROUPS[key] ?? {}, `${key}.`),
+  );
 
 const titleOf = (schema: unknown): unknown =>
   typeof schema === 'object' && schema !== null && 'title' in schema ? schema.title : undefined;
 
 /** Each rule with the contract's schema of its field: the settings' and the home texts'. */
 const PAIRS: readonly Pair[] = [
-  ['schoolName', SETTINGS_RULES.schoolName, contract.SiteSettingsInput.properties.schoolName],
-  ['footerText', SETTINGS_RULES.footerText, contract.SiteSettingsInput.properties.footerText],
-  ...each('contact', SETTINGS_RULES.contact, contract.ContactDetails.properties),
-  ...each('social', SETTINGS_RULES.social, contract.SocialLinks.properties),
-  ...each('hero', SETTINGS_RULES.hero, contract.HeroTexts.properties),
-  ...each('footerLink', SETTINGS_RULES.footerLink, contract.FooterLink.properties),
-  ['applyHeading', HOME_RULES.applyHeading, contract.HomeContent.properties.applyHeading],
-  ['contactHeading', HOME_RULES.contactHeading, contract.HomeContent.properties.contactHeading],
-  ['contactText', HOME_RULES.contactText, contract.HomeContent.properties.contactText],
-  ...each('card', HOME_RULES.card, contract.ApplyCard.properties),
-  ...each('feature', HOME_RULES.feature, contract.Feature.properties),
-  ...each('faq', HOME_RULES.faq, contract.FaqItem.properties),
-  ...each('fact', HOME_RULES.fact, contract.Fact.properties),
+  ...pairsOf(SETTINGS_RULES, contract.SiteSettingsInput.properties),
+  ...pairsOf(HOME_RULES, contract.HomeContent.properties),
 ];
 
 it.each(PAIRS)("names %s as the server's messages do", (_field, rule, schema) => {
@@ -47,8 +55,8 @@ it.each(PAIRS)("names %s as the server's messages do", (_field, rule, schema) =>
 it('covers every field of the settings and the home texts', () => {
   const fields = PAIRS.map(([field]) => field);
   expect(fields).toHaveLength(new Set(fields).size);
-  // 1 name + 1 footer text + 5 contact + 5 social + 3 hero + 2 footer link; 3 headings/texts + 3 card + 2 feature + 2 faq + 2 fact.
-  expect(fields).toHaveLength(17 + 12);
+  // 1 name + 1 footer text + 5 contact + 5 social + 3 hero + 2 footer link; 5 headings/texts + 3 card + 2 feature + 2 faq + 2 fact.
+  expect(fields).toHaveLength(17 + 14);
 });
 
 describe('a text', () => {
