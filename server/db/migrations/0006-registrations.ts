@@ -1,6 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import { createTable, primaryKey } from './create-table';
 
+/** The meetings' seat counts as this migration made them (0009 moves them out, and its down restores them). */
+export async function addSeatCountColumns(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('meetings')
+    .addColumn('seats_taken', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('meetings')
+    .addColumn('waitlist_length', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+}
+
 // Migrations are frozen in time: they use Kysely<unknown> and import nothing from the app.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A meeting's online registration: its seats (null: none, Book Now stays a text) and when it
@@ -10,14 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // cached lists show the seats left at once.
   await db.schema.alterTable('meetings').addColumn('capacity', 'integer').execute();
   await db.schema.alterTable('meetings').addColumn('registration_closes_at', 'varchar(32)').execute();
-  await db.schema
-    .alterTable('meetings')
-    .addColumn('seats_taken', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('meetings')
-    .addColumn('waitlist_length', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
+  await addSeatCountColumns(db);
 
   // name and email are the account's when registering: the list a school prints stays as it was
   // taken. A deleted account leaves its registration (user_id null) so the seat counts stay true

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { addSeatCountColumns } from './0006-registrations';
 import { addChangeCounters, dropChangeCounters } from './change-counters';
 import { createTable } from './create-table';
 
@@ -13,11 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // row's lock reads the capacity that holds at that moment. last_seq is the last place in the
   // meeting's order of arrival given out.
   await createTable(db, 'meeting_seats', [
-    [
-      'meeting_id',
-      'varchar(64)',
-      (col) => col.primaryKey().references('meetings.id').onDelete('cascade'),
-    ],
+    ['meeting_id', 'varchar(64)', (col) => col.primaryKey().references('meetings.id').onDelete('cascade')],
     ['capacity', 'integer', (col) => col],
     ['seats_taken', 'integer', (col) => col.notNull().defaultTo(0)],
     ['waitlist_length', 'integer', (col) => col.notNull().defaultTo(0)],
@@ -64,14 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('meetings')
-    .addColumn('seats_taken', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('meetings')
-    .addColumn('waitlist_length', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
+  await addSeatCountColumns(db);
   await sql`
     update meetings set
       seats_taken = (select s.seats_taken from meeting_seats s where s.meeting_id = meetings.id),
