@@ -37,6 +37,10 @@ async function fill(user: Pick<typeof userEvent, 'type' | 'click'> = userEvent) 
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
+/** The dialog a sign-up the server accepted shows, for the 2 s before the login page. */
+const expectSignupSuccess = () =>
+  expectDialog(successDialog, 'Signup Successful!', 'You will be redirected to the login page.', 2000);
+
 afterEach(() => vi.clearAllMocks());
 
 describe('SignupPage', () => {
@@ -72,12 +76,7 @@ describe('SignupPage', () => {
     const user = useFakeClock();
     renderSignup();
     await fill(user);
-    await expectDialog(
-      successDialog,
-      'Signup Successful!',
-      'You will be redirected to the login page.',
-      2000,
-    );
+    await expectSignupSuccess();
     expect(requests[0]?.body).toEqual({
       username: 'Ana Souza',
       email: 'ana@school.test',
@@ -105,12 +104,7 @@ describe('SignupPage', () => {
       '/login?next=%2Fmeetings%2Fm1',
     );
     await fill(user);
-    await expectDialog(
-      successDialog,
-      'Signup Successful!',
-      'You will be redirected to the login page.',
-      2000,
-    );
+    await expectSignupSuccess();
     await advanceClock(2000);
     expect(screen.getByText('login page?next=%2Fmeetings%2Fm1')).toBeInTheDocument();
   });
