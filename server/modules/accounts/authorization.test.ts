@@ -157,6 +157,30 @@ interface AdminCall {
   adminStatus: number;
 }
 
+/**
+ * An admin call, named by its method and address; `:id` there stands for `id()`, and what it sends
+ * is made when it is called (the records' ids are known only then).
+ */
+function adminCall(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  address: string,
+  {
+    id = () => '',
+    body = () => ({}),
+    adminStatus = 200,
+  }: {
+    id?: () => string;
+    body?: () => Pick<InjectOptions, 'payload' | 'headers'>;
+    adminStatus?: number;
+  } = {},
+): AdminCall {
+  return {
+    name: `${method} ${address}`,
+    request: () => ({ method, url: address.replace(':id', id()), ...body() }),
+    adminStatus,
+  };
+}
+
 /** A record's admin calls: create one, change one, delete one. */
 function recordCalls<R extends Course | Meeting>(
   resource: RecordResource<R>,
@@ -165,21 +189,9 @@ function recordCalls<R extends Course | Meeting>(
 ): AdminCall[] {
   const { path } = resource;
   return [
-    {
-      name: `POST ${path}`,
-      request: () => ({ method: 'POST', url: path, payload: resource.json().body }),
-      adminStatus: 201,
-    },
-    {
-      name: `PATCH ${path}/:id`,
-      request: () => ({ method: 'PATCH', url: `${path}/${target.changed()}`, payload: changes }),
-      adminStatus: 200,
-    },
-    {
-      name: `DELETE ${path}/:id`,
-      request: () => ({ method: 'DELETE', url: `${path}/${target.deleted()}` }),
-      adminStatus: 200,
-    },
+    adminCall('POST', path, { body: () => ({ payload: resource.json().body }), adminStatus: 201 }),
+    adminCall('PATCH', `${path}/:id`, { id: target.changed, body: () => ({ payload: changes }) }),
+    adminCall('DELETE', `${path}/:id`, { id: target.deleted }),
   ];
 }
 
@@ -189,85 +201,26 @@ const ADMIN_CALLS: AdminCall[] = [
     { title: 'Renamed' },
     { changed: () => ids.meeting, deleted: () => ids.meetingToDelete },
   ),
-  {
-    name: 'GET /api/meetings?scope=all',
-    request: () => ({ method: 'GET', url: '/api/meetings?scope=all' }),
-    adminStatus: 200,
-  },
+  adminCall('GET', '/api/meetings?scope=all'),
   ...recordCalls(COURSES, { rating: 3 }, { changed: () => ids.course, deleted: () => ids.courseToDelete }),
-  {
-    name: 'POST /api/pages',
-    request: () => ({ method: 'POST', url: '/api/pages', payload: pageInput() }),
-    adminStatus: 201,
-  },
-  {
-    name: 'PATCH /api/pages/:id',
-    request: () => ({ method: 'PATCH', url: `/api/pages/${ids.page}`, payload: { title: 'Renamed page' } }),
-    adminStatus: 200,
-  },
-  {
-    name: 'DELETE /api/pages/:id',
-    request: () => ({ method: 'DELETE', url: `/api/pages/${ids.pageToDelete}` }),
-    adminStatus: 200,
-  },
-  {
-    name: 'PUT /api/site/settings',
-    request: () => ({
-      method: 'PUT',
-      url: '/api/site/settings',
-      payload: settingsInput({ schoolName: 'Changed' }),
-    }),
-    adminStatus: 200,
-  },
-  {
-    name: 'POST /api/site/logo',
-    request: () => ({ method: 'POST', url: '/api/site/logo', ...logoForm }),
-    adminStatus: 200,
-  },
-  {
-    name: 'DELETE /api/site/logo',
-    request: () => ({ method: 'DELETE', url: '/api/site/logo' }),
-    adminStatus: 200,
-  },
-  {
-    name: 'PUT /api/site/home',
-    request: () => ({
-      method: 'PUT',
-      url: '/api/site/home',
-      payload: homeContent({ applyHeading: 'Changed' }),
-    }),
-    adminStatus: 200,
-  },
-  {
-    name: 'GET /api/admin/contact',
-    request: () => ({ method: 'GET', url: '/api/admin/contact' }),
-    adminStatus: 200,
-  },
-  {
-    name: 'GET /api/admin/contact/unread',
-    request: () => ({ method: 'GET', url: '/api/admin/contact/unread' }),
-    adminStatus: 200,
-  },
-  {
-    name: 'POST /api/admin/contact/seen',
-    request: () => ({ method: 'POST', url: '/api/admin/contact/seen', payload: {} }),
-    adminStatus: 200,
-  },
-  {
-    name: 'GET /api/admin/overview',
-    request: () => ({ method: 'GET', url: '/api/admin/overview' }),
-    adminStatus: 200,
-  },
-  {
-    name: 'GET /api/admin/user',
-    request: () => ({ method: 'GET', url: '/api/admin/user' }),
-    adminStatus: 200,
-  },
-  {
-    name: 'DELETE /api/admin/user/:id',
-    request: () => ({ method: 'DELETE', url: `/api/admin/user/${ids.userToDelete}` }),
-    adminStatus: 200,
-  },
+  adminCall('POST', '/api/pages', { body: () => ({ payload: pageInput() }), adminStatus: 201 }),
+  adminCall('PATCH', '/api/pages/:id', {
+    id: () => ids.page,
+    body: () => ({ payload: { title: 'Renamed page' } }),
+  }),
+  adminCall('DELETE', '/api/pages/:id', { id: () => ids.pageToDelete }),
+  adminCall('PUT', '/api/site/settings', {
+    body: () => ({ payload: settingsInput({ schoolName: 'Changed' }) }),
+  }),
+  adminCall('POST', '/api/site/logo', { body: () => logoForm }),
+  adminCall('DELETE', '/api/site/logo'),
+  adminCall('PUT', '/api/site/home', { body: () => ({ payload: homeContent({ applyHeading: 'Changed' }) }) }),
+  adminCall('GET', '/api/admin/contact'),
+  adminCall('GET', '/api/admin/contact/unread'),
+  adminCall('POST', '/api/admin/contact/seen', { body: () => ({ payload: {} }) }),
+  adminCall('GET', '/api/admin/overview'),
+  adminCall('GET', '/api/admin/user'),
+  adminCall('DELETE', '/api/admin/user/:id', { id: () => ids.userToDelete }),
 ];
 
 const REFUSED: [caller: string, status: 401 | 403][] = [
