@@ -1,6 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /**
  * The screen's timers (setTimeout: the page a save or a login goes to after its popup) on a clock
@@ -29,4 +29,12 @@ export async function advanceClock(ms: number): Promise<void> {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
+}
+
+/** `text` shows `ms` from now on the fake clock and not a millisecond sooner (the page a popup leads to). */
+export async function expectShownAfter(ms: number, text: string): Promise<void> {
+  await advanceClock(ms - 1);
+  expect(screen.queryByText(text)).not.toBeInTheDocument();
+  await advanceClock(1);
+  expect(screen.getByText(text)).toBeInTheDocument();
 }

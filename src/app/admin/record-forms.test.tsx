@@ -9,7 +9,7 @@ import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { makeCourse } from '@/testing/course-fixtures';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
-import { advanceClock, useFakeClock } from '@/testing/fake-clock';
+import { expectShownAfter, useFakeClock } from '@/testing/fake-clock';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 
@@ -240,10 +240,7 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
       expect(sentFields(requests[0])).toEqual(form.typed);
       // Not a second create while the popup shows.
       expect(button('Saving...')).toBeDisabled();
-      await advanceClock(999);
-      expect(screen.queryByText(listPage)).not.toBeInTheDocument();
-      await advanceClock(1);
-      expect(screen.getByText(listPage)).toBeInTheDocument();
+      await expectShownAfter(1000, listPage);
     });
 
     it('sends the chosen image, shows its preview and the upload progress', async () => {
@@ -463,10 +460,7 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
       expect(sent?.url).toBe(`${form.collection}/r1`);
       expect(sent?.headers.authorization).toBe('Bearer admin-token');
       expect(sentFields(sent)).toEqual(form.unchanged);
-      await advanceClock(999);
-      expect(screen.queryByText(listPage)).not.toBeInTheDocument();
-      await advanceClock(1);
-      expect(screen.getByText(listPage)).toBeInTheDocument();
+      await expectShownAfter(1000, listPage);
     });
 
     it('sends a field and the picture emptied on purpose as empty, so the server clears them', async () => {

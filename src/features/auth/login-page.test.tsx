@@ -5,7 +5,7 @@ import { errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
-import { advanceClock, useFakeClock } from '@/testing/fake-clock';
+import { advanceClock, expectShownAfter, useFakeClock } from '@/testing/fake-clock';
 import { renderWithProviders } from '@/testing/render';
 import { LoginPage } from './login-page';
 import { returnPath } from './return-path';
@@ -96,10 +96,7 @@ describe('LoginPage', () => {
         email: 'ana@school.test',
         password: 'secret-123',
       });
-      await advanceClock(999);
-      expect(screen.queryByText(landing)).not.toBeInTheDocument();
-      await advanceClock(1);
-      expect(screen.getByText(landing)).toBeInTheDocument();
+      await expectShownAfter(1000, landing);
     },
   );
 
