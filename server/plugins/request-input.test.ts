@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { Course, CourseSavedResponse, Meeting, MeetingSavedResponse } from '@/contract';
 import { addDays, todayIso } from '../lib/time';
 import { bearer, expectError, freshAddress, multipart, useTestApp } from '../testing/test-app';
@@ -308,32 +309,37 @@ describe('a whole number is a JSON integer or decimal digits, nothing Number() w
     meetingId = created.json<MeetingSavedResponse>().meeting._id;
   });
 
-  it.each(NOT_WHOLE_JSON.map((value) => [JSON.stringify(value), value]))(
-    'a capacity of %s in JSON is refused on create and on change, nothing stored',
-    async (_shown, capacity) => {
-      const before = await count('meetings');
-      expectError(
-        await createMeeting({ ...meetingFields(), capacity }),
-        400,
-        'Capacity must be a whole number',
-      );
-      expect(await count('meetings')).toBe(before);
-      expectError(await changeMeeting(meetingId, { capacity }), 400, 'Capacity must be a whole number');
-      expect(await storedCapacity(meetingId)).toBe(7);
-    },
-  );
+  /** Each value sent as JSON, and each text in a form too: on create, and as a change of the meeting. */
+  type Sends = {
+    create: () => Promise<LightMyRequestResponse>;
+    change: () => Promise<LightMyRequestResponse>;
+  };
+  const REFUSED_CAPACITIES: [shown: string, via: string, sends: Sends][] = [
+    ...NOT_WHOLE_JSON.map((capacity): [string, string, Sends] => [
+      JSON.stringify(capacity),
+      'JSON',
+      {
+        create: () => createMeeting({ ...meetingFields(), capacity }),
+        change: () => changeMeeting(meetingId, { capacity }),
+      },
+    ]),
+    ...NOT_WHOLE_TEXT.map((capacity): [string, string, Sends] => [
+      JSON.stringify(capacity),
+      'a form',
+      {
+        create: () => createMeetingForm({ ...meetingFields(), capacity }),
+        change: () => changeMeetingForm(meetingId, { capacity }),
+      },
+    ]),
+  ];
 
-  it.each(NOT_WHOLE_TEXT)(
-    'a capacity of %j in a form is refused on create and on change, nothing stored',
-    async (capacity) => {
+  it.each(REFUSED_CAPACITIES)(
+    'a capacity of %s in %s is refused on create and on change, nothing stored',
+    async (_shown, _via, { create, change }) => {
       const before = await count('meetings');
-      expectError(
-        await createMeetingForm({ ...meetingFields(), capacity }),
-        400,
-        'Capacity must be a whole number',
-      );
+      expectError(await create(), 400, 'Capacity must be a whole number');
       expect(await count('meetings')).toBe(before);
-      expectError(await changeMeetingForm(meetingId, { capacity }), 400, 'Capacity must be a whole number');
+      expectError(await change(), 400, 'Capacity must be a whole number');
       expect(await storedCapacity(meetingId)).toBe(7);
     },
   );
