@@ -5,7 +5,14 @@ import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from '../../test
 import { COURSES, MEETINGS } from '../testing/record-resources';
 import { testDatabaseUrl } from '../testing/scratch-database';
 import { pageInput, settingsInput } from '../testing/site-fixtures';
-import { createTestApp, expectError, sendForm, sendJson, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  expectError,
+  sendForm,
+  sendJson,
+  type FormValue,
+  type TestApp,
+} from '../testing/test-app';
 import { noisePng } from '../testing/test-images';
 import type { Db } from './database';
 import { STORAGE_MESSAGES } from './storage-errors';
@@ -44,57 +51,43 @@ const longText = (unit: string) => unit.repeat(Math.ceil(12_000 / unit.length));
 
 type Write = (t: TestApp, courseId: string) => Promise<LightMyRequestResponse>;
 
+/** A multipart write as the admin, named by its method and address (`{id}` the course's). */
+const formWrite = (
+  method: 'POST' | 'PATCH',
+  address: string,
+  fields: () => Promise<Record<string, FormValue>>,
+): [name: string, write: Write] => [
+  `${method} ${address}`,
+  async (t, courseId) =>
+    sendForm(t.app, { method, url: address.replace('{id}', courseId), token: t.adminToken }, await fields()),
+];
+
+/** A JSON write as the admin, named by its method and address. */
+const jsonWrite = (
+  method: 'POST' | 'PUT',
+  url: string,
+  body: () => unknown,
+): [name: string, write: Write] => [
+  `${method} ${url}`,
+  (t) => sendJson(t.app, { method, url, token: t.adminToken }, body()),
+];
+
 const WRITES: [name: string, write: Write][] = [
-  [
-    'POST /api/meetings',
-    async (t) =>
-      sendForm(
-        t.app,
-        { method: 'POST', url: '/api/meetings', token: t.adminToken },
-        MEETINGS.form({ meetingImage: await newPicture() }),
-      ),
-  ],
-  [
-    'POST /api/courses',
-    async (t) =>
-      sendForm(
-        t.app,
-        { method: 'POST', url: '/api/courses', token: t.adminToken },
-        COURSES.form({ courseImage: await newPicture() }),
-      ),
-  ],
-  [
-    'PATCH /api/courses/{id}',
-    async (t, courseId) =>
-      sendForm(
-        t.app,
-        { method: 'PATCH', url: `/api/courses/${courseId}`, token: t.adminToken },
-        { title: 'Renamed', courseImage: await newPicture() },
-      ),
-  ],
-  [
-    'POST /api/pages',
-    (t) =>
-      sendJson(
-        t.app,
-        { method: 'POST', url: '/api/pages', token: t.adminToken },
-        pageInput({ body: longText('Some *Markdown* text. ') }),
-      ),
-  ],
-  [
-    'PUT /api/site/settings',
-    (t) =>
-      sendJson(
-        t.app,
-        { method: 'PUT', url: '/api/site/settings', token: t.adminToken },
-        settingsInput({
-          footerLinks: [1, 2, 3, 4].map((n) => ({
-            label: `Link ${n}`,
-            url: `https://board.riverside.test/${n}/${'a'.repeat(2000)}`,
-          })),
-        }),
-      ),
-  ],
+  formWrite('POST', '/api/meetings', async () => MEETINGS.form({ meetingImage: await newPicture() })),
+  formWrite('POST', '/api/courses', async () => COURSES.form({ courseImage: await newPicture() })),
+  formWrite('PATCH', '/api/courses/{id}', async () => ({
+    title: 'Renamed',
+    courseImage: await newPicture(),
+  })),
+  jsonWrite('POST', '/api/pages', () => pageInput({ body: longText('Some *Markdown* text. ') })),
+  jsonWrite('PUT', '/api/site/settings', () =>
+    settingsInput({
+      footerLinks: [1, 2, 3, 4].map((n) => ({
+        label: `Link ${n}`,
+        url: `https://board.riverside.test/${n}/${'a'.repeat(2000)}`,
+      })),
+    }),
+  ),
 ];
 
 const noSmallDisk = testDatabaseUrl() ? "the disk is PostgreSQL's own" : smallDiskUnavailable();
