@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_LOG_LEVEL, loadConfig, publicAddress, publicHostName } from './config';
+import {
+  ConfigError,
+  DEFAULT_LOG_LEVEL,
+  loadConfig,
+  publicAddress,
+  publicHostName,
+  type Config,
+} from './config';
 
 let cwd: string;
 
@@ -23,6 +30,16 @@ function configError(env: Record<string, string>): ConfigError {
     return error as ConfigError;
   }
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+/** A test per case: in that environment, loadConfig reads the setting `key` as `value`. */
+function itReads<K extends keyof Config>(
+  key: K,
+  cases: [when: string, env: Record<string, string>, value: Config[K]][],
+) {
+  it.each(cases)('is %s', (_when, env, value) => {
+    expect(loadConfig(env, cwd)[key]).toEqual(value);
+  });
 }
 
 describe('loadConfig defaults', () => {
@@ -308,16 +325,11 @@ describe('CORS_ORIGINS', () => {
 });
 
 describe('SCHOOL_NAME', () => {
-  it("is 'Our School' when unset or blank", () => {
-    expect(loadConfig({}, cwd).schoolName).toBe('Our School');
-    expect(loadConfig({ SCHOOL_NAME: '   ' }, cwd).schoolName).toBe('Our School');
-  });
-
-  it('is trimmed', () => {
-    expect(loadConfig({ SCHOOL_NAME: '  Springfield High School ' }, cwd).schoolName).toBe(
-      'Springfield High School',
-    );
-  });
+  itReads('schoolName', [
+    ["'Our School' when unset", {}, 'Our School'],
+    ["'Our School' when blank", { SCHOOL_NAME: '   ' }, 'Our School'],
+    ['trimmed', { SCHOOL_NAME: '  Springfield High School ' }, 'Springfield High School'],
+  ]);
 
   it('refuses a name longer than the settings allow', () => {
     expect(loadConfig({ SCHOOL_NAME: 'é'.repeat(80) }, cwd).schoolName).toHaveLength(80);
@@ -375,19 +387,20 @@ describe('SMTP_URL and MAIL_FROM', () => {
 });
 
 describe('PUBLIC_URL', () => {
-  it('is this instance on localhost when unset, which is right for npm start', () => {
-    expect(loadConfig({}, cwd).publicUrl).toBe('http://localhost:3000');
-    expect(loadConfig({ PORT: '8080' }, cwd).publicUrl).toBe('http://localhost:8080');
-  });
-
-  it('keeps the address visitors use, without a trailing slash, a path kept', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://www.school.example/' }, cwd).publicUrl).toBe(
+  itReads('publicUrl', [
+    ['this instance on localhost when unset, which is right for npm start', {}, 'http://localhost:3000'],
+    ['this instance on localhost at its PORT when unset', { PORT: '8080' }, 'http://localhost:8080'],
+    [
+      'the address visitors use, without a trailing slash',
+      { PUBLIC_URL: 'https://www.school.example/' },
       'https://www.school.example',
-    );
-    expect(loadConfig({ PUBLIC_URL: ' https://school.example/meetings// ' }, cwd).publicUrl).toBe(
+    ],
+    [
+      'the address with its path kept, trimmed',
+      { PUBLIC_URL: ' https://school.example/meetings// ' },
       'https://school.example/meetings',
-    );
-  });
+    ],
+  ]);
 
   it('refuses what is no web address, with what to write instead', () => {
     expect(configError({ PUBLIC_URL: 'www.school.example' }).message).toMatch(
