@@ -84,6 +84,16 @@ async function mailTo(email: string) {
     }));
 }
 
+/** A meeting of one seat, `seated` registered first and `waiting` after, on its waiting list. */
+async function seatedAndWaiting(title: string) {
+  const meetingId = await fixtures.addMeeting(t.app, { title, capacity: 1 });
+  const [seated, waiting] = await fixtures.addVisitors(t.app, t.config.jwtSecret, 2);
+  if (!seated || !waiting) throw new Error('two visitors');
+  await fixtures.registerAs(t.app, meetingId, seated.token);
+  await fixtures.registerAs(t.app, meetingId, waiting.token);
+  return { meetingId, seated, waiting };
+}
+
 describe('the e-mails of a registration, through a real mail server', () => {
   it('a seat, the waiting list, a cancellation and a promotion: each told, seats with their invitation', async () => {
     const meetingId = await fixtures.addMeeting(t.app, {
@@ -131,11 +141,7 @@ describe('the e-mails of a registration, through a real mail server', () => {
   });
 
   it('a new date, time or place: an update of the same entry, SEQUENCE raised; deleted: a CANCEL', async () => {
-    const meetingId = await fixtures.addMeeting(t.app, { title: 'Science fair', capacity: 1 });
-    const [seated, waiting] = await fixtures.addVisitors(t.app, t.config.jwtSecret, 2);
-    if (!seated || !waiting) throw new Error('two visitors');
-    await fixtures.registerAs(t.app, meetingId, seated.token);
-    await fixtures.registerAs(t.app, meetingId, waiting.token);
+    const { meetingId, seated, waiting } = await seatedAndWaiting('Science fair');
     const [invited] = await mailTo(seated.email);
     expect(invited?.ics?.sequence).toBe('0');
 
@@ -226,18 +232,16 @@ describe('the e-mails of a registration, through a real mail server', () => {
     const to = (email: string) => received.filter((r) => r.envelopeTo.includes(email)).map((r) => r.mail);
     const [first] = to(second.email);
     expect(first?.subject).toBe('Waiting list #1: Year 2 open evening 2026');
-    expect(first?.text).toContain('Year 2 open evening 2026 is full, so you are on the waiting list, number 1.');
+    expect(first?.text).toContain(
+      'Year 2 open evening 2026 is full, so you are on the waiting list, number 1.',
+    );
     const [next] = to(third.email);
     expect(next?.subject).toBe('Waiting list #2: Year 2 open evening 2026');
     expect(next?.text).toContain('on the waiting list, number 2.');
   });
 
   it('a raised capacity promotes the first waiting, who is told; an admin cancellation says the school did it', async () => {
-    const meetingId = await fixtures.addMeeting(t.app, { title: 'Taster day', capacity: 1 });
-    const [first, second] = await fixtures.addVisitors(t.app, t.config.jwtSecret, 2);
-    if (!first || !second) throw new Error('two visitors');
-    await fixtures.registerAs(t.app, meetingId, first.token);
-    await fixtures.registerAs(t.app, meetingId, second.token);
+    const { meetingId, seated, waiting } = await seatedAndWaiting('Taster day');
     await deliver();
 
     await sendJson(
@@ -245,18 +249,18 @@ describe('the e-mails of a registration, through a real mail server', () => {
       { method: 'PATCH', url: `/api/meetings/${meetingId}`, token: t.adminToken },
       { capacity: 2 },
     );
-    expect((await mailTo(second.email)).map((m) => m.subject)).toEqual(['A seat is yours: Taster day']);
+    expect((await mailTo(waiting.email)).map((m) => m.subject)).toEqual(['A seat is yours: Taster day']);
 
     const list = await getAs(t.app, `/api/meetings/${meetingId}/registrations`, t.adminToken);
     const registration = list
       .json<{ registrations: Registration[] }>()
-      .registrations.find((r) => r.userId === first.id);
+      .registrations.find((r) => r.userId === seated.id);
     await t.app.inject({
       method: 'DELETE',
       url: `/api/meetings/${meetingId}/registrations/${registration?.id ?? ''}`,
       headers: bearer(t.adminToken),
     });
-    const [byTheSchool] = await mailTo(first.email);
+    const [byTheSchool] = await mailTo(seated.email);
     expect(byTheSchool?.text).toContain('The school has cancelled your registration for Taster day');
   });
 
