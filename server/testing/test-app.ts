@@ -116,6 +116,19 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   };
 }
 
+/** An ordinary user of a useTestApp app, signed up before the file's tests: their token, read in a test or a hook. */
+export function useUserToken(t: TestApp): () => string {
+  let token: string | undefined;
+  beforeAll(async () => {
+    token = (await createUser(t.app)).token;
+  });
+  return () => {
+    if (token === undefined)
+      throw new Error('The user signs up in beforeAll: read the token inside a test or a hook');
+    return token;
+  };
+}
+
 export async function login(app: App, email: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   const body = response.json<{ data?: unknown }>();

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
+/** Where the app serves an uploaded picture: converted to WebP, named by its content's hash. */
+export const UPLOAD_URL = /^\/uploads\/[0-9a-f]+\.webp$/;
+
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'tiff';
 
 /** A picture of one colour, small to send and quick to make. */

@@ -2,7 +2,7 @@ import type { MeetingCategoryPage, MeetingListResponse, MeetingSavedResponse } f
 import type { NewMeetingRow } from '../../db/schema';
 import { addDays, todayIso } from '../../lib/time';
 import { MEETINGS, meetingRow, recordClient } from '../../testing/record-resources';
-import { bearer, createUser, expectError, getAs, useTestApp } from '../../testing/test-app';
+import { bearer, expectError, getAs, useTestApp, useUserToken } from '../../testing/test-app';
 import { insertMeeting } from './meetings.repository';
 
 // What every record of the resource kit shares (create, read, change, delete, admins only, the
@@ -11,10 +11,7 @@ import { insertMeeting } from './meetings.repository';
 
 const t = useTestApp();
 const meetings = recordClient(t, MEETINGS);
-let userToken: string;
-beforeAll(async () => {
-  userToken = (await createUser(t.app)).token;
-});
+const userToken = useUserToken(t);
 
 const seedMeeting = (overrides: Partial<NewMeetingRow> = {}) =>
   insertMeeting(t.app.db, meetingRow(overrides));
@@ -206,7 +203,7 @@ describe('GET /api/meetings (public list)', () => {
 
   it('refuses scope=all without a token (401) or with a non-admin token (403)', async () => {
     expectError(await getAs(t.app, '/api/meetings?scope=all', null), 401);
-    expectError(await getAs(t.app, '/api/meetings?scope=all', userToken), 403);
+    expectError(await getAs(t.app, '/api/meetings?scope=all', userToken()), 403);
     expectError(await getAs(t.app, '/api/meetings?scope=everything', null), 400, /scope/);
   });
 

@@ -9,17 +9,14 @@ import type {
   SiteAnswer,
 } from '@/contract';
 import { pageInput } from '../../testing/site-fixtures';
-import { bearer, createUser, expectError, sendForm, sendJson, useTestApp } from '../../testing/test-app';
+import { bearer, expectError, sendForm, sendJson, useTestApp, useUserToken } from '../../testing/test-app';
 
 // The rules every record of the resource kit shares are tested over courses and meetings in
 // resource-kit/record-routes.test.ts; a content page is such a record without a picture, so this
 // file tests its calls end to end and what only it has: addresses.
 
 const t = useTestApp();
-let userToken: string;
-beforeAll(async () => {
-  userToken = (await createUser(t.app)).token;
-});
+const userToken = useUserToken(t);
 
 const SLUG_RULE =
   'Page address may hold only lowercase letters, digits and single hyphens between words (like about-us)';
@@ -142,7 +139,7 @@ describe('POST /api/pages', () => {
 
   it('is for admins only: 401 without a token, 403 for a user', async () => {
     expectError(await postJson(pageInput(), null), 401);
-    expectError(await postJson(pageInput(), userToken), 403);
+    expectError(await postJson(pageInput(), userToken()), 403);
   });
 });
 
@@ -234,7 +231,7 @@ describe('PATCH /api/pages/:id', () => {
     expectError(await patchJson('no-such-page', { title: 'X' }), 404, 'No page with this id');
     const page = await create();
     expectError(await patchJson(page.id, { title: 'X' }, null), 401);
-    expectError(await patchJson(page.id, { title: 'X' }, userToken), 403);
+    expectError(await patchJson(page.id, { title: 'X' }, userToken()), 403);
   });
 });
 
@@ -254,7 +251,7 @@ describe('DELETE /api/pages/:id', () => {
   it('is for admins only', async () => {
     const page = await create();
     expectError(await remove(page.id, null), 401);
-    expectError(await remove(page.id, userToken), 403);
+    expectError(await remove(page.id, userToken()), 403);
     expect((await get(`/api/pages/${page.id}`)).statusCode).toBe(200);
   });
 });

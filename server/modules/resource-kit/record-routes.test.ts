@@ -9,18 +9,14 @@ import {
   type Fields,
   type RecordResource,
 } from '../../testing/record-resources';
-import { bearer, createUser, expectError, useTestApp, without } from '../../testing/test-app';
-import { solidImage } from '../../testing/test-images';
+import { bearer, expectError, useTestApp, useUserToken, without } from '../../testing/test-app';
+import { solidImage, UPLOAD_URL } from '../../testing/test-images';
 import { coursesService } from '../courses/courses.service';
 import { registerRecordRoutes } from './record-routes';
 
 const t = useTestApp();
-let userToken: string;
-beforeAll(async () => {
-  userToken = (await createUser(t.app)).token;
-});
+const userToken = useUserToken(t);
 
-const UPLOAD_URL = /^\/uploads\/[0-9a-f]+\.webp$/;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
@@ -115,7 +111,7 @@ function describeRecordRoutes<R extends Course | Meeting>(resource: RecordResour
     it('needs an admin token', async () => {
       const before = await records.count();
       expectError(await records.post(resource.form(), null), 401);
-      expectError(await records.post(resource.form(), userToken), 403);
+      expectError(await records.post(resource.form(), userToken()), 403);
       expectError(await records.post(resource.form(), 'not-a-token'), 401);
       expect(await records.count()).toBe(before);
     });
@@ -199,7 +195,7 @@ function describeRecordRoutes<R extends Course | Meeting>(resource: RecordResour
     it('needs an admin token', async () => {
       const original = await records.create();
       expectError(await records.patch(original._id, { title: 'Hacked' }, null), 401);
-      expectError(await records.patch(original._id, { title: 'Hacked' }, userToken), 403);
+      expectError(await records.patch(original._id, { title: 'Hacked' }, userToken()), 403);
       expect(await records.stored(original._id)).toEqual([original]);
     });
   });
@@ -217,7 +213,7 @@ function describeRecordRoutes<R extends Course | Meeting>(resource: RecordResour
     it('needs an admin token', async () => {
       const record = await records.create();
       expectError(await records.remove(record._id, null), 401);
-      expectError(await records.remove(record._id, userToken), 403);
+      expectError(await records.remove(record._id, userToken()), 403);
       expect((await records.get(record._id)).statusCode).toBe(200);
     });
   });

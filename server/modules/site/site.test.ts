@@ -13,23 +13,18 @@ import { allDataVersions, dataVersion } from '../../db/data-versions';
 import { homeContent, pageInput, settingsInput, times } from '../../testing/site-fixtures';
 import {
   bearer,
-  createUser,
   expectError,
   sendForm,
   sendJson,
   useTestApp,
+  useUserToken,
   type FormValue,
 } from '../../testing/test-app';
-import { solidImage } from '../../testing/test-images';
+import { solidImage, UPLOAD_URL } from '../../testing/test-images';
 import { DEFAULT_HOME, defaultSettings } from './site-defaults';
 
 const t = useTestApp();
-let userToken: string;
-beforeAll(async () => {
-  userToken = (await createUser(t.app)).token;
-});
-
-const UPLOAD_URL = /^\/uploads\/[0-9a-f]+\.webp$/;
+const userToken = useUserToken(t);
 
 const getSite = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/site' });
@@ -264,7 +259,7 @@ describe('PUT /api/site/settings', () => {
   it('is for admins only: 401 without a token, 403 for a user', async () => {
     const before = await getSite();
     expectError(await putSettings(settingsInput(), null), 401);
-    expectError(await putSettings(settingsInput(), userToken), 403);
+    expectError(await putSettings(settingsInput(), userToken()), 403);
     expect(await getSite()).toEqual(before);
   });
 });
@@ -336,9 +331,9 @@ describe('the logo', () => {
   it('is for admins only: 401 without a token, 403 for a user', async () => {
     const file = { logo: { filename: 'logo.png', contentType: 'image/png', data: await png() } };
     expectError(await postLogo(file, null), 401);
-    expectError(await postLogo(file, userToken), 403);
+    expectError(await postLogo(file, userToken()), 403);
     expectError(await deleteLogo(null), 401);
-    expectError(await deleteLogo(userToken), 403);
+    expectError(await deleteLogo(userToken()), 403);
   });
 });
 
@@ -471,7 +466,7 @@ describe('the home page texts', () => {
   it('is for admins only: 401 without a token, 403 for a user', async () => {
     const before = await getHome();
     expectError(await putHome(homeContent({ applyHeading: 'Nope' }), null), 401);
-    expectError(await putHome(homeContent({ applyHeading: 'Nope' }), userToken), 403);
+    expectError(await putHome(homeContent({ applyHeading: 'Nope' }), userToken()), 403);
     expect(await getHome()).toEqual(before);
   });
 });
