@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawnBackend } from '../tests/cluster/backend-process';
 
 /**
  * `server/main.ts` as an operator starts it, on an empty SQLite folder (run through tsx, so no
@@ -23,22 +23,10 @@ const NOTICE_END = /password: {2}(\S+)[^]*?\n {2}#+\n/;
 /** Starts the backend in a folder of its own and waits for the generated password's notice. */
 async function firstStart(env: Record<string, string>): Promise<Started> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'school-main-'));
-  const child = spawn(process.execPath, ['--import', tsx, path.join(repo, 'server/main.ts')], {
-    cwd: workDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = spawnBackend(['--import', tsx, path.join(repo, 'server/main.ts')], workDir, {
+    TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -47,15 +35,15 @@ async function firstStart(env: Record<string, string>): Promise<Started> {
   };
 
   const deadline = Date.now() + 45_000;
-  while (!NOTICE_END.test(output)) {
+  while (!NOTICE_END.test(output())) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`the backend did not print its notice:\n${output}`);
+      throw new Error(`the backend did not print its notice:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const url = /School website and API: (http:\/\/[\d.:]+)\//.exec(output)?.[1] ?? '';
-  return { url, output: () => output, stop };
+  const url = /School website and API: (http:\/\/[\d.:]+)\//.exec(output())?.[1] ?? '';
+  return { url, output, stop };
 }
 
 /** Output lines: JSON log lines parsed ({ msg }), the others as they are. */

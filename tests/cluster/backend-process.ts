@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/testing/scratch-database';
 
 const BUNDLE = path.resolve('dist/server/main.js');
@@ -49,6 +50,36 @@ export interface StartOptions {
 }
 
 /**
+ * A backend's node process (`args`: node's flags and the script) in `workDir`, on a free port of
+ * 127.0.0.1, its data in workDir/data and no demo content; `env` adds to or overrides that. Its
+ * output (stdout and stderr) is gathered as it comes.
+ */
+export function spawnBackend(
+  args: readonly string[],
+  workDir: string,
+  env: Record<string, string>,
+  user?: { uid: number; gid: number },
+): { child: ChildProcessByStdio<null, Readable, Readable>; output: () => string } {
+  const child = spawn(process.execPath, args, {
+    ...user,
+    cwd: workDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'data'),
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/**
  * One backend process (dist/server/main.js) on a free port, in a folder of its own, as an
  * operator would run one instance; resolves once it listens, rejects with its output if it dies
  * (a BackendExited when it exits by itself).
@@ -63,34 +94,26 @@ export async function startBackend(
   };
   // Another user must be able to enter its working folder (it stays root's: it cannot write there).
   if (user) chmodSync(workDir, 0o755);
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, BUNDLE], {
-    ...user,
-    cwd: workDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
+  const { child, output } = spawnBackend(
+    ['--enable-source-maps', ...nodeArgs, BUNDLE],
+    workDir,
+    {
       JWT_SECRET: SHARED_JWT_SECRET,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    user,
+  );
 
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`backend did not start in ${timeoutMs} ms:\n${output}`)),
+      () => reject(new Error(`backend did not start in ${timeoutMs} ms:\n${output()}`)),
       timeoutMs,
     );
     const onData = () => {
-      const match = /School website and API: (http:\/\/[\d.:]+)\//.exec(output);
+      const match = /School website and API: (http:\/\/[\d.:]+)\//.exec(output());
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
@@ -100,7 +123,7 @@ export async function startBackend(
     child.once('exit', (code) => {
       clearTimeout(timer);
       // Whatever it still had to print arrives with 'close'.
-      child.once('close', () => reject(new BackendExited(code, output)));
+      child.once('close', () => reject(new BackendExited(code, output())));
     });
   });
 
@@ -116,9 +139,9 @@ export async function startBackend(
   return {
     url,
     process: child,
-    output: () => output,
+    output,
     logs: () =>
-      output
+      output()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as LogLine),
