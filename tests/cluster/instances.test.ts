@@ -1,31 +1,20 @@
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { testDatabaseUrl } from '../../server/testing/scratch-database';
-import { ADMIN, call, CleanUp, loginAs, startTwoInstances, type Backend } from './backend-process';
+import { ADMIN, call, loginAs, type Backend } from './backend-process';
+import { noTwoInstances, useTwoInstances } from './two-instances';
 
-const databaseServer = testDatabaseUrl();
-const redisUrl = process.env.TEST_REDIS_URL?.trim();
-if (!databaseServer || !redisUrl) {
+if (noTwoInstances) {
   console.warn('Skipping the two-instance tests: set TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run does).');
 }
 
 /** A client address of its own per run, sent as a load balancer would, so Redis counters never mix. */
 const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one PostgreSQL and one Redis', () => {
-  let a: Backend;
-  let b: Backend;
-  const cleanUp = new CleanUp();
-
-  beforeAll(async () => {
-    ({ a, b } = await startTwoInstances(cleanUp, databaseServer ?? '', {
-      REDIS_URL: redisUrl ?? '',
-      TRUST_PROXY: '1',
-    }));
-  });
-  afterAll(() => cleanUp.run());
+describe.skipIf(noTwoInstances)('two backend instances on one PostgreSQL and one Redis', () => {
+  const instances = useTwoInstances(() => Promise.resolve({ TRUST_PROXY: '1' }));
 
   it('accepts a token issued by one instance on the other, and refuses it there once the user is deleted', async () => {
+    const { a, b } = instances();
     const adminToken = await loginAs(a, ADMIN.email, ADMIN.password);
     const users = await call(b, 'GET', '/api/admin/user', { token: adminToken });
     expect(users.status).toBe(200);
@@ -47,6 +36,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
   });
 
   it('ends a session on both instances when it logs out through one', async () => {
+    const { a, b } = instances();
     const token = await loginAs(a, ADMIN.email, ADMIN.password);
     expect((await call(b, 'GET', '/api/profile', { token })).status).toBe(200);
     expect((await call(a, 'POST', '/api/logout', { token })).status).toBe(200);
@@ -54,6 +44,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
   });
 
   it('counts failed logins of one account across both instances and addresses', async () => {
+    const { a, b } = instances();
     const email = `nobody${randomInt(1e6)}@cluster.test`;
     const guess = (instance: Backend, i: number) =>
       call(instance, 'POST', '/api/login', {
@@ -75,6 +66,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
   });
 
   it('serves an image uploaded through one instance from the other, byte for byte', async () => {
+    const { a, b } = instances();
     const token = await loginAs(a, ADMIN.email, ADMIN.password);
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a12c2f' } })
       .png()
@@ -97,6 +89,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
   });
 
   it('lists on one instance what was created on the other, and forgets it there once deleted', async () => {
+    const { a, b } = instances();
     const token = await loginAs(b, ADMIN.email, ADMIN.password);
     const form = new FormData();
     const title = `Open evening ${randomInt(1e6)}`;
@@ -126,6 +119,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two backend instances on one Post
   });
 
   it('counts the contact form rate limit across both instances', async () => {
+    const { a, b } = instances();
     const headers = { 'x-forwarded-for': clientAddress };
     const message = { name: 'Ana', email: 'ana@cluster.test', subject: 'Visit', message: 'May I visit?' };
     // Five a minute from one address, wherever the load balancer sends them.

@@ -7,9 +7,8 @@ import {
   type OutboxListResponse,
   type Registration,
 } from '@/contract';
-import { createDatabase, migrateToLatest, type Db } from '../../server/db/database';
+import { createDatabase, migrateToLatest } from '../../server/db/database';
 import { addMeeting, addVisitors, type Visitor } from '../../server/testing/registration-fixtures';
-import { testDatabaseUrl, type ScratchDatabase } from '../../server/testing/scratch-database';
 import {
   ADMIN,
   call,
@@ -17,12 +16,9 @@ import {
   loginAs,
   SHARED_JWT_SECRET,
   startBackend,
-  startTwoInstances,
   type Backend,
 } from './backend-process';
-
-const databaseServer = testDatabaseUrl();
-const redisUrl = process.env.TEST_REDIS_URL?.trim();
+import { noTwoInstances, useTwoInstances } from './two-instances';
 
 const register = (instance: Backend, meetingId: string, visitor: Visitor) =>
   call(instance, 'POST', `/api/meetings/${meetingId}/registrations`, { token: visitor.token });
@@ -45,98 +41,79 @@ async function outboxTotal(instance: Backend, adminToken: string): Promise<numbe
   return (answer.body as unknown as OutboxListResponse).totalEmails;
 }
 
-describe.skipIf(!databaseServer || !redisUrl)(
-  'registrations across two backend instances on one PostgreSQL',
-  () => {
-    let scratch: ScratchDatabase;
-    let db: Db;
-    let a: Backend;
-    let b: Backend;
-    const cleanUp = new CleanUp();
+describe.skipIf(noTwoInstances)('registrations across two backend instances on one PostgreSQL', () => {
+  const instances = useTwoInstances();
 
-    beforeAll(async () => {
-      ({ scratch, a, b } = await startTwoInstances(cleanUp, databaseServer ?? '', {
-        REDIS_URL: redisUrl ?? '',
-      }));
-      // The test's own connection, for what 200 sign-ups through the API would take too long for.
-      // On PostgreSQL the handle needs no folder of its own.
-      db = createDatabase({ dataDir: '', databaseUrl: scratch.url });
-      cleanUp.push(() => db.destroy());
-    });
-    afterAll(() => cleanUp.run());
+  it('200 at once through both for 50 seats, then 20 cancellations: capacity kept, queue and promotions in order', async () => {
+    const { a, b, db } = instances();
+    const adminToken = await loginAs(a, ADMIN.email, ADMIN.password);
+    const meetingId = await addMeeting({ db }, { capacity: 50 });
+    const visitors = await addVisitors({ db }, SHARED_JWT_SECRET, 200);
 
-    it('200 at once through both for 50 seats, then 20 cancellations: capacity kept, queue and promotions in order', async () => {
-      const adminToken = await loginAs(a, ADMIN.email, ADMIN.password);
-      const meetingId = await addMeeting({ db }, { capacity: 50 });
-      const visitors = await addVisitors({ db }, SHARED_JWT_SECRET, 200);
+    const answers = await Promise.all(visitors.map((v, i) => register(i % 2 === 0 ? a : b, meetingId, v)));
+    expect(answers.map((answer) => answer.status)).toEqual(visitors.map(() => 201));
+    const given = answers.map((answer) => (answer.body as { registration: Registration }).registration);
+    expect(given.filter((r) => r.status === 'confirmed')).toHaveLength(50);
+    const waitingPlaces = given.flatMap((r) => (r.status === 'waitlisted' ? [r.position] : []));
+    expect(waitingPlaces.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
+      Array.from({ length: 150 }, (_, i) => i + 1),
+    );
 
-      const answers = await Promise.all(visitors.map((v, i) => register(i % 2 === 0 ? a : b, meetingId, v)));
-      expect(answers.map((answer) => answer.status)).toEqual(visitors.map(() => 201));
-      const given = answers.map((answer) => (answer.body as { registration: Registration }).registration);
-      expect(given.filter((r) => r.status === 'confirmed')).toHaveLength(50);
-      const waitingPlaces = given.flatMap((r) => (r.status === 'waitlisted' ? [r.position] : []));
-      expect(waitingPlaces.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
-        Array.from({ length: 150 }, (_, i) => i + 1),
-      );
+    const before = await registrations(b, meetingId, adminToken);
+    const firstWaiting = before
+      .filter((r) => r.status === 'waitlisted')
+      .slice(0, 20)
+      .map((r) => r.userId);
+    const leaving = before
+      .filter((r) => r.status === 'confirmed')
+      .slice(0, 20)
+      .map((r) => r.userId);
+    const byId = new Map(visitors.map((v) => [v.id, v]));
+    const cancellations = await Promise.all(
+      leaving.map((userId, i) => {
+        const visitor = byId.get(userId ?? '');
+        if (!visitor) throw new Error('a confirmed registration of nobody');
+        return call(i % 2 === 0 ? b : a, 'DELETE', `/api/meetings/${meetingId}/registrations/me`, {
+          token: visitor.token,
+        });
+      }),
+    );
+    expect(cancellations.map((answer) => answer.status)).toEqual(leaving.map(() => 200));
 
-      const before = await registrations(b, meetingId, adminToken);
-      const firstWaiting = before
+    const after = await registrations(a, meetingId, adminToken);
+    const confirmed = after.filter((r) => r.status === 'confirmed');
+    expect(confirmed).toHaveLength(50);
+    // Exactly the first 20 of the queue got the freed seats; the rest moved up 20 places.
+    expect(
+      confirmed
+        .slice(-20)
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual([...firstWaiting].sort());
+    const waiting = after.filter((r) => r.status === 'waitlisted');
+    expect(waiting.map((r) => r.position)).toEqual(Array.from({ length: 130 }, (_, i) => i + 1));
+    expect(waiting.map((r) => r.userId)).toEqual(
+      before
         .filter((r) => r.status === 'waitlisted')
-        .slice(0, 20)
-        .map((r) => r.userId);
-      const leaving = before
-        .filter((r) => r.status === 'confirmed')
-        .slice(0, 20)
-        .map((r) => r.userId);
-      const byId = new Map(visitors.map((v) => [v.id, v]));
-      const cancellations = await Promise.all(
-        leaving.map((userId, i) => {
-          const visitor = byId.get(userId ?? '');
-          if (!visitor) throw new Error('a confirmed registration of nobody');
-          return call(i % 2 === 0 ? b : a, 'DELETE', `/api/meetings/${meetingId}/registrations/me`, {
-            token: visitor.token,
-          });
-        }),
-      );
-      expect(cancellations.map((answer) => answer.status)).toEqual(leaving.map(() => 200));
+        .slice(20)
+        .map((r) => r.userId),
+    );
 
-      const after = await registrations(a, meetingId, adminToken);
-      const confirmed = after.filter((r) => r.status === 'confirmed');
-      expect(confirmed).toHaveLength(50);
-      // Exactly the first 20 of the queue got the freed seats; the rest moved up 20 places.
-      expect(
-        confirmed
-          .slice(-20)
-          .map((r) => r.userId)
-          .sort(),
-      ).toEqual([...firstWaiting].sort());
-      const waiting = after.filter((r) => r.status === 'waitlisted');
-      expect(waiting.map((r) => r.position)).toEqual(Array.from({ length: 130 }, (_, i) => i + 1));
-      expect(waiting.map((r) => r.userId)).toEqual(
-        before
-          .filter((r) => r.status === 'waitlisted')
-          .slice(20)
-          .map((r) => r.userId),
-      );
-
-      // Each change wrote its e-mail with it: 200 registrations, 20 cancellations, 20 promotions.
-      expect(await outboxTotal(b, adminToken)).toBe(240);
-      // What the public record shows of the seats catches up within SEAT_COUNTS_FRESH_MS.
-      await vi.waitFor(
-        async () => {
-          const meeting = await call(b, 'GET', `/api/meetings/${meetingId}`);
-          expect(
-            (meeting.body.meetings as { seatsTaken: number; waitlistLength: number }[])[0],
-          ).toMatchObject({
-            seatsTaken: 50,
-            waitlistLength: 130,
-          });
-        },
-        { timeout: 20 * SEAT_COUNTS_FRESH_MS, interval: SEAT_COUNTS_FRESH_MS / 10 },
-      );
-    });
-  },
-);
+    // Each change wrote its e-mail with it: 200 registrations, 20 cancellations, 20 promotions.
+    expect(await outboxTotal(b, adminToken)).toBe(240);
+    // What the public record shows of the seats catches up within SEAT_COUNTS_FRESH_MS.
+    await vi.waitFor(
+      async () => {
+        const meeting = await call(b, 'GET', `/api/meetings/${meetingId}`);
+        expect((meeting.body.meetings as { seatsTaken: number; waitlistLength: number }[])[0]).toMatchObject({
+          seatsTaken: 50,
+          waitlistLength: 130,
+        });
+      },
+      { timeout: 20 * SEAT_COUNTS_FRESH_MS, interval: SEAT_COUNTS_FRESH_MS / 10 },
+    );
+  });
+});
 
 describe('a registration acknowledged to the visitor', () => {
   it('survives kill -9 of the backend right after the answer (embedded SQLite)', async () => {
