@@ -83,10 +83,18 @@ export function updateErrorReason(error: unknown): string {
   return reason.length > 300 ? `${reason.slice(0, 299)}…` : reason;
 }
 
+/** An update a check found, from its download until it is installed. */
+interface PendingUpdate {
+  version: string;
+  downloaded: boolean;
+  /** Whether the administrator was told of it (they asked), so a failed download is told too. */
+  announced: boolean;
+}
+
 export function createUpdater(deps: UpdaterDeps): Updater {
   let checking: Promise<CheckOutcome> | null = null;
   /** The update being downloaded or waiting for the administrator's consent. */
-  let pending: { version: string; downloaded: boolean; announced: boolean } | null = null;
+  let pending: PendingUpdate | null = null;
   const currentUpdate = (): typeof pending => pending;
   let asking = false;
   // One message box at a time: a download that ends while "Version … is downloading" is still
@@ -104,6 +112,19 @@ export function createUpdater(deps: UpdaterDeps): Updater {
 
   const inform = (type: 'info' | 'error', message: string, detail: string): Promise<number> =>
     show({ type, title: 'Software Update', message, detail, buttons: ['OK'], defaultId: 0, cancelId: 0 });
+
+  /**
+   * Tells the administrator who asked that an update is on its way (`what`, after the app's name):
+   * its download's end then asks to restart, and its failure is told too.
+   */
+  const announce = (update: PendingUpdate, what: string, first = ''): Promise<number> => {
+    update.announced = true;
+    return inform(
+      'info',
+      `${deps.appName} ${what}`,
+      `${first}You'll be asked to restart the app when it is ready.`,
+    );
+  };
 
   /**
    * "Later" still installs the update when the administrator quits (autoInstallOnAppQuit), and the
@@ -205,12 +226,7 @@ export function createUpdater(deps: UpdaterDeps): Updater {
           await askToRestart(client, pending.version);
           return;
         }
-        pending.announced = true;
-        await inform(
-          'info',
-          `${deps.appName} ${pending.version} is downloading`,
-          "You'll be asked to restart the app when it is ready.",
-        );
+        await announce(pending, `${pending.version} is downloading`);
         return;
       }
       const outcome = await check();
@@ -243,12 +259,7 @@ export function createUpdater(deps: UpdaterDeps): Updater {
           // Read again: the download may have ended (or failed) meanwhile, and told the admin itself.
           const update = currentUpdate();
           if (update === null || update.downloaded) return;
-          update.announced = true;
-          await inform(
-            'info',
-            `${deps.appName} ${outcome.version} is available`,
-            "It is downloading in the background. You'll be asked to restart the app when it is ready.",
-          );
+          await announce(update, `${outcome.version} is available`, 'It is downloading in the background. ');
           return;
         }
       }
