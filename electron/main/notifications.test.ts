@@ -101,6 +101,22 @@ function setup(
 
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
+/** A notifier started and past its first check, which took what the server had as known. */
+async function afterFirstCheck(options: Parameters<typeof setup>[0] = {}) {
+  const started = setup(options);
+  started.notifier.start();
+  await advance(FIRST_CHECK_MS);
+  return started;
+}
+
+/** The app quit and started again: a new notifier on the same server, with what the last one kept. */
+function restart(last: Pick<ReturnType<typeof setup>, 'notifier' | 'server' | 'store'>) {
+  last.notifier.stop();
+  const next = setup({ server: last.server, store: last.store });
+  next.notifier.start();
+  return next;
+}
+
 describe('createMessageNotifier', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -127,9 +143,7 @@ describe('createMessageNotifier', () => {
   });
 
   it('notifies each new message once, by sender and subject, and asks only for newer ones', async () => {
-    const { notifier, server, titles, badges } = setup();
-    notifier.start();
-    await advance(FIRST_CHECK_MS);
+    const { notifier, server, titles, badges } = await afterFirstCheck();
     server.receive(message(5, 'Ann Lee', 'Visiting day'));
     await advance(CHECK_INTERVAL_MS);
     expect(titles()).toEqual(['New message from Ann Lee: Visiting day']);
@@ -142,26 +156,20 @@ describe('createMessageNotifier', () => {
 
   it('after a restart, does not announce again what was announced', async () => {
     const server = fakeServer();
-    const first = setup({ server });
-    first.notifier.start();
-    await advance(FIRST_CHECK_MS);
+    const first = await afterFirstCheck({ server });
     server.receive(message(5, 'Ann Lee'));
     await advance(CHECK_INTERVAL_MS);
     expect(first.notices).toHaveLength(1);
-    first.notifier.stop();
 
-    const second = setup({ server, store: first.store });
     server.receive(message(9, 'Cy Park', 'Parking'));
-    second.notifier.start();
+    const second = restart(first);
     await advance(FIRST_CHECK_MS);
     expect(second.titles()).toEqual(['New message from Cy Park: Parking']);
     second.notifier.stop();
   });
 
   it('shows up to three new messages one by one, oldest first, and more as one summary', async () => {
-    const { notifier, server, titles } = setup();
-    notifier.start();
-    await advance(FIRST_CHECK_MS);
+    const { notifier, server, titles } = await afterFirstCheck();
     server.receive(message(1, 'Ann'), message(2, 'Bob'));
     await advance(CHECK_INTERVAL_MS);
     expect(titles()).toEqual([
@@ -181,9 +189,7 @@ describe('createMessageNotifier', () => {
   });
 
   it('brings the Contact screen forward when a notification is clicked', async () => {
-    const { notifier, server, notices, opened } = setup();
-    notifier.start();
-    await advance(FIRST_CHECK_MS);
+    const { notifier, server, notices, opened } = await afterFirstCheck();
     server.receive(message(5, 'Ann Lee'));
     await advance(CHECK_INTERVAL_MS);
     notices[0]?.onClick();
@@ -276,9 +282,7 @@ describe('createMessageNotifier', () => {
   });
 
   it('checks on focus only when the last check is not recent', async () => {
-    const { notifier, server } = setup();
-    notifier.start();
-    await advance(FIRST_CHECK_MS);
+    const { notifier, server } = await afterFirstCheck();
     notifier.checkSoon('focus');
     await advance(0);
     expect(server.requests).toHaveLength(1);
@@ -306,9 +310,7 @@ describe('createMessageNotifier', () => {
   });
 
   it('turned off: no checks, no notifications, no badge, remembered; turned on: checks at once', async () => {
-    const { notifier, server, badges, store } = setup();
-    notifier.start();
-    await advance(FIRST_CHECK_MS);
+    const { notifier, server, badges, store } = await afterFirstCheck();
     notifier.setEnabled(false);
     expect(store.data.get(NOTIFICATIONS_ENABLED_KEY)).toBe(false);
     expect(notifier.isEnabled()).toBe(false);
@@ -318,11 +320,9 @@ describe('createMessageNotifier', () => {
     notifier.checkSoon('seen');
     await advance(0);
     expect(server.requests).toHaveLength(1);
-    notifier.stop();
 
     // A restart keeps it off.
-    const again = setup({ store, server });
-    again.notifier.start();
+    const again = restart({ notifier, server, store });
     await advance(FIRST_CHECK_MS + CHECK_INTERVAL_MS);
     expect(server.requests).toHaveLength(1);
     again.notifier.setEnabled(true);
@@ -333,9 +333,7 @@ describe('createMessageNotifier', () => {
   });
 
   it('announces nothing from a check that was under way when it stopped', async () => {
-    const { notifier, server, notices } = setup();
-    notifier.start();
-    await advance(FIRST_CHECK_MS);
+    const { notifier, server, notices } = await afterFirstCheck();
     server.state.delayMs = 2000;
     server.receive(message(2, 'Ann'));
     await advance(CHECK_INTERVAL_MS);
