@@ -25,7 +25,8 @@ interface FakeRun {
   cls?: number;
   runtimeError?: string;
   audits?: Record<string, Partial<Audit>>;
-  perfRefs?: { id: string; group?: string }[];
+  /** The performance category's audits, listed under their group, in the order given. */
+  perfGroups?: Record<string, string[]>;
 }
 
 const audit = (id: string, fields: Partial<Audit>): Audit => ({
@@ -61,7 +62,11 @@ function fakeRun(run: FakeRun): Result {
     runtimeError: run.runtimeError ? { code: 'NO_FCP', message: run.runtimeError } : undefined,
     audits,
     categories: {
-      performance: category('performance', run.performance ?? null, run.perfRefs),
+      performance: category(
+        'performance',
+        run.performance ?? null,
+        Object.entries(run.perfGroups ?? {}).flatMap(([group, ids]) => ids.map((id) => ({ id, group }))),
+      ),
       accessibility: category('accessibility', 1),
       'best-practices': category('best-practices', 1),
       seo: category('seo', 1),
@@ -194,16 +199,18 @@ describe('what costs time', () => {
       performance: 0.5,
       fcp: 1000,
       tti: 2000,
-      perfRefs: [
-        { id: 'largest-contentful-paint', group: 'metrics' },
-        { id: 'render-blocking-insight', group: 'hidden' },
-        { id: 'render-blocking-resources', group: 'diagnostics' },
-        { id: 'unused-javascript', group: 'diagnostics' },
-        { id: 'bootup-time', group: 'diagnostics' },
-        { id: 'mainthread-work-breakdown', group: 'diagnostics' },
-        { id: 'uses-text-compression', group: 'diagnostics' },
-        { id: 'largest-contentful-paint-element', group: 'diagnostics' },
-      ],
+      perfGroups: {
+        metrics: ['largest-contentful-paint'],
+        hidden: ['render-blocking-insight'],
+        diagnostics: [
+          'render-blocking-resources',
+          'unused-javascript',
+          'bootup-time',
+          'mainthread-work-breakdown',
+          'uses-text-compression',
+          'largest-contentful-paint-element',
+        ],
+      },
       audits: {
         'largest-contentful-paint': { score: 0.1, metricSavings: { LCP: 5000 } },
         'render-blocking-insight': { score: 0, metricSavings: { FCP: 9000 } },
