@@ -69,7 +69,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../server/testing/smtp
 import { ADMIN, SHARED_JWT_SECRET, startBackend, type Backend } from '../tests/cluster/backend-process';
 import buildBackend from '../tests/cluster/build-backend';
 import { startLoadGenerator, type LoadSummary } from './bench-load';
-import { RUSH_TARGETS as TARGETS, formatRushFigures } from './bench-rush-table';
+import { RUSH_TARGETS as TARGETS, formatRushFigures, type RushCase } from './bench-rush-table';
 import { cpuAccount, describeCpu, type CpuPhase } from './cpu-account';
 import { NO_RECORD_FLAG, recordRun } from './perf-record';
 
@@ -342,21 +342,15 @@ interface Check {
   detail: string;
 }
 
-interface EmailReport {
-  expected: number;
-  rows: number;
+/**
+ * The e-mails' figures: the table's (bench-rush-table: `drained`, no row pending or being sent
+ * within the bound; `strays`, received e-mails that match no outbox row; `sameMessageId`, received
+ * e-mails whose Message-ID another received e-mail had too), and the outbox's rows by kind and by
+ * status, and how many were received.
+ */
+interface EmailReport extends NonNullable<RushCase['emails']> {
   byKind: Record<string, number>;
   byStatus: Record<string, number>;
-  /** Whether the outbox was drained (no row pending or being sent) within the bound. */
-  drained: boolean;
-  drainSeconds: number;
-  once: number;
-  duplicates: number;
-  missing: number;
-  /** Received e-mails that match no outbox row. */
-  strays: number;
-  /** Received e-mails whose Message-ID another received e-mail had too. */
-  sameMessageId: number;
   received: number;
 }
 
