@@ -1,7 +1,8 @@
-import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import { MessageResponse } from '@/contract';
-import type { ApiBaseQuery } from './base-api';
-import { parseResponse } from './parse';
+import type { EndpointBuilder, EndpointDefinitions } from '@reduxjs/toolkit/query/react';
+import type { Static, TObject, TSchema } from 'typebox';
+import { LIMITS, MessageResponse } from '@/contract';
+import type { ApiBaseQuery, baseApi, TagType } from './base-api';
+import { envelope, parseResponse, salvage, salvageEach } from './parse';
 import { uploadPercent } from './upload-progress';
 
 /**
@@ -58,9 +59,15 @@ export function recordPageQuery<R extends { _id: string }, Tag extends string>(
   });
 }
 
-/** What differs between two records' admin calls: where they live, how their answers read. */
-export interface RecordApiDeclaration<Record, Saved, Tag extends string = string>
-  extends RecordPageDeclaration<Record, Tag> {
+/**
+ * What differs between two records' admin calls: where they live, how their answers read. Their
+ * table asks for as many records a page as the server allows (`params` adds to that).
+ */
+export interface RecordApiDeclaration<
+  Record,
+  Saved,
+  Tag extends string = string,
+> extends RecordPageDeclaration<Record, Tag> {
   /** The one record in a read-one answer, or null when the server's list is empty. */
   parseOne: (raw: unknown) => Record | null;
   /** The record a create or change answered with. */
@@ -68,7 +75,10 @@ export interface RecordApiDeclaration<Record, Saved, Tag extends string = string
 }
 
 /** The tags a list provides: one per record plus LIST, so creating, editing or deleting one refreshes it. */
-export function recordListTags<Tag extends string>(tag: Tag, records: readonly { _id: string }[] | undefined) {
+export function recordListTags<Tag extends string>(
+  tag: Tag,
+  records: readonly { _id: string }[] | undefined,
+) {
   return [...(records ?? []).map(({ _id }) => ({ type: tag, id: _id })), { type: tag, id: 'LIST' }];
 }
 
@@ -89,8 +99,11 @@ export function recordEndpoints<Record extends { _id: string }, Saved, Tag exten
     ((event: Parameters<typeof uploadPercent>[0]) => onUploadProgress(uploadPercent(event)));
 
   return {
-    /** One page of the admin table. */
-    getPage: recordPageQuery(build, declared),
+    /** One page of the admin table, as many records as the server allows. */
+    getPage: recordPageQuery(build, {
+      ...declared,
+      params: { limit: LIMITS.maxPageLimit, ...declared.params },
+    }),
 
     /** One record for the edit form, with the token; `null` when the server's list is empty. */
     getOne: build.query<Record | null, string>({
@@ -128,5 +141,107 @@ export function recordEndpoints<Record extends { _id: string }, Saved, Tag exten
       // Only after the server said yes: a failed delete leaves every list as it was.
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }, list]),
     }),
+  };
+}
+
+/** The names of an answer schema's fields. */
+type Key<A extends TObject> = keyof A['properties'] & string;
+
+/**
+ * A table's page read from a list answer (the contract's PagedList), given the answer's schema, the
+ * key of its records and the key of their number: the answer is checked as an envelope, then the
+ * records one by one by `each` (parseEach, or salvageEach), so one odd record never hides the others.
+ */
+export function pageOf<L extends TObject, R>(
+  [answer, records, total]: readonly [L, Key<L>, Key<L>],
+  each: (items: readonly unknown[], what: string) => R[],
+): (raw: unknown) => RecordPage<R> {
+  const checked = envelope(answer, records);
+  return (raw) => {
+    // The envelope's check made the records a list and the counts integers.
+    const page = parseResponse(checked, raw) as Record<string, unknown>;
+    return {
+      records: each(page[records] as unknown[], records),
+      totalPages: page.totalPages as number,
+      total: page[total] as number,
+    };
+  };
+}
+
+/**
+ * How a record's answers read when an odd value only leaves its field out (lib/parse's salvage), so
+ * the admin still has its row and its form to put it right: `schema` is the contract's record,
+ * `record` what the screens take of it (`salvageable(schema)`), and each answer's schema comes with
+ * the keys the server puts the records under.
+ */
+export function salvagedAnswers<
+  P extends TSchema,
+  L extends TObject,
+  B extends TObject,
+  S extends TObject,
+  SavedKey extends Key<S>,
+>(
+  schema: TObject,
+  record: P,
+  answers: {
+    list: readonly [L, records: Key<L>, total: Key<L>];
+    byId: readonly [B, Key<B>];
+    saved: readonly [S, SavedKey];
+  },
+): Pick<RecordApiDeclaration<Static<P>, Static<S>[SavedKey]>, 'parsePage' | 'parseOne' | 'parseSaved'> {
+  const [byId, byIdKey] = answers.byId;
+  const byIdEnvelope = envelope(byId, byIdKey);
+  const [saved, savedKey] = answers.saved;
+  return {
+    parsePage: pageOf(answers.list, (items, what) => salvageEach(schema, record, items, what)),
+    parseOne: (raw) => {
+      // The envelope's check made the answer's records a list.
+      const [first] = (parseResponse(byIdEnvelope, raw) as Record<Key<B>, unknown[]>)[byIdKey];
+      return first === undefined ? null : salvage(schema, record, first);
+    },
+    parseSaved: (raw) => parseResponse(saved, raw)[savedKey],
+  };
+}
+
+/**
+ * The one API (base-api), with a resource's own tag when it has one
+ * (`baseApi.enhanceEndpoints({ addTagTypes: ['Notice'] })`).
+ */
+type RecordsApi<Tag extends string> = ReturnType<typeof baseApi.enhanceEndpoints<Tag>>;
+
+/** An endpoint as injectEndpoints makes it, with its hooks (useQuery, useMutation). */
+type Injected<D extends EndpointDefinitions[string]> = ReturnType<
+  typeof baseApi.injectEndpoints<Record<string, D>>
+>['endpoints'][string];
+
+/** `define`'s endpoint, added to `api` as `name`. */
+function inject<Tag extends string, D extends EndpointDefinitions[string]>(
+  api: RecordsApi<Tag>,
+  name: string,
+  define: (build: Builder<TagType | Tag>) => D,
+): Injected<D> {
+  const endpoint = api.injectEndpoints({ endpoints: (build) => ({ [name]: define(build) }) }).endpoints[name];
+  if (!endpoint) throw new Error(`No endpoint ${name} after injecting it`);
+  // TypeScript drops the hooks' half of the endpoint's type inside a generic function; they are there.
+  return endpoint as Injected<D>;
+}
+
+/**
+ * A resource's admin calls (recordEndpoints) added to the API, named after its tag ('Course.page'…,
+ * which no other resource has): what its admin screens take (components/resource-kit's
+ * recordScreens). A resource declares where its records live and how its answers read, no more.
+ */
+export function recordCalls<R extends { _id: string }, Saved, Tag extends string>(
+  api: RecordsApi<Tag>,
+  declared: RecordApiDeclaration<R, Saved, Tag>,
+) {
+  const calls = (build: Builder<TagType | Tag>) => recordEndpoints(build, declared);
+  const name = (call: string) => `${declared.tag}.${call}`;
+  return {
+    page: inject(api, name('page'), (build) => calls(build).getPage),
+    one: inject(api, name('one'), (build) => calls(build).getOne),
+    create: inject(api, name('create'), (build) => calls(build).create),
+    update: inject(api, name('update'), (build) => calls(build).update),
+    remove: inject(api, name('remove'), (build) => calls(build).remove),
   };
 }

@@ -1,10 +1,7 @@
 import { ContactListResponse, ContactSubmission, MessagesSeenResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { envelope, parseEach, parseResponse } from '@/lib/parse';
-import { recordPageQuery } from '@/lib/record-api';
-
-// Checked as an envelope, then message by message: one odd message does not hide the others.
-const ContactListEnvelope = envelope(ContactListResponse, 'data');
+import { parseEach, parseResponse } from '@/lib/parse';
+import { pageOf, recordPageQuery } from '@/lib/record-api';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,10 +9,10 @@ export const contactApi = baseApi.injectEndpoints({
     getContactSubmissions: recordPageQuery(build, {
       tag: 'Contact',
       path: '/api/admin/contact',
-      parsePage: (raw) => {
-        const { data, totalPages, totalMessages } = parseResponse(ContactListEnvelope, raw);
-        return { records: parseEach(ContactSubmission, data, 'messages'), totalPages, total: totalMessages };
-      },
+      // One odd message does not hide the others.
+      parsePage: pageOf([ContactListResponse, 'data', 'totalMessages'], (items) =>
+        parseEach(ContactSubmission, items, 'messages'),
+      ),
     }),
 
     /**

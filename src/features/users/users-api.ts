@@ -1,10 +1,7 @@
 import { MessageResponse, User, UserListResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { envelope, parseEach, parseResponse } from '@/lib/parse';
-import { recordPageQuery } from '@/lib/record-api';
-
-// Checked as an envelope, then user by user: one odd account does not hide the others.
-const UserListEnvelope = envelope(UserListResponse, 'data');
+import { parseEach, parseResponse } from '@/lib/parse';
+import { pageOf, recordPageQuery } from '@/lib/record-api';
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -14,10 +11,10 @@ export const usersApi = baseApi.injectEndpoints({
     getUsers: recordPageQuery(build, {
       tag: 'User',
       path: '/api/admin/user',
-      parsePage: (raw) => {
-        const { data, totalPages, totalUsers } = parseResponse(UserListEnvelope, raw);
-        return { records: parseEach(User, data, 'accounts'), totalPages, total: totalUsers };
-      },
+      // One odd account does not hide the others.
+      parsePage: pageOf([UserListResponse, 'data', 'totalUsers'], (items) =>
+        parseEach(User, items, 'accounts'),
+      ),
     }),
 
     /** Deletes one account; the server refuses (409) when an admin deletes itself. */
