@@ -297,133 +297,45 @@ export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
   files.set(
     `src/features/${plural}/admin/${plural}-admin.tsx`,
     `import type { Static } from 'typebox';
-import { LocalMoment, orMissing, removedFromWebsite, titleColumn, titleOf } from '@/components/resource-kit/record-cells';
+import { LocalMoment, orMissing } from '@/components/resource-kit/record-cells';
 import { DESCRIPTION_FIELD, TITLE_FIELD, type FieldRow } from '@/components/resource-kit/record-fields';
-import {
-  CreateRecordPage,
-  EditRecordPage,
-  type RecordFormPagesDeclaration,
-} from '@/components/resource-kit/record-form-pages';
+import { recordScreensOf } from '@/components/resource-kit/record-screens';
 import type { RecordScreens } from '@/components/resource-kit/record-section';
-import { RecordSectionMenu } from '@/components/resource-kit/record-section-menu';
-import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
-import { recordAdminPaths } from '@/config/record-admin-paths';
-import {
-  ${Singular},
-  ${Singular}ByIdResponse,
-  ${Singular}ListResponse,
-  ${Singular}SavedResponse,
-  LIMITS,
-} from '@/contract';
+import { ${Singular}, ${Singular}ByIdResponse, ${Singular}ListResponse, ${Singular}SavedResponse } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { envelope, parseResponse, salvage, salvageable, salvageEach } from '@/lib/parse';
-import { recordEndpoints } from '@/lib/record-api';
+import { salvageable } from '@/lib/parse';
+import { recordCalls, salvagedAnswers } from '@/lib/record-api';
 
 // The ${plural} section of the admin area: what differs from any other record's (the kits do the rest).
-
-const at = recordAdminPaths('${plural}');
 
 /** A ${singular} as the admin screens take it: whatever fields came back as expected, and its id. */
 const ${Singular}Record = salvageable(${Singular});
 type ${Singular}Record = Static<typeof ${Singular}Record>;
 
-const ListEnvelope = envelope(${Singular}ListResponse, '${plural}');
-const ByIdEnvelope = envelope(${Singular}ByIdResponse, '${singular}');
-
 // Its calls, with a cache tag of its own: only these screens read ${plural}.
-const ${plural}Api = baseApi.enhanceEndpoints({ addTagTypes: ['${Singular}'] }).injectEndpoints({
-  endpoints: (build) => {
-    const record = recordEndpoints(build, {
-      tag: '${Singular}',
-      path: '/api/${plural}',
-      params: { limit: LIMITS.maxPageLimit },
-      parsePage: (raw) => {
-        const { ${plural}, totalPages, total${Plural} } = parseResponse(ListEnvelope, raw);
-        return { records: salvageEach(${Singular}, ${Singular}Record, ${plural}, '${plural}'), totalPages, total: total${Plural} };
-      },
-      parseOne: (raw) => {
-        const [first] = parseResponse(ByIdEnvelope, raw).${singular};
-        return first === undefined ? null : salvage(${Singular}, ${Singular}Record, first);
-      },
-      parseSaved: (raw) => parseResponse(${Singular}SavedResponse, raw).${singular},
-    });
-    return {
-      getAdmin${Plural}: record.getPage,
-      getAdmin${Singular}: record.getOne,
-      create${Singular}: record.create,
-      update${Singular}: record.update,
-      delete${Singular}: record.remove,
-    };
-  },
+const ${singular}Calls = recordCalls(baseApi.enhanceEndpoints({ addTagTypes: ['${Singular}'] }), {
+  tag: '${Singular}',
+  path: '/api/${plural}',
+  ...salvagedAnswers(${Singular}, ${Singular}Record, {
+    list: [${Singular}ListResponse, '${plural}', 'total${Plural}'],
+    byId: [${Singular}ByIdResponse, '${singular}'],
+    saved: [${Singular}SavedResponse, '${singular}'],
+  }),
 });
 
 type ${Singular}Field = 'title' | 'description';
 const ${plural.toUpperCase()}_FIELDS: readonly FieldRow<${Singular}Field>[] = [TITLE_FIELD, DESCRIPTION_FIELD];
 
-/** /admin/${plural}: create a ${singular} or manage them all. */
-const ${Plural}MenuPage = () => (
-  <RecordSectionMenu
-    title="Welcome to the ${Plural} Section"
-    create={{ to: at.create, label: 'Create ${Singular}', description: 'Add a new ${singular}.' }}
-    manage={{ to: at.manage, label: 'Manage ${Plural}', description: 'See every ${singular} and edit or delete it.' }}
-  />
-);
-
-const TABLE: RecordTableDeclaration<${Singular}Record> = {
-  title: 'Manage ${Plural}',
-  caption: 'Every ${singular}, by title',
+/** The section's screens, as the admin area mounts them (${plural}-section.ts). */
+export const recordScreens: RecordScreens = recordScreensOf<${Singular}Record, ${Singular}Field>({
+  noun: { one: '${singular}', many: '${plural}' },
+  calls: ${singular}Calls,
   columns: [
-    titleColumn(),
     { header: 'Updated', cell: (record) => orMissing(record.updatedAt, (moment) => <LocalMoment at={moment} />) },
   ],
-  emptyText: 'No ${plural} yet',
-  pagerLabel: '${Plural} pages',
-  links: [
-    { to: at.create, label: 'Create New ${Singular}' },
-    { to: at.menu, label: 'Back to ${Plural} Section' },
-  ],
-  linksLabel: '${Plural} section',
-  usePage: ${plural}Api.useGetAdmin${Plural}Query,
-  totalLabel: 'Total ${plural}',
-  loadFailureLog: 'Failed to fetch ${plural}',
-  rowName: titleOf,
-  editHref: at.edit.href,
-  remove: {
-    question: 'Delete this ${singular}?',
-    consequence: removedFromWebsite,
-    failureLog: 'Failed to delete ${singular}',
-    useDelete: ${plural}Api.useDelete${Singular}Mutation,
-  },
-};
-
-const FORM: RecordFormPagesDeclaration<${Singular}Record, ${Singular}Field> = {
-  form: { idPrefix: '${singular}', rows: ${plural.toUpperCase()}_FIELDS, listHref: at.manage, successText: 'Redirecting to your ${plural}...' },
-  create: {
-    heading: 'Create ${Singular}',
-    submitLabel: 'Create ${Singular}',
-    successTitle: '${Singular} Created Successfully',
-    failureTitle: 'Failed to create ${Singular}',
-  },
-  edit: {
-    heading: 'Edit ${Singular}',
-    submitLabel: 'Update ${Singular}',
-    successTitle: '${Singular} Updated Successfully',
-    failureTitle: 'Failed to update ${Singular}',
-  },
-  notFoundLog: 'No ${plural} found',
-  loadFailureLog: 'Failed to fetch ${singular}',
-  useCreate: ${plural}Api.useCreate${Singular}Mutation,
-  useUpdate: ${plural}Api.useUpdate${Singular}Mutation,
-  useReadOne: ${plural}Api.useGetAdmin${Singular}Query,
-};
-
-/** The section's screens, as the admin area mounts them (${plural}-section.ts). */
-export const recordScreens: RecordScreens = {
-  Menu: ${Plural}MenuPage,
-  Create: () => <CreateRecordPage declaration={FORM} />,
-  Edit: () => <EditRecordPage declaration={FORM} />,
-  Manage: () => <RecordTablePage declaration={TABLE} />,
-};
+  fields: ${plural.toUpperCase()}_FIELDS,
+  words: { caption: 'Every ${singular}, by title' },
+});
 `,
   );
 
