@@ -136,7 +136,13 @@ export default tseslint.config(
       // TypeScript what every import resolves to. Plain JavaScript files keep import-x's rule below.
       'local/no-import-cycles': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // TypeScript already checks what these check, at no extra cost: an imported name, a
+      // namespace's member or a default export that does not exist (typescript-eslint's advice;
+      // import-x/namespace alone was a tenth of the lint's time). Plain JavaScript keeps them.
       'import-x/no-named-as-default-member': 'off',
+      'import-x/namespace': 'off',
+      'import-x/default': 'off',
+      'import-x/no-unresolved': 'off',
       'import-x/order': [
         'warn',
         {
@@ -232,6 +238,11 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/namespace': 'error',
+      'import-x/default': 'error',
+      'import-x/no-unresolved': 'error',
+    },
   },
 );
