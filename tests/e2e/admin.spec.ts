@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { CourseListResponse, MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN } from './fixtures/accounts';
@@ -27,22 +27,90 @@ async function navigateInApp(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
-/** Presses `button`, sees the popup say each of `said`, and lands on the section's list at `list`. */
-async function saveToList(page: Page, button: string, said: readonly string[], list: RegExp) {
+/** A save button of a section's form, what its popup says, and the section's list it leads to. */
+interface Save {
+  button: string;
+  said: readonly string[];
+  list: RegExp;
+}
+
+/** An admin section as these tests use it: the link to its empty form, that form's address, its saves. */
+interface Section {
+  createLink: string;
+  createForm: RegExp;
+  create: Save;
+  update: Save;
+}
+
+/**
+ * The meetings' or the courses' section: its buttons and popups say the noun, and its list is
+ * /admin/<nouns>/manage<nouns>.
+ */
+function section(noun: 'Meeting' | 'Course', createLink: string, updated: string): Section {
+  const nouns = `${noun.toLowerCase()}s`;
+  const list = new RegExp(`/admin/${nouns}/manage${nouns}$`);
+  return {
+    createLink,
+    createForm: new RegExp(`/admin/${nouns}/create$`),
+    create: {
+      button: `Create ${noun}`,
+      said: [`${noun} Created Successfully`, `Redirecting to your ${nouns}...`],
+      list,
+    },
+    update: { button: `Update ${noun}`, said: [`${noun} ${updated} Successfully`], list },
+  };
+}
+// "Updatad": the meetings' popup spells it so.
+const MEETINGS = section('Meeting', 'Create Meeting', 'Updatad');
+const COURSES = section('Course', 'Create Courses', 'Updated');
+
+/** On a section's page: its Create link opens the empty form; `fields` are typed, `picture` chosen. */
+async function fillNewRecord(
+  page: Page,
+  { createLink, createForm }: Section,
+  picture: Awaited<ReturnType<typeof pngFile>>,
+  fields: Readonly<Record<string, string>>,
+) {
+  await page.getByRole('link', { name: createLink }).click();
+  await expect(page).toHaveURL(createForm);
+  await fillForm(page, fields);
+  await page.getByLabel('Image').setInputFiles(picture);
+}
+
+/** Presses the save button, sees the popup say each of its texts, and lands on the section's list. */
+async function saveToList(page: Page, { button, said, list }: Save) {
   await page.getByRole('button', { name: button }).click();
   for (const text of said) await expect(page.getByText(text)).toBeVisible();
   await expect(page).toHaveURL(list, { timeout: 5000 });
 }
 
-/** The list's row of `title`, and where its Edit link leads. */
-async function rowWithEdit(page: Page, title: string) {
+/** Saves the new record, and finds its row in the list showing each of `cells`, and its Edit link. */
+async function createdRow(page: Page, save: Save, title: string, cells: readonly string[]) {
+  await saveToList(page, save);
   const row = page.getByRole('row', { name: new RegExp(title) });
+  for (const cell of cells) await expect(row).toContainText(cell);
   const editHref = (await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href')) ?? '';
   return { row, editHref };
 }
 
-const MEETINGS_LIST = /\/admin\/meetings\/managemeetings$/;
-const COURSES_LIST = /\/admin\/courses\/managecourses$/;
+/** On an edit form: it starts from the record (`kept`, by label); `changes` typed, it is saved. */
+async function changeAndSave(
+  page: Page,
+  kept: Readonly<Record<string, string>>,
+  changes: Readonly<Record<string, string>>,
+  save: Save,
+) {
+  for (const [label, value] of Object.entries(kept)) await expect(page.getByLabel(label)).toHaveValue(value);
+  await fillForm(page, changes);
+  await saveToList(page, save);
+}
+
+/** Deletes the list's row of `title`, saying yes to the question, and sees it go. */
+async function deleteRow(page: Page, row: Locator, title: string) {
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(row).toHaveCount(0);
+}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -106,9 +174,8 @@ test.describe('admin area', () => {
 
     // Create, from the section menu.
     await navigateInApp(page, '/admin/meetings');
-    await page.getByRole('link', { name: 'Create Meeting' }).click();
-    await expect(page).toHaveURL(/\/admin\/meetings\/create$/);
-    await fillForm(page, {
+    const robot = await pngFile('robot.png', '#2a6f97');
+    await fillNewRecord(page, MEETINGS, robot, {
       Title: title,
       Description: 'Build and program a small robot with our engineering students.',
       Price: '30',
@@ -118,19 +185,9 @@ test.describe('admin area', () => {
       'Book Now': 'Write to robotics@school.test to book a seat.',
       Category: 'Attractive',
     });
-    await page.getByLabel('Image').setInputFiles(await pngFile('robot.png', '#2a6f97'));
     await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-    await saveToList(
-      page,
-      'Create Meeting',
-      ['Meeting Created Successfully', 'Redirecting to your meetings...'],
-      MEETINGS_LIST,
-    );
-
     // Manage Meetings lists it, with its Edit link to the record.
-    const { row, editHref } = await rowWithEdit(page, title);
-    await expect(row).toContainText('Attractive');
-    await expect(row).toContainText('$30');
+    const { editHref } = await createdRow(page, MEETINGS.create, title, ['Attractive', '$30']);
     const id = editHref.split('/').pop() ?? '';
     expect(editHref).toBe(`/admin/meetings/edit/${id}`);
 
@@ -147,11 +204,13 @@ test.describe('admin area', () => {
     // Edit the title and the price; the form starts from the record.
     const renamed = `${title} (new room)`;
     await page.goto(editHref);
-    await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Category')).toHaveValue('Attractive');
     await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
-    await fillForm(page, { Title: renamed, Price: '42' });
-    await saveToList(page, 'Update Meeting', ['Meeting Updatad Successfully'], MEETINGS_LIST);
+    await changeAndSave(
+      page,
+      { Title: title, Category: 'Attractive' },
+      { Title: renamed, Price: '42' },
+      MEETINGS.update,
+    );
     const renamedRow = page.getByRole('row', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) });
     await expect(renamedRow).toContainText('$42');
 
@@ -166,9 +225,7 @@ test.describe('admin area', () => {
     await expect(page.getByText('Delete this meeting?')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(renamedRow).toBeVisible();
-    await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
-    await page.getByRole('button', { name: 'Yes, delete it' }).click();
-    await expect(renamedRow).toHaveCount(0);
+    await deleteRow(page, renamedRow, renamed);
 
     await navigateInApp(page, '/meetings/category/Attractive');
     await expect(page.getByText(/^Page 1 of/)).toBeVisible();
@@ -185,25 +242,14 @@ test.describe('admin area', () => {
     const title = `Marine Biology ${Date.now()}`;
 
     await page.goto('/admin/courses');
-    await page.getByRole('link', { name: 'Create Courses' }).click();
-    await expect(page).toHaveURL(/\/admin\/courses\/create$/);
-    await fillForm(page, {
+    const ocean = await pngFile('ocean.png', '#1b7f79');
+    await fillNewRecord(page, COURSES, ocean, {
       Title: title,
       Description: 'Life in the ocean, from plankton to whales, with field trips to the bay.',
       Price: '210',
       Rating: '4.5',
     });
-    await page.getByLabel('Image').setInputFiles(await pngFile('ocean.png', '#1b7f79'));
-    await saveToList(
-      page,
-      'Create Course',
-      ['Course Created Successfully', 'Redirecting to your courses...'],
-      COURSES_LIST,
-    );
-
-    const { row, editHref } = await rowWithEdit(page, title);
-    await expect(row).toContainText('210');
-    await expect(row).toContainText('4.5');
+    const { editHref } = await createdRow(page, COURSES.create, title, ['210', '4.5']);
     expect(editHref).toMatch(/^\/admin\/courses\/edit\/[^/]+$/);
 
     await page.goto('/');
@@ -214,10 +260,12 @@ test.describe('admin area', () => {
 
     const renamed = `${title} II`;
     await page.goto(editHref);
-    await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Rating')).toHaveValue('4.5');
-    await fillForm(page, { Title: renamed, Price: '190' });
-    await saveToList(page, 'Update Course', ['Course Updated Successfully'], COURSES_LIST);
+    await changeAndSave(
+      page,
+      { Title: title, Rating: '4.5' },
+      { Title: renamed, Price: '190' },
+      COURSES.update,
+    );
     const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
     await expect(renamedRow).toContainText('190');
 
@@ -225,9 +273,7 @@ test.describe('admin area', () => {
     await expect(page.locator('#courses').getByText(renamed).first()).toBeAttached();
 
     await page.goto('/admin/courses/managecourses');
-    await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
-    await page.getByRole('button', { name: 'Yes, delete it' }).click();
-    await expect(renamedRow).toHaveCount(0);
+    await deleteRow(page, renamedRow, renamed);
 
     const list = (await (await request.get('/api/courses')).json()) as CourseListResponse;
     expect(list.courses.map((course) => course.title)).not.toContain(renamed);
