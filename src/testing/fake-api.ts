@@ -14,7 +14,7 @@ export interface FakeRequest {
 }
 
 export type FakeAnswer = { status: number; body?: unknown } | { networkError: string };
-type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+export type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 type Routes = Record<string, Handler | FakeAnswer>;
 
@@ -122,6 +122,21 @@ export function fakeApi(routes: Routes): FakeRequest[] {
   };
   apiClient.defaults.adapter = adapter;
   return requests;
+}
+
+/**
+ * A write the fake server answers with `answer`, and whether it came: the reads after it answer
+ * what it changed (`came() ? after : before`).
+ */
+export function fakeWrite(answer: FakeAnswer): { handler: Handler; came: () => boolean } {
+  let came = false;
+  return {
+    handler: () => {
+      came = true;
+      return answer;
+    },
+    came: () => came,
+  };
 }
 
 /** A fake server that can be out of reach: the requests it was sent, and whether its writes get through. */

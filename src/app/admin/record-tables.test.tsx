@@ -10,7 +10,7 @@ import { UserManagementPage } from '@/features/users/users-page';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { makeAccount, makeSubmission } from '@/testing/admin-fixtures';
 import { makeCourse, makeCourseList } from '@/testing/course-fixtures';
-import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
+import { fakeApi, fakeWrite, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
@@ -364,7 +364,10 @@ describe('the contact messages table', () => {
     const seen = 'POST /api/admin/contact/seen';
     const requests = fakeApi({
       [table.list]: pageOf(table, 2, 1),
-      [seen]: { status: 200, body: { message: 'Messages marked as seen', seenAt: makeSubmission(1).createdAt } },
+      [seen]: {
+        status: 200,
+        body: { message: 'Messages marked as seen', seenAt: makeSubmission(1).createdAt },
+      },
     });
     renderTable(table);
     await screen.findByRole('rowheader', { name: table.rowName(1) });
@@ -456,14 +459,11 @@ describe.each(Object.entries(TABLES).filter(([, table]) => table.odd))('the %s t
     if (!odd) throw new Error('no odd record declared');
     vi.mocked(confirmDialog).mockResolvedValue(true);
     const good = table.record(1);
-    let deleted = false;
+    const deletion = fakeWrite({ status: 200, body: { message: 'Deleted successfully' } });
     const requests = fakeApi({
       [table.list]: () =>
-        table.answerOf(deleted ? [good] : [good, { ...table.record(9), ...odd.values }], 1, 1),
-      [`DELETE ${table.remove?.url(9) ?? ''}`]: () => {
-        deleted = true;
-        return { status: 200, body: { message: 'Deleted successfully' } };
-      },
+        table.answerOf(deletion.came() ? [good] : [good, { ...table.record(9), ...odd.values }], 1, 1),
+      [`DELETE ${table.remove?.url(9) ?? ''}`]: deletion.handler,
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<table.Page />, { route: table.route, path: table.route, pageData: SITE });

@@ -4,7 +4,7 @@ import type { Registration } from '@/contract';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
-import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
+import { fakeApi, fakeWrite, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { quietConsole } from '@/testing/quiet-console';
 import { makeRegistration } from '@/testing/registration-fixtures';
@@ -152,11 +152,14 @@ describe('Cancel', () => {
     expectDialog(confirmDialog, 'Cancel this registration?', detail, 'Yes, cancel it');
 
   it('asks first, then cancels, says what the server said and shows the list read again', async () => {
-    let cancelled = false;
+    const cancel = fakeWrite({
+      status: 200,
+      body: { message: 'Registration cancelled; its seat went to the first on the waiting list' },
+    });
     const requests = fakeApi({
       'GET /api/meetings/m1': meetingAnswer(),
       'GET /api/meetings/m1/registrations': () =>
-        cancelled
+        cancel.came()
           ? listAnswer([
               BRUNO,
               { ...CARLA, status: 'confirmed', position: null, confirmedAt: '2026-11-05T09:00:00.000Z' },
@@ -164,13 +167,7 @@ describe('Cancel', () => {
               DAVI,
             ])
           : listAnswer([ANA, BRUNO, CARLA, DAVI]),
-      'DELETE /api/meetings/m1/registrations/r1': () => {
-        cancelled = true;
-        return {
-          status: 200,
-          body: { message: 'Registration cancelled; its seat went to the first on the waiting list' },
-        };
-      },
+      'DELETE /api/meetings/m1/registrations/r1': cancel.handler,
     });
     renderPage();
     await pressCancel('Ana Souza', true);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { MyRegistration, Registration } from '@/contract';
 import { keepToken } from '@/lib/session';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, fakeWrite, type FakeAnswer } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { makeMyRegistration, makeRegistration } from '@/testing/registration-fixtures';
 import { renderWithProviders } from '@/testing/render';
@@ -72,16 +72,13 @@ describe('MeetingBooking', () => {
 
   it("registers a logged-in visitor, says the server's answer with the way to My meetings, and has the seats read again", async () => {
     keepToken('ana-token');
-    let registered = false;
+    const register = fakeWrite({
+      status: 201,
+      body: { message: 'You are registered: your seat is confirmed', registration: registration() },
+    });
     const requests = fakeApi({
-      [MINE]: () => myList(...(registered ? [mine()] : [])),
-      [POST]: () => {
-        registered = true;
-        return {
-          status: 201,
-          body: { message: 'You are registered: your seat is confirmed', registration: registration() },
-        };
-      },
+      [MINE]: () => myList(...(register.came() ? [mine()] : [])),
+      [POST]: register.handler,
     });
     const onChange = renderBooking();
     await waitFor(() => expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([MINE]));

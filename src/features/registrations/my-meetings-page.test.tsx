@@ -5,7 +5,7 @@ import type { MyRegistration } from '@/contract';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import { keepToken } from '@/lib/session';
 import { expectDialog } from '@/testing/dialog-expectations';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, fakeWrite, type FakeAnswer } from '@/testing/fake-api';
 import { makeMyRegistration } from '@/testing/registration-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
@@ -136,17 +136,14 @@ describe('MyMeetingsPage', () => {
 
   it("cancels after a confirmation, says the server's message and shows the registration cancelled", async () => {
     keepToken('ana-token');
-    let cancelled = false;
+    const cancel = fakeWrite({
+      status: 200,
+      body: { message: 'Registration cancelled; your seat went to the first on the waiting list' },
+    });
     const requests = fakeApi({
       [MINE]: () =>
-        list(mine(1, cancelled ? { status: 'cancelled', cancelledAt: '2026-11-20T12:00:00Z' } : {})),
-      'DELETE /api/meetings/m1/registrations/me': () => {
-        cancelled = true;
-        return {
-          status: 200,
-          body: { message: 'Registration cancelled; your seat went to the first on the waiting list' },
-        };
-      },
+        list(mine(1, cancel.came() ? { status: 'cancelled', cancelledAt: '2026-11-20T12:00:00Z' } : {})),
+      'DELETE /api/meetings/m1/registrations/me': cancel.handler,
     });
     renderPage();
     await pressCancel(true);
