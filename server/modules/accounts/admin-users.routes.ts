@@ -7,10 +7,10 @@ import { deleteAccount, listAccounts } from './users.service';
 
 export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerAdminList(app, '/api/admin/user', 'All accounts, oldest first', UserListResponse, async (page) => {
-    const { users, total } = await listAccounts(app.db, page);
+    const { records, total } = await listAccounts(app.db, page);
     return {
       message: 'Users fetched successfully',
-      data: users,
+      data: records,
       ...pageInfo(page, total),
       totalUsers: total,
     };

@@ -1,6 +1,6 @@
 import type { Role } from '@/contract';
-import { countRows } from '../../db/count-rows';
 import type { Db } from '../../db/database';
+import { pageOfRows, type RowWindow } from '../../db/row-pages';
 import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/schema';
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
@@ -35,18 +35,9 @@ export async function replacePasswordHash(db: Db, id: string, from: string, to: 
   return result.numUpdatedRows > 0n;
 }
 
-export function listUsers(db: Db, limit: number, offset: number): Promise<UserRow[]> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .orderBy('created_at', 'asc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export const countUsers = (db: Db): Promise<number> => countRows(db, 'users');
+/** Oldest first: in the order the accounts were made. */
+export const listUsers = (db: Db, page: RowWindow) =>
+  pageOfRows(db, 'users', { created_at: 'asc', id: 'asc' }, page);
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();

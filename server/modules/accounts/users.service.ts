@@ -1,14 +1,15 @@
 import type { Role, User } from '@/contract';
 import type { Db } from '../../db/database';
+import type { RowWindow } from '../../db/row-pages';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
+import type { ListPage } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { hashPassword, needsRehash, type HashCost } from './password';
 import { newPasswordProblem } from './password-strength';
 import {
-  countUsers,
   deleteUser,
   emailKey,
   findUserByEmail,
@@ -125,12 +126,9 @@ export async function signUp(
 }
 
 /** One page of accounts, oldest first, and how many there are. */
-export async function listAccounts(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ users: User[]; total: number }> {
-  const [rows, total] = await Promise.all([listUsers(db, page.limit, page.offset), countUsers(db)]);
-  return { users: rows.map(toUser), total };
+export async function listAccounts(db: Db, page: RowWindow): Promise<ListPage<User>> {
+  const { rows, total } = await listUsers(db, page);
+  return { records: rows.map(toUser), total };
 }
 
 /** Deletes an account (its tokens stop working with it); an admin cannot delete itself. */

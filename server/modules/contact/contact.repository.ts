@@ -1,28 +1,14 @@
-import { countRows } from '../../db/count-rows';
 import type { Db } from '../../db/database';
+import { NEWEST_FIRST, pageOfRows, type RowWindow } from '../../db/row-pages';
 import type { ContactSubmissionRow } from '../../db/schema';
 
 export function insertContactSubmission(db: Db, row: ContactSubmissionRow): Promise<ContactSubmissionRow> {
   return db.insertInto('contact_submissions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export const countContactSubmissions = (db: Db): Promise<number> => countRows(db, 'contact_submissions');
-
 /** Newest first: the admin reads what came in last. */
-export function listContactSubmissions(
-  db: Db,
-  limit: number,
-  offset: number,
-): Promise<ContactSubmissionRow[]> {
-  return db
-    .selectFrom('contact_submissions')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
+export const listContactSubmissions = (db: Db, page: RowWindow) =>
+  pageOfRows(db, 'contact_submissions', NEWEST_FIRST, page);
 
 /** How many messages came after `since` (every message when it is null); a range on created_at's index. */
 export async function countContactSubmissionsAfter(db: Db, since: string | null): Promise<number> {

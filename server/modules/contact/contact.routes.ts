@@ -45,8 +45,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Contact messages, newest first',
     ContactListResponse,
     async (page) => {
-      const { messages, total } = await listMessages(app.db, page);
-      return { success: true as const, data: messages, ...pageInfo(page, total), totalMessages: total };
+      const { records, total } = await listMessages(app.db, page);
+      return { success: true as const, data: records, ...pageInfo(page, total), totalMessages: total };
     },
   );
 

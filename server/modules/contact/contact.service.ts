@@ -1,10 +1,11 @@
 import type { ContactBody, ContactSubmission, UnreadMessages } from '@/contract';
 import type { Db } from '../../db/database';
+import type { RowWindow } from '../../db/row-pages';
 import type { ContactSubmissionRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import type { ListPage } from '../../lib/pagination';
 import { nowIso, storedInstant } from '../../lib/time';
 import {
-  countContactSubmissions,
   countContactSubmissionsAfter,
   findContactSeen,
   insertContactSubmission,
@@ -44,15 +45,9 @@ export async function sendMessage(db: Db, body: ContactBody): Promise<ContactSub
 }
 
 /** One page of messages, newest first, and how many there are. */
-export async function listMessages(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ messages: ContactSubmission[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    listContactSubmissions(db, page.limit, page.offset),
-    countContactSubmissions(db),
-  ]);
-  return { messages: rows.map(toContactSubmission), total };
+export async function listMessages(db: Db, page: RowWindow): Promise<ListPage<ContactSubmission>> {
+  const { rows, total } = await listContactSubmissions(db, page);
+  return { records: rows.map(toContactSubmission), total };
 }
 
 const later = (a: string | null, b: string | null): string | null =>

@@ -1,6 +1,8 @@
 import type { Course, CourseInput, CoursePatch } from '@/contract';
 import type { Db } from '../../db/database';
+import type { RowWindow } from '../../db/row-pages';
 import type { CourseRow } from '../../db/schema';
+import type { ListPage } from '../../lib/pagination';
 import {
   ownColumns,
   recordService,
@@ -45,7 +47,7 @@ export const coursesService = {
   ...recordService(courseRecords),
 
   /** One page of courses, best rated first, and how many there are. */
-  async list(db: Db, page: { limit: number; offset: number }): Promise<{ records: Course[]; total: number }> {
+  async list(db: Db, page: RowWindow): Promise<ListPage<Course>> {
     const { rows, total } = await listCourses(db, page);
     return { records: rows.map(toCourse), total };
   },

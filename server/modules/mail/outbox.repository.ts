@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { countRows } from '../../db/count-rows';
 import type { DatabaseEngine, Db } from '../../db/database';
+import { NEWEST_FIRST, pageOfRows, type RowWindow } from '../../db/row-pages';
 import type { Database, OutboxRow, OutboxTable } from '../../db/schema';
 
 /** The database or a transaction on it: an e-mail is written inside the change that causes it. */
@@ -126,19 +126,8 @@ export async function releaseEmails(db: Db, ids: readonly string[], token: strin
     .execute();
 }
 
-export const countOutbox = (db: Db): Promise<number> => countRows(db, 'outbox');
-
 /** Newest first, as the admin reads it. */
-export function listOutbox(db: Db, limit: number, offset: number): Promise<OutboxRow[]> {
-  return db
-    .selectFrom('outbox')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
+export const listOutbox = (db: Db, page: RowWindow) => pageOfRows(db, 'outbox', NEWEST_FIRST, page);
 
 export function findOutboxRow(db: Db, id: string): Promise<OutboxRow | undefined> {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();

@@ -16,8 +16,8 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'E-mails to visitors, newest first: pending, being sent, sent or failed, with tries and the last error',
     OutboxListResponse,
     async (page) => {
-      const { emails, total } = await listOutboxEmails(app.db, page);
-      return { success: true as const, data: emails, ...pageInfo(page, total), totalEmails: total, sending };
+      const { records, total } = await listOutboxEmails(app.db, page);
+      return { success: true as const, data: records, ...pageInfo(page, total), totalEmails: total, sending };
     },
   );
 

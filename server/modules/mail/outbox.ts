@@ -1,16 +1,12 @@
 import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } from '@/contract';
 import type { Db } from '../../db/database';
+import type { RowWindow } from '../../db/row-pages';
 import type { OutboxRow, OutboxTable } from '../../db/schema';
 import { isPlainObject } from '../../lib/defined';
 import { newId } from '../../lib/ids';
+import type { ListPage } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
-import {
-  countOutbox,
-  findOutboxRow,
-  insertOutboxRows,
-  listOutbox,
-  type DbOrTransaction,
-} from './outbox.repository';
+import { findOutboxRow, insertOutboxRows, listOutbox, type DbOrTransaction } from './outbox.repository';
 
 export interface EmailAttachment {
   filename: string;
@@ -168,12 +164,9 @@ function toSummary(row: OutboxRow): OutboxEmailSummary {
 }
 
 /** One page of the outbox, newest first, and how many e-mails it holds. */
-export async function listOutboxEmails(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ emails: OutboxEmailSummary[]; total: number }> {
-  const [rows, total] = await Promise.all([listOutbox(db, page.limit, page.offset), countOutbox(db)]);
-  return { emails: rows.map(toSummary), total };
+export async function listOutboxEmails(db: Db, page: RowWindow): Promise<ListPage<OutboxEmailSummary>> {
+  const { rows, total } = await listOutbox(db, page);
+  return { records: rows.map(toSummary), total };
 }
 
 /** The whole e-mail for a preview, with the From it goes out with (null while mail is not set up). */

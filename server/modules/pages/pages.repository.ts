@@ -1,26 +1,11 @@
-import { countRows } from '../../db/count-rows';
 import type { Db } from '../../db/database';
+import { pageOfRows, type RowWindow } from '../../db/row-pages';
 import type { PageRow } from '../../db/schema';
 import { recordQueries } from '../resource-kit/record-queries';
 
 /** Content pages by title (then id, so a page's place in the list never changes between calls). */
-export async function listPages(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ rows: PageRow[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('pages')
-      .selectAll()
-      .orderBy('title', 'asc')
-      .orderBy('id', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    countRows(db, 'pages'),
-  ]);
-  return { rows, total };
-}
+export const listPages = (db: Db, page: RowWindow) =>
+  pageOfRows(db, 'pages', { title: 'asc', id: 'asc' }, page);
 
 /** Every page's title and address, by title: the footer's links. */
 export function listPageLinks(db: Db): Promise<{ title: string; slug: string }[]> {

@@ -1,8 +1,10 @@
 import type { ContentPage, ContentPageInput, ContentPageLink, ContentPagePatch } from '@/contract';
 import type { Db } from '../../db/database';
+import type { RowWindow } from '../../db/row-pages';
 import type { PageRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-errors';
+import type { ListPage } from '../../lib/pagination';
 import {
   ownColumns,
   recordService,
@@ -72,10 +74,7 @@ export const pagesService = {
   },
 
   /** One page of content pages, by title, and how many there are. */
-  async list(
-    db: Db,
-    page: { limit: number; offset: number },
-  ): Promise<{ records: ContentPage[]; total: number }> {
+  async list(db: Db, page: RowWindow): Promise<ListPage<ContentPage>> {
     const { rows, total } = await listPages(db, page);
     return { records: rows.map(toContentPage), total };
   },

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ErrorResponse, IdParams, LIMITS, MessageResponse, PageQuery } from '@/contract';
 import { dataVersion, readAllCounters, type VersionedTable } from '../../db/data-versions';
+import type { RowWindow } from '../../db/row-pages';
 import { dropEmptyFields, dropEmptyFieldsBut } from '../../lib/clean-body';
-import { pageInfo, pageRequest } from '../../lib/pagination';
+import { pageInfo, pageRequest, type ListPage } from '../../lib/pagination';
 import { BEARER } from '../../lib/route-schemas';
 import type { RecordService } from './record-service';
 
@@ -169,10 +170,7 @@ export interface RecordListRoute<Record> {
   /** "Courses fetched successfully". */
   message: string;
   /** One page of the records in the list's order, and how many there are. */
-  list: (
-    db: App['db'],
-    page: { limit: number; offset: number },
-  ) => Promise<{ records: Record[]; total: number }>;
+  list: (db: App['db'], page: RowWindow) => Promise<ListPage<Record>>;
 }
 
 /** GET `path`: a page of the records (public, from memory while the table is unchanged). */
