@@ -184,16 +184,17 @@ export function findMeetingRow(db: Db, meetingId: string): Promise<MeetingRow | 
   return db.selectFrom('meetings').selectAll().where('id', '=', meetingId).executeTakeFirst();
 }
 
+/** The meeting's registrations: the query the lookups below narrow. */
+const meetingRegistrations = (db: Db, meetingId: string) =>
+  db.selectFrom('registrations').selectAll().where('meeting_id', '=', meetingId);
+
 /** The visitor's registration for the meeting that is not cancelled, if any. */
 export function findLiveRegistration(
   db: Db,
   meetingId: string,
   userId: string,
 ): Promise<RegistrationRow | undefined> {
-  return db
-    .selectFrom('registrations')
-    .selectAll()
-    .where('meeting_id', '=', meetingId)
+  return meetingRegistrations(db, meetingId)
     .where('user_id', '=', userId)
     .where('status', '<>', 'cancelled')
     .executeTakeFirst();
@@ -204,12 +205,7 @@ export function findRegistration(
   meetingId: string,
   registrationId: string,
 ): Promise<RegistrationRow | undefined> {
-  return db
-    .selectFrom('registrations')
-    .selectAll()
-    .where('meeting_id', '=', meetingId)
-    .where('id', '=', registrationId)
-    .executeTakeFirst();
+  return meetingRegistrations(db, meetingId).where('id', '=', registrationId).executeTakeFirst();
 }
 
 /** A cancellation as decided under the seats' lock: the registration, and those it let in. */
@@ -368,12 +364,7 @@ export async function countByStatus(
 
 /** Every registration of the meeting, in order of arrival. */
 export function listMeetingRegistrations(db: Db, meetingId: string): Promise<RegistrationRow[]> {
-  return db
-    .selectFrom('registrations')
-    .selectAll()
-    .where('meeting_id', '=', meetingId)
-    .orderBy('queue_seq')
-    .execute();
+  return meetingRegistrations(db, meetingId).orderBy('queue_seq').execute();
 }
 
 export type UserRegistrationRow = RegistrationRow & {
