@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MemoryLru } from '../lib/memory-lru';
 import { etagOf, matchesEtag, REVALIDATE } from './http-cache';
 
 /**
@@ -123,13 +124,15 @@ function varyOnEncoding(reply: FastifyReply): void {
  * used answers go first past `maxBytes`.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<Entry | null>>();
-  private bytes = 0;
+  private readonly entries: MemoryLru<Entry>;
   /** Whether a page's strongest brotli form is being made (one at a time). */
   private improving = false;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    // An answer weighs its text and the compressed forms made of it so far; one may take an
+    // eighth of the room (a list of 100 long records fits).
+    this.entries = new MemoryLru(maxBytes, (entry) => entry.bytes);
+  }
 
   /** How many answers are kept (for tests). */
   get size(): number {
@@ -217,18 +220,10 @@ export class AnswerCache {
     return reply.header('content-encoding', encoding).send(encoded);
   }
 
-  private async entry(key: string, page: boolean, make: () => Promise<Made | null>): Promise<Entry | null> {
-    const kept = this.entries.get(key);
-    if (kept) {
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept;
-    }
-    const waiting = this.pending.get(key);
-    if (waiting) return waiting;
-    const made = make().then((answer): Entry | null => {
-      if (!answer) return null;
+  private entry(key: string, page: boolean, make: () => Promise<Made | null>): Promise<Entry | undefined> {
+    return this.entries.get(key, async (): Promise<Entry | undefined> => {
+      const answer = await make();
+      if (!answer) return undefined;
       const { body: raw, status, type, headers } = answer;
       const body =
         typeof raw === 'string' || Buffer.isBuffer(raw) ? Buffer.from(raw) : Buffer.from(new Uint8Array(raw));
@@ -242,14 +237,6 @@ export class AnswerCache {
         ...(page ? { page: { sends: 0, best: false } } : {}),
       };
     });
-    this.pending.set(key, made);
-    try {
-      const entry = await made;
-      if (entry) this.keep(key, entry);
-      return entry;
-    } finally {
-      this.pending.delete(key);
-    }
   }
 
   private encoded(key: string, entry: Entry, encoding: Encoding): Buffer {
@@ -258,18 +245,18 @@ export class AnswerCache {
     const bytes =
       encoding === 'br' ? brotliCompressSync(entry.body, COMPRESSION.brotliOptions) : gzipSync(entry.body);
     // Kept with the answer only while the answer itself is kept (it may have gone meanwhile).
-    if (this.entries.get(key) === entry) this.resize(entry, encoding, bytes);
+    if (this.entries.keeps(key, entry)) this.resize(entry, encoding, bytes);
     return bytes;
   }
 
   /** Replaces a page's brotli form by the strongest, made off the main thread. */
   private improve(key: string, entry: Entry): void {
-    if (this.improving || !entry.page || this.entries.get(key) !== entry) return;
+    if (this.improving || !entry.page || !this.entries.keeps(key, entry)) return;
     this.improving = true;
     entry.page.best = true;
     void brotliAsync(entry.body, BEST_BROTLI)
       .then((bytes) => {
-        if (this.entries.get(key) === entry) this.resize(entry, 'br', bytes);
+        if (this.entries.keeps(key, entry)) this.resize(entry, 'br', bytes);
       })
       .catch(() => {
         // The page keeps the form it has.
@@ -283,24 +270,7 @@ export class AnswerCache {
     const before = entry[encoding]?.length ?? 0;
     entry[encoding] = bytes;
     entry.bytes += bytes.length - before;
-    this.bytes += bytes.length - before;
-    this.evict();
-  }
-
-  private keep(key: string, entry: Entry): void {
-    // One answer may not take more than an eighth of the room (a list of 100 long records fits).
-    if (entry.bytes * 8 > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    this.evict();
-  }
-
-  private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) return;
-      this.entries.delete(key);
-      this.bytes -= entry.bytes;
-    }
+    this.entries.resized(bytes.length - before);
   }
 }
 
