@@ -3,7 +3,10 @@ import type { HomeContent } from '@/contract';
 import { homeContent } from '@/features/home/home-content-queries';
 import type { PageData } from '@/lib/page-data';
 
-/** The home page's texts as the demo site stores them (the template's); override what a test is about. */
+/**
+ * A school's home page texts, in the contract's order: the demo's headings and titles, shorter texts
+ * and facts of their own (the demo's are server/seed/demo-site.ts's); override what a test is about.
+ */
 export function homeContentFixture(overrides: Partial<HomeContent> = {}): HomeContent {
   return {
     applyHeading: 'APPLY FOR BACHELOR DEGREE',
@@ -35,11 +38,13 @@ export function homeContentFixture(overrides: Partial<HomeContent> = {}): HomeCo
       { icon: 'networking', title: 'Best Networking', text: 'Meet alumni and partner companies.' },
     ],
     facts: [
-      { value: 94, suffix: '%', label: 'Succesed Students' },
-      { value: 126, suffix: '', label: 'Current Teachers' },
-      { value: 2345, suffix: '', label: 'New Students' },
-      { value: 32, suffix: '', label: 'Awards' },
+      { value: 97, suffix: '%', label: 'Graduates in work' },
+      { value: 85, suffix: '', label: 'Teachers' },
+      { value: 1480, suffix: '', label: 'Students' },
+      { value: 12, suffix: '', label: 'Prizes won' },
     ],
+    factsHeading: 'A Few Facts About Our University',
+    factsVideoUrl: 'https://www.youtube.com/watch?v=HndV87XpkWg',
     faq: [
       {
         question: 'About This Education Template',
@@ -54,8 +59,6 @@ export function homeContentFixture(overrides: Partial<HomeContent> = {}): HomeCo
     ],
     contactHeading: "Let's get in touch",
     contactText: '',
-    factsHeading: 'A Few Facts About Our University',
-    factsVideoUrl: 'https://www.youtube.com/watch?v=HndV87XpkWg',
     ...overrides,
   };
 }

@@ -5,16 +5,16 @@ import { renderWithProviders } from '@/testing/render';
 import { FactsSection, FactsSectionView } from './facts-section';
 
 const FINAL = [
-  ['94%', 'Succesed Students'],
-  ['126', 'Current Teachers'],
-  ['2345', 'New Students'],
-  ['32', 'Awards'],
+  ['97%', 'Graduates in work'],
+  ['85', 'Teachers'],
+  ['1480', 'Students'],
+  ['12', 'Prizes won'],
 ];
 const START = [
-  ['0%', 'Succesed Students'],
-  ['0', 'Current Teachers'],
-  ['0', 'New Students'],
-  ['0', 'Awards'],
+  ['0%', 'Graduates in work'],
+  ['0', 'Teachers'],
+  ['0', 'Students'],
+  ['0', 'Prizes won'],
 ];
 
 const shown = () =>
@@ -24,7 +24,7 @@ const shown = () =>
       item.querySelector('.facts__number')?.textContent,
       item.querySelector('.facts__label')?.textContent,
     ]);
-const newStudents = () => Number(shown()[2]?.[0]);
+const students = () => Number(shown()[2]?.[0]);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,8 +48,8 @@ describe('FactsSection', () => {
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(newStudents()).toBeGreaterThan(0);
-    expect(newStudents()).toBeLessThan(2345);
+    expect(students()).toBeGreaterThan(0);
+    expect(students()).toBeLessThan(1480);
 
     act(() => {
       vi.advanceTimersByTime(1100);
