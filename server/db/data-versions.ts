@@ -168,6 +168,15 @@ export async function dataVersion(db: Db, table: VersionedTable): Promise<number
   return watchOf(db).version(table);
 }
 
+/**
+ * These tables' change counters as one stamp ('site_content:3|pages:7'): an answer kept in memory
+ * under it is right until one of them moves.
+ */
+export async function tablesStamp(db: Db, tables: readonly VersionedTable[]): Promise<string> {
+  const versions = await Promise.all(tables.map((table) => dataVersion(db, table)));
+  return tables.map((table, at) => `${table}:${versions[at] ?? 0}`).join('|');
+}
+
 /** On each database, the seats' counter as last read, and when. */
 const seatReadings = new WeakMap<Db, { version: Promise<number>; readAt: number }>();
 

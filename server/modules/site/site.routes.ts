@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
 import {
   ErrorResponse,
   HomeContent,
@@ -8,7 +9,7 @@ import {
   SiteAnswer,
   SiteSettingsInput,
 } from '@/contract';
-import { dataVersion } from '../../db/data-versions';
+import { tablesStamp, type VersionedTable } from '../../db/data-versions';
 import { trimAllTexts } from '../../lib/clean-body';
 import { BEARER } from '../../lib/route-schemas';
 import { siteService } from './site.service';
@@ -24,31 +25,27 @@ const writeErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { schoolName } = app.config;
 
-  app.get(
+  /** A public read, kept in memory while the tables it shows are unchanged. */
+  const keptRead = <Answer extends TSchema>(
+    path: string,
+    summary: string,
+    answer: Answer,
+    tables: readonly VersionedTable[],
+    compute: () => Promise<Static<Answer>>,
+  ) => {
+    // Typed by `compute`: Fastify cannot follow a type parameter through a route's schema.
+    const answerSchema: TSchema = answer;
+    app.get(path, { schema: { tags, summary, response: { 200: answerSchema } } }, async (request, reply) =>
+      app.answerCache.send(request, reply, await tablesStamp(app.db, tables), path, compute),
+    );
+  };
+
+  keptRead(
     '/api/site',
-    {
-      schema: {
-        tags,
-        summary: "The site's settings and its content pages' links: what every public page's layout shows",
-        response: { 200: SiteAnswer },
-      },
-    },
-    async (request, reply) => {
-      const [site, pages] = await Promise.all([
-        dataVersion(app.db, 'site_content'),
-        dataVersion(app.db, 'pages'),
-      ]);
-      return app.answerCache.send(
-        request,
-        reply,
-        `site_content:${site}|pages:${pages}`,
-        'site',
-        async () => ({
-          message: 'Site fetched successfully',
-          ...(await siteService.site(app.db, schoolName)),
-        }),
-      );
-    },
+    "The site's settings and its content pages' links: what every public page's layout shows",
+    SiteAnswer,
+    ['site_content', 'pages'],
+    async () => ({ message: 'Site fetched successfully', ...(await siteService.site(app.db, schoolName)) }),
   );
 
   app.put(
@@ -107,22 +104,12 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get(
+  keptRead(
     '/api/site/home',
-    {
-      schema: {
-        tags,
-        summary: "The home page's texts (an empty list hides its section)",
-        response: { 200: HomeContentAnswer },
-      },
-    },
-    async (request, reply) => {
-      const version = await dataVersion(app.db, 'site_content');
-      return app.answerCache.send(request, reply, `site_content:${version}`, 'home', async () => ({
-        message: 'Home content fetched successfully',
-        content: await siteService.home(app.db),
-      }));
-    },
+    "The home page's texts (an empty list hides its section)",
+    HomeContentAnswer,
+    ['site_content'],
+    async () => ({ message: 'Home content fetched successfully', content: await siteService.home(app.db) }),
   );
 
   app.put(
