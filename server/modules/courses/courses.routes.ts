@@ -6,25 +6,26 @@ import {
   CoursePatch,
   CourseSavedResponse,
 } from '@/contract';
-import { registerRecordList, registerRecordRoutes } from '../resource-kit/record-routes';
+import {
+  registerRecordList,
+  registerRecordRoutes,
+  type RecordCollection,
+} from '../resource-kit/record-routes';
 import { coursesService } from './courses.service';
 
+/** Where courses are, for their list and their record routes alike. */
+const courses: RecordCollection = { path: '/api/courses', table: 'courses', tag: 'courses' };
+
 export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerRecordList(app, {
-    path: '/api/courses',
-    table: 'courses',
-    tag: 'courses',
+  registerRecordList(app, courses, {
     summary: 'Courses, best rated first',
     response: CourseListResponse,
     keys: { records: 'courses', total: 'totalCourses' },
-    message: 'Courses fetched successfully',
     list: (db, page) => coursesService.list(db, page),
   });
 
   registerRecordRoutes(app, {
-    path: '/api/courses',
-    table: 'courses',
-    tag: 'courses',
+    ...courses,
     noun: 'course',
     imageField: 'courseImage',
     schemas: { input: CourseInput, patch: CoursePatch, byId: CourseByIdResponse, saved: CourseSavedResponse },

@@ -10,11 +10,17 @@ import {
   ErrorResponse,
   SlugParams,
 } from '@/contract';
-import { dataVersion } from '../../db/data-versions';
-import { registerRecordList, registerRecordRoutes } from '../resource-kit/record-routes';
+import { tablesStamp } from '../../db/data-versions';
+import {
+  registerRecordList,
+  registerRecordRoutes,
+  type RecordCollection,
+} from '../resource-kit/record-routes';
 import { pagesService } from './pages.service';
 
-const tags = ['pages'];
+/** Where content pages are, for their list and their record routes alike. */
+const pages: RecordCollection = { path: '/api/pages', table: 'pages', tag: 'pages' };
+const tags = [pages.tag];
 
 /** The school's content pages: public reads (kept in memory per change counter), admin writes. */
 export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,16 +30,12 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: FastifyReply,
     key: string,
     compute: () => Promise<unknown>,
-  ) => app.answerCache.send(request, reply, `pages:${await dataVersion(app.db, 'pages')}`, key, compute);
+  ) => app.answerCache.send(request, reply, await tablesStamp(app.db, ['pages']), key, compute);
 
-  registerRecordList(app, {
-    path: '/api/pages',
-    table: 'pages',
-    tag: 'pages',
+  registerRecordList(app, pages, {
     summary: 'Content pages, by title',
     response: ContentPageListResponse,
     keys: { records: 'pages', total: 'totalContentPages' },
-    message: 'Pages fetched successfully',
     list: (db, page) => pagesService.list(db, page),
   });
 
@@ -57,9 +59,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerRecordRoutes(app, {
-    path: '/api/pages',
-    table: 'pages',
-    tag: 'pages',
+    ...pages,
     noun: 'page',
     schemas: {
       input: ContentPageInput,

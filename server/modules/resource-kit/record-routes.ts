@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ErrorResponse, IdParams, LIMITS, MessageResponse, PageQuery } from '@/contract';
-import { dataVersion, readAllCounters, type VersionedTable } from '../../db/data-versions';
+import { dataVersion, readAllCounters, tablesStamp, type VersionedTable } from '../../db/data-versions';
 import type { RowWindow } from '../../db/row-pages';
 import { dropEmptyFields, dropEmptyFieldsBut } from '../../lib/clean-body';
 import { pageInfo, pageRequest, type ListPage } from '../../lib/pagination';
@@ -10,22 +10,30 @@ import type { RecordService } from './record-service';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
-/** What differs between two resources' record routes: names, schemas and the answers' words. */
-export interface RecordRoutes<TInput extends TObject, TPatch extends TSchema, Record> {
+/** Where a resource's records are, for its list and its record routes alike. */
+export interface RecordCollection {
   /** The collection's path, e.g. /api/meetings. */
   path: string;
   /**
-   * Its table, whose change counter keeps a record read in memory until it moves: its migration
-   * gives it one (addChangeCounters); the app refuses to start on a table without one.
+   * Its table, whose change counter keeps a list page or a record read in memory until it moves:
+   * its migration gives it one (addChangeCounters); the app refuses to start on a table without one.
    */
   table: VersionedTable;
+  /** OpenAPI tag. */
+  tag: string;
+}
+
+/** What differs between two resources' record routes: names, schemas and the answers' words. */
+export interface RecordRoutes<
+  TInput extends TObject,
+  TPatch extends TSchema,
+  Record,
+> extends RecordCollection {
   /**
    * What else a record's answer shows that changes apart from its table (a meeting's seats), as
    * a stamp: the answer is kept until this moves too.
    */
   alsoStamp?: () => Promise<string>;
-  /** OpenAPI tag. */
-  tag: string;
   /** Singular, for summaries and messages: 'meeting' → "Meeting created successfully". */
   noun: string;
   /** The form field carrying the picture; none for a record without one (a content page). */
@@ -157,25 +165,23 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
 
 /** A record's public list, as every plain record has it (courses, content pages): one order, paged. */
 export interface RecordListRoute<Record> {
-  /** The collection's path, e.g. /api/courses. */
-  path: string;
-  /** Its change counter: each page is kept in memory until it moves. */
-  table: VersionedTable;
-  /** OpenAPI tag and summary: 'Courses, best rated first'. */
-  tag: string;
+  /** OpenAPI summary: 'Courses, best rated first'. */
   summary: string;
   response: TSchema;
-  /** The wire names of the records and of their count: courses, totalCourses. */
+  /** The wire names of the records and of their count: courses, totalCourses ("Courses fetched successfully"). */
   keys: { records: string; total: string };
-  /** "Courses fetched successfully". */
-  message: string;
   /** One page of the records in the list's order, and how many there are. */
   list: (db: App['db'], page: RowWindow) => Promise<ListPage<Record>>;
 }
 
-/** GET `path`: a page of the records (public, from memory while the table is unchanged). */
-export function registerRecordList<Record>(app: App, declared: RecordListRoute<Record>): void {
-  const { path, table, tag, summary, response, keys, message, list } = declared;
+/** GET the collection's path: a page of the records (public, from memory while the table is unchanged). */
+export function registerRecordList<Record>(
+  app: App,
+  { path, table, tag }: RecordCollection,
+  declared: RecordListRoute<Record>,
+): void {
+  const { summary, response, keys, list } = declared;
+  const message = `${capitalized(keys.records)} fetched successfully`;
   app.get(
     path,
     {
@@ -188,11 +194,10 @@ export function registerRecordList<Record>(app: App, declared: RecordListRoute<R
     },
     async (request, reply) => {
       const page = pageRequest(request.query, LIMITS.maxPageLimit);
-      const version = await dataVersion(app.db, table);
       return app.answerCache.send(
         request,
         reply,
-        `${table}:${version}`,
+        await tablesStamp(app.db, [table]),
         `list|${page.page}|${page.limit}`,
         async () => {
           const { records, total } = await list(app.db, page);
