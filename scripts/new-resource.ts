@@ -148,8 +148,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   files.set(
     `server/modules/${plural}/${plural}.repository.ts`,
     `import type { Selectable } from 'kysely';
-import { countRows } from '../../db/count-rows';
 import type { Db } from '../../db/database';
+import { pageOfRows, type RowWindow } from '../../db/row-pages';
 import { recordQueries } from '../resource-kit/record-queries';
 
 /** The ${plural} table (migration ${migration}). */
@@ -171,23 +171,8 @@ declare module '../../db/schema' {
 export type ${Singular}Row = Selectable<${Plural}Table>;
 
 /** ${Plural} by title (then id, so a record's place in the list never changes between calls). */
-export async function list${Plural}(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ${Singular}Row[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('${plural}')
-      .selectAll()
-      .orderBy('title', 'asc')
-      .orderBy('id', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    countRows(db, '${plural}'),
-  ]);
-  return { rows, total };
-}
+export const list${Plural} = (db: Db, page: RowWindow) =>
+  pageOfRows(db, '${plural}', { title: 'asc', id: 'asc' }, page);
 
 /** A ${singular} by its id: the queries every record table answers alike (resource-kit). */
 export const ${singular}Queries = recordQueries('${plural}');
@@ -198,6 +183,8 @@ export const ${singular}Queries = recordQueries('${plural}');
     `server/modules/${plural}/${plural}.service.ts`,
     `import type { ${Singular}, ${Singular}Input, ${Singular}Patch } from '@/contract';
 import type { Db } from '../../db/database';
+import type { RowWindow } from '../../db/row-pages';
+import type { ListPage } from '../../lib/pagination';
 import {
   ownColumns,
   recordService,
@@ -231,7 +218,7 @@ export const ${plural}Service = {
   ...recordService(${singular}Records),
 
   /** One page of ${plural}, by title, and how many there are. */
-  async list(db: Db, page: { limit: number; offset: number }): Promise<{ records: ${Singular}[]; total: number }> {
+  async list(db: Db, page: RowWindow): Promise<ListPage<${Singular}>> {
     const { rows, total } = await list${Plural}(db, page);
     return { records: rows.map(to${Singular}), total };
   },
@@ -249,26 +236,27 @@ import {
   ${Singular}Patch,
   ${Singular}SavedResponse,
 } from '@/contract';
-import { registerRecordList, registerRecordRoutes } from '../resource-kit/record-routes';
+import {
+  registerRecordList,
+  registerRecordRoutes,
+  type RecordCollection,
+} from '../resource-kit/record-routes';
 import { ${plural}Service } from './${plural}.service';
+
+/** Where ${plural} are, for their list and their record routes alike. */
+const ${plural}: RecordCollection = { path: '/api/${plural}', table: '${plural}', tag: '${plural}' };
 
 /** ${Plural}: a public list and record (kept in memory per change counter), admin writes. */
 export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
-  registerRecordList(app, {
-    path: '/api/${plural}',
-    table: '${plural}',
-    tag: '${plural}',
+  registerRecordList(app, ${plural}, {
     summary: '${Plural}, by title',
     response: ${Singular}ListResponse,
     keys: { records: '${plural}', total: 'total${Plural}' },
-    message: '${Plural} fetched successfully',
     list: (db, page) => ${plural}Service.list(db, page),
   });
 
   registerRecordRoutes(app, {
-    path: '/api/${plural}',
-    table: '${plural}',
-    tag: '${plural}',
+    ...${plural},
     noun: '${singular}',
     schemas: {
       input: ${Singular}Input,
