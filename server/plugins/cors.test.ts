@@ -1,3 +1,4 @@
+// On SQLite only: which origins are answered is decided before any route reads the database.
 import { DESKTOP_APP_ORIGIN } from '@/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

@@ -1,3 +1,4 @@
+// On SQLite only: the limits count requests in memory or in Redis, never in SQL.
 import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// On SQLite only: the routes' schemas, not what they read.
 import type { RouteOptions } from 'fastify';
 import { FINITE_KEYWORD } from '@/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';

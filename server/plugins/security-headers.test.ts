@@ -1,3 +1,4 @@
+// On SQLite only: the headers are the same whatever the database.
 import { useTestApp } from '../testing/test-app';
 import { apiHeaders, helmetHeaders } from './security';
 
