@@ -68,6 +68,39 @@ function databaseTestFiles(): string[] {
     .sort();
 }
 
+/** A component test file that replaces a module (vi.mock): it needs a module graph of its own. */
+const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
+
+/**
+ * The browser's tests, split by what they need: a file that mocks a module runs isolated (its
+ * mock must not meet a module another file already imported), the others share one module graph
+ * per worker, so React, the store and the screens are imported once per worker instead of once per
+ * file (half of the project's time). setup-tests puts back what a test changes between tests.
+ */
+function componentTestFiles(which: 'shared' | 'isolated'): string[] {
+  return readdirSync(path.join(rootDir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith(`contract${path.sep}`))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .filter(
+      (file) =>
+        MOCKS_A_MODULE.test(readFileSync(path.join(rootDir, file), 'utf8')) === (which === 'isolated'),
+    )
+    .sort();
+}
+
+/** A Vitest project of the browser's tests (jsdom). */
+const webTests = (name: string, options: { include: string[]; isolate?: boolean }) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'jsdom' as const,
+    ...options,
+    // waitFor and findBy wait up to 10 s there; what must take a given time runs on a fake
+    // clock (src/testing/fake-clock.ts).
+    setupFiles: ['src/testing/setup-tests.ts'],
+  },
+});
+
 /**
  * Where `--mode desktop` writes the app: dist/desktop, which electron-builder packs as the app's
  * folder (`directories.app`). DESKTOP_OUT_DIR moves it (electron/packaging.test.ts builds into a
@@ -236,18 +269,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           server: { deps: { inline: ['electron-store'] } },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/contract/**'],
-          // waitFor and findBy wait up to 10 s there; what must take a given time runs on a fake
-          // clock (src/testing/fake-clock.ts).
-          setupFiles: ['src/testing/setup-tests.ts'],
-        },
-      },
+      webTests('web', { isolate: false, include: componentTestFiles('shared') }),
+      webTests('web-isolated', { include: componentTestFiles('isolated') }),
     ],
   },
 }));

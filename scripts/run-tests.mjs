@@ -13,7 +13,7 @@
 // not stop the others (all failures are seen in one run) but skips those that need it, and the run
 // exits 1. The summary at the end gives each step's wall time. One step alone: `npm run lint`,
 // `npm run typecheck`, `npm run build`, `npm run test:unit` (every Vitest project, cluster too;
-// `-- --project web` for one), `npm run test:browser` (Playwright on the build as it is).
+// `-- --project server` for one), `npm run test:browser` (Playwright on the build as it is).
 import { spawn } from 'node:child_process';
 
 /**
