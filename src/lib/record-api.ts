@@ -189,17 +189,28 @@ export function salvagedAnswers<
     saved: readonly [S, SavedKey];
   },
 ): Pick<RecordApiDeclaration<Static<P>, Static<S>[SavedKey]>, 'parsePage' | 'parseOne' | 'parseSaved'> {
-  const [byId, byIdKey] = answers.byId;
-  const byIdEnvelope = envelope(byId, byIdKey);
   const [saved, savedKey] = answers.saved;
   return {
     parsePage: pageOf(answers.list, (items, what) => salvageEach(schema, record, items, what)),
-    parseOne: (raw) => {
-      // The envelope's check made the answer's records a list.
-      const [first] = (parseResponse(byIdEnvelope, raw) as Record<Key<B>, unknown[]>)[byIdKey];
-      return first === undefined ? null : salvage(schema, record, first);
-    },
+    parseOne: salvagedOne(schema, record, answers.byId),
     parseSaved: (raw) => parseResponse(saved, raw)[savedKey],
+  };
+}
+
+/**
+ * The record of a read-one answer (whose records come, as a list, under `key`) when an odd value
+ * only leaves its field out, or null when the server's list is empty.
+ */
+export function salvagedOne<P extends TSchema, B extends TObject>(
+  schema: TObject,
+  record: P,
+  [byId, key]: readonly [B, Key<B>],
+): (raw: unknown) => Static<P> | null {
+  const checked = envelope(byId, key);
+  return (raw) => {
+    // The envelope's check made the answer's records a list.
+    const [first] = (parseResponse(checked, raw) as Record<Key<B>, unknown[]>)[key];
+    return first === undefined ? null : salvage(schema, record, first);
   };
 }
 

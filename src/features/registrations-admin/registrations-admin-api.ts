@@ -10,14 +10,14 @@ import { apiClient, authHeader, toApiError, type ApiError } from '@/lib/api-clie
 import { serverMessageOf } from '@/lib/api-errors';
 import { baseApi } from '@/lib/base-api';
 import { isUnreachable } from '@/lib/offline/unreachable';
-import { envelope, parseEach, parseResponse, salvage, salvageable } from '@/lib/parse';
+import { envelope, parseEach, parseResponse, salvageable } from '@/lib/parse';
+import { salvagedOne } from '@/lib/record-api';
 import { notifySessionExpired } from '@/lib/session';
 
 /** The meeting a registrations page is about, as far as its fields came back as expected. */
 export const RegistrationsMeeting = salvageable(Meeting);
 export type RegistrationsMeeting = Static<typeof RegistrationsMeeting>;
 
-const MeetingByIdEnvelope = envelope(MeetingByIdResponse, 'meetings');
 // Checked as an envelope, then one by one: one odd registration does not hide the others.
 const RegistrationsEnvelope = envelope(MeetingRegistrationsResponse, 'registrations');
 
@@ -34,10 +34,7 @@ export const registrationsAdminApi = baseApi.injectEndpoints({
     /** The meeting itself (title, date, capacity); null when the server's list is empty. */
     getRegistrationsMeeting: build.query<RegistrationsMeeting | null, string>({
       query: (meetingId) => ({ url: meetingUrl(meetingId) }),
-      transformResponse: (raw: unknown) => {
-        const [first] = parseResponse(MeetingByIdEnvelope, raw).meetings;
-        return first === undefined ? null : salvage(Meeting, RegistrationsMeeting, first);
-      },
+      transformResponse: salvagedOne(Meeting, RegistrationsMeeting, [MeetingByIdResponse, 'meetings']),
       providesTags: (_result, _error, meetingId) => [meetingTag(meetingId)],
     }),
 
