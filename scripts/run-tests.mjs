@@ -18,11 +18,14 @@ import { spawn } from 'node:child_process';
 
 /**
  * `after`: started once these have ended (the build first: it is short, and the browser and
- * cluster tests run what it made); `needs`: skipped unless these passed.
+ * cluster tests run what it made); `needs`: skipped unless these passed; `yields`: at a lower
+ * priority, taking the processor time the others leave. The run lasts as long as its longest
+ * chain, the build and then Vitest; lint and the type check end minutes before it whatever their
+ * share, so on a machine with fewer cores than steps they give way to the tests.
  */
 const STEPS = [
-  { name: 'lint', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint', script: 'lint', yields: true },
+  { name: 'typecheck', script: 'typecheck', yields: true },
   { name: 'build', script: 'build' },
   { name: 'unit', script: 'test:unit', args: ['--project=!cluster'], after: ['build'] },
   { name: 'browser', script: 'test:browser', after: ['build'], needs: ['build'] },
@@ -51,9 +54,13 @@ function start(step) {
   const started = performance.now();
   const args = step.args ? ['--', ...step.args] : [];
   console.log(`${step.name.padEnd(width)} > npm run ${[step.script, ...args].join(' ')}`);
+  const command = ['npm', 'run', '--silent', step.script, ...args];
+  // nice(1) where there is one (not on Windows): the step's own processes inherit its priority.
+  const [program, ...programArgs] =
+    step.yields && process.platform !== 'win32' ? ['nice', '-n', '5', ...command] : command;
   // Its own process group, so that stopping the run stops what the step started too. Colours
   // only for a terminal (the steps see a pipe, so they are told).
-  const child = spawn('npm', ['run', '--silent', step.script, ...args], {
+  const child = spawn(program, programArgs, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
