@@ -58,6 +58,10 @@ async function openBefore(page: Page, url: string, later: string) {
 let backend: RestartableBackend;
 
 test.beforeAll(async () => {
+  // A hook has the project's 30 s, not the tests' limit below: a first start seeds the demo's
+  // pictures, which took longer than that on a machine busy with the rest of npm test. The limit
+  // only catches a hang.
+  test.setTimeout(180_000);
   backend = await restartableBackend(E2E_RESTART_PORT);
 });
 
