@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { RUNTIME_MODULE_ID, type ChunkingContext } from 'rolldown';
 import electron, { type ElectronOptions } from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
 import { contractSchemas } from './scripts/contract-schemas-plugin';
@@ -157,6 +158,71 @@ export const desktopEntries = (command: 'serve' | 'build', outDir = desktopOutDi
   },
 ];
 
+/** The script of the server-drawn pages' islands, and the folder of each page's own. */
+export const ISLANDS_ENTRY = 'src/app/islands/site.ts';
+const ISLAND_PAGES_DIR = 'src/app/islands/pages';
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+
+/**
+ * `--mode islands` (the second step of build:web): the scripts the server-drawn public pages
+ * load, beside the first step's files in dist/web: the site's, and a page's own where it has
+ * islands of its own. Their styles are in the page already (the server inlines them).
+ */
+/**
+ * The site's script holds what it runs itself (React, the runtime, the top bar) and whatever two
+ * pages' islands both run, so a page fetches at most two scripts: that one and its own. A page's
+ * own (./pages/<name>.ts, loaded by the site's) holds what only it runs. "Runs" is what a script
+ * reaches through static imports; what only lazy imports reach (Swiper, the dialogs, an answer's
+ * check) is left to the bundler, as chunks fetched when needed.
+ */
+function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  const pageDir = path.join(rootDir, ISLAND_PAGES_DIR);
+  let reached: Map<string, Set<string>> | undefined;
+  const reach = (ctx: ChunkingContext) => {
+    const found = new Map<string, Set<string>>();
+    const roots = [
+      ['site', path.join(rootDir, ISLANDS_ENTRY)],
+      ...readdirSync(pageDir).map((file) => [file, path.join(pageDir, file)]),
+    ];
+    for (const [name = '', root = ''] of roots) {
+      const pending = [root];
+      while (pending.length > 0) {
+        const id = pending.pop() ?? '';
+        const by = found.get(id) ?? new Set<string>();
+        if (by.has(name)) continue;
+        by.add(name);
+        found.set(id, by);
+        pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      }
+    }
+    return found;
+  };
+  return (id, ctx) => {
+    if (id === RUNTIME_MODULE_ID) return 'site';
+    reached ??= reach(ctx);
+    const by = reached.get(id);
+    return by && (by.has('site') || by.size >= 2) ? 'site' : null;
+  };
+}
+
+const islandsBuild = {
+  outDir: 'dist/web',
+  emptyOutDir: false,
+  // Written (for the school's own error reports) but never served: server/modules/website/web.ts.
+  sourcemap: 'hidden' as const,
+  manifest: ISLANDS_MANIFEST,
+  // The boot fetches a page's scripts side by side itself; and no script fetches a stylesheet:
+  // the page has its styles inside it. (One stylesheet is written, of no use, as the build must.)
+  modulePreload: false as const,
+  cssCodeSplit: false,
+  rolldownOptions: {
+    input: { site: ISLANDS_ENTRY },
+    output: {
+      codeSplitting: { groups: [{ name: islandsChunk() }, { name: 'site', test: /rolldown[\\/]runtime/ }] },
+    },
+  },
+};
+
 export default defineConfig(({ mode, command, isSsrBuild }) => ({
   // The browser gets the contract's schemas as JSON, without TypeBox (contract-schemas-plugin); so
   // does the server renderer (`--ssr`, see build:web), which checks answers as the browser does.
@@ -169,19 +235,22 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       ? [electron(desktopEntries(command))]
       : isSsrBuild
         ? []
-        : [inlineBoot(), precompress()]),
+        : mode === 'islands'
+          ? [precompress()]
+          : [inlineBoot(), precompress()]),
   ],
   resolve: { alias: { '@': srcDir } },
   // Absolute asset paths: app://admin/admin/meetings must still load /assets/…, not admin/assets/….
   base: '/',
   // The desktop app shows no public page, so it carries no hero video.
-  publicDir: mode === 'desktop' || isSsrBuild ? false : 'public',
-  build: {
+  publicDir: mode === 'desktop' || mode === 'islands' || isSsrBuild ? false : 'public',
+  build: mode === 'islands' ? islandsBuild : {
     outDir: isSsrBuild ? 'dist/ssr' : mode === 'desktop' ? `${desktopOutDir}/renderer` : 'dist/web',
     emptyOutDir: true,
-    // The website keeps its source maps; the installed desktop app has no developer tools to open
+    // The website's source maps are written for the school's own error reports, never served
+    // (server/modules/website/web.ts); the installed desktop app has no developer tools to open
     // them in, and they made up most of its renderer folder.
-    sourcemap: mode !== 'desktop',
+    sourcemap: mode === 'desktop' ? false : ('hidden' as const),
     // The backend reads which styles and scripts a page's chunk needs (server/modules/website).
     manifest: !isSsrBuild && mode !== 'desktop',
     // Every browser the site supports preloads modules itself; the HTML announces none anyway.

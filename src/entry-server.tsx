@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { jsonForScript, type PageRenderer } from '@/contract';
+import { IslandSlots, islandSlot, type DrawnIsland } from '@/lib/islands';
 import { PageDataCache, settle, type PageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
 import { DrawnParts, preloadDeferredParts } from './app/deferred-part';
+import { IslandFrame } from './app/islands/island-frame';
 import { headOf, pageReads } from './app/server-pages';
 import { matchSitePage } from './app/site-routes';
 
@@ -13,8 +15,10 @@ const WEBSITE_MODULE = 'src/app/start-website.tsx';
 
 /**
  * The server's side of the website (built by `vite build --ssr` into dist/ssr, loaded by the
- * backend): a public page as HTML, made with the API answers it shows, which travel along in the
- * page so the browser hydrates without a second fetch. The admin area is left to the browser.
+ * backend): a public page as HTML, made with the API answers it shows. The page's islands
+ * (lib/islands.tsx) are drawn each as a root of its own, as the browser hydrates them, and the
+ * answers they read travel along in the page, so they come to life without a fetch. The admin
+ * area is left to the browser.
  */
 export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
   const { pathname, searchParams } = new URL(url, origin);
@@ -35,24 +39,37 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
   const cache = new PageDataCache(data);
 
   const parts = new Set<string>();
-  const html = renderToString(
+  const islands: DrawnIsland[] = [];
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  let html = renderToString(
     <StrictMode>
-      <DrawnParts value={parts}>
-        <WebApp
-          cache={cache}
-          origin={origin}
-          router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-        />
-      </DrawnParts>
+      <IslandSlots value={islands}>
+        <DrawnParts value={parts}>
+          <WebApp cache={cache} origin={origin} router={router} />
+        </DrawnParts>
+      </IslandSlots>
     </StrictMode>,
   );
+  for (const { id, element } of islands) {
+    const island = renderToString(
+      <StrictMode>
+        <IslandFrame cache={cache} origin={origin} router={router}>
+          {element}
+        </IslandFrame>
+      </StrictMode>,
+      { identifierPrefix: id },
+    );
+    html = html.replace(islandSlot(id), () => island);
+  }
   const missing = !match.found || answers.some(({ status }) => status === 404);
   return {
     status: missing ? 404 : 200,
     html,
-    pageData: jsonForScript(data),
+    pageData: jsonForScript(cache.shippedData()),
     head: headOf(match, searchParams, cache, { origin, path: pathname }),
     modules: [WEBSITE_MODULE, match.site.module, ...parts],
-    pageModule: match.site.module,
+    islands: match.site.islands && `src/app/islands/pages/${match.site.islands}.ts`,
   };
 };

@@ -11,11 +11,7 @@ if (import.meta.env.MODE === 'desktop') {
     throw new Error('The desktop renderer runs inside the desktop app, which provides window.desktop');
   void import('./app/desktop/start-desktop').then(({ startDesktop }) => startDesktop(root, bridge));
 } else {
-  // On the website this runs once the boot (src/boot.ts, inside the page) has seen the server's
-  // page painted with its main picture; what the visitor pressed, sent or typed until then is
-  // handed over when React has taken the page over. (Under `npm run dev` there is no boot: the
-  // browser draws every page and it starts at once.)
-  const handOver = window.heldEarlyInput;
-  window.heldEarlyInput = undefined;
-  void import('./app/start-website').then(({ startWebsite }) => startWebsite(root, handOver));
+  // A page the browser draws: the admin area, or any page under `npm run dev`, where the server
+  // draws none. (The pages the server drew load their islands' scripts instead: src/boot.ts.)
+  void import('./app/start-website').then(({ startWebsite }) => startWebsite(root));
 }

@@ -14,6 +14,11 @@ export interface SitePage {
   page: LazyPage;
   /** The page's source module (src/…): the server puts its styles in the head. */
   module: string;
+  /**
+   * Its own islands' script (islands/pages/<name>.ts), which the site's script loads on the page
+   * the server drew; null for a page with only the top bar.
+   */
+  islands: IslandScript | null;
 }
 
 // The pages' modules by path: each its own chunk, and the key names it for the build's manifest.
@@ -30,29 +35,45 @@ const modules = import.meta.glob<ComponentModule>([
   '../features/registrations/my-meetings-page.tsx',
 ]);
 
-/** A page at `path` from its module (as listed above) and the component it exports. */
-function sitePage(path: string, file: string, exportName: string): SitePage {
+/** The pages' own island scripts, by name (islands/pages/<name>.ts). */
+export type IslandScript = 'home' | 'meetings' | 'meeting' | 'login' | 'signup' | 'account' | 'my-meetings';
+
+/**
+ * A page at `path` from its module (as listed above) and the component it exports, whose islands'
+ * script is `islands`.
+ */
+function sitePage(
+  path: string,
+  file: string,
+  exportName: string,
+  islands: IslandScript | null = null,
+): SitePage {
   const { load, pick, module } = globExport(modules, file, exportName, 'src/app/');
-  return { path, page: lazyPage(load, pick), module };
+  return { path, page: lazyPage(load, pick), module, islands };
 }
 
-const meetingsList = ['../features/meetings/meetings-list-page.tsx', 'MeetingsListPage'] as const;
+const meetingsList = ['../features/meetings/meetings-list-page.tsx', 'MeetingsListPage', 'meetings'] as const;
 // The meeting pages come composed with online registration (features/registrations).
-const allDetails = ['./routes/meeting-all-details-route.tsx', 'MeetingAllDetailsRoute'] as const;
+const allDetails = ['./routes/meeting-all-details-route.tsx', 'MeetingAllDetailsRoute', 'meeting'] as const;
 
 /** The public pages by name (app/page-heads.ts gives each its answers and head). */
 export const sitePages = {
-  home: sitePage(paths.home, './routes/home.tsx', 'HomeRoute'),
-  login: sitePage(paths.login, '../features/auth/login-page.tsx', 'LoginPage'),
-  signup: sitePage(paths.signup, '../features/auth/signup-page.tsx', 'SignupPage'),
-  account: sitePage(paths.account, '../features/auth/change-password-page.tsx', 'ChangePasswordPage'),
+  home: sitePage(paths.home, './routes/home.tsx', 'HomeRoute', 'home'),
+  login: sitePage(paths.login, '../features/auth/login-page.tsx', 'LoginRoute', 'login'),
+  signup: sitePage(paths.signup, '../features/auth/signup-page.tsx', 'SignupRoute', 'signup'),
+  account: sitePage(paths.account, '../features/auth/change-password-page.tsx', 'AccountRoute', 'account'),
   meetings: sitePage(paths.meetings, ...meetingsList),
   meetingsCategory: sitePage(paths.meetingsCategory.path, ...meetingsList),
-  meeting: sitePage(paths.meeting.path, './routes/meeting-route.tsx', 'MeetingRoute'),
+  meeting: sitePage(paths.meeting.path, './routes/meeting-route.tsx', 'MeetingRoute', 'meeting'),
   meetingAllDetails: sitePage(paths.meetingAllDetails, ...allDetails),
   meetingDetails: sitePage(paths.meetingDetails, ...allDetails),
   contentPage: sitePage(paths.contentPage.path, '../features/pages/content-page.tsx', 'ContentPageRoute'),
-  myMeetings: sitePage(paths.myMeetings, '../features/registrations/my-meetings-page.tsx', 'MyMeetingsPage'),
+  myMeetings: sitePage(
+    paths.myMeetings,
+    '../features/registrations/my-meetings-page.tsx',
+    'MyMeetingsRoute',
+    'my-meetings',
+  ),
   notFound: sitePage('*', './routes/not-found-screen.tsx', 'NotFoundRoute'),
 } satisfies Record<string, SitePage>;
 

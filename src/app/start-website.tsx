@@ -1,49 +1,20 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PageDataCache, readEmbeddedPageData } from '@/lib/page-data';
+import { PageDataCache } from '@/lib/page-data';
 import { WebApp } from './app';
-import { matchSitePage } from './site-routes';
-
-/** The address this document was loaded from (the one the server drew), even if the history moved since. */
-function loadedPath(): string {
-  const [navigation] = performance.getEntriesByType('navigation');
-  const url = new URL(navigation?.name ?? window.location.href);
-  return url.pathname + url.search;
-}
-
-/** Runs `effect` once the tree it is in is on screen and React handles its events. */
-function OnCommit({ effect }: { effect: () => void }) {
-  useEffect(effect, [effect]);
-  return null;
-}
+// The brand font: in every server-drawn page's own styles too (the server inlines this module's).
+import './fonts.css';
 
 /**
- * The website: the server sent this page's HTML and its data; the page's chunk is fetched, then
- * React takes over the HTML as it is (hydration) without asking the API again. Pages the server
- * does not draw (the admin area) are drawn here. `onReady` runs once React handles the page.
+ * The website as an app in the browser: the admin area, and every page where the server draws
+ * none (`npm run dev`, a backend without the server renderer). Pages the server drew never load
+ * it: their islands come to life alone (islands/start-islands.tsx).
  */
-export async function startWebsite(element: HTMLElement, onReady: () => void = () => undefined) {
-  // Its own stylesheet: the server inlines this module's styles in every page, but not the font.
-  void import('./fonts.css');
-  const { page } = matchSitePage(window.location.pathname);
-  await page.preload();
-  const cache = new PageDataCache(readEmbeddedPageData(document));
-  const seededPath = loadedPath();
-  // The site's address the server drew the page with (PUBLIC_URL), so share links match its HTML;
-  // the visitor's own where the browser draws alone.
-  // (SITE_URL_ATTRIBUTE, data-site-url, read through dataset: the first load is counted to the byte.)
-  const origin = element.dataset.siteUrl || window.location.origin;
-  const app = (
+export function startWebsite(element: HTMLElement) {
+  createRoot(element).render(
     <StrictMode>
-      <WebApp cache={cache} origin={origin} router={BrowserRouter} seededPath={seededPath} />
-      <OnCommit effect={onReady} />
-    </StrictMode>
+      <WebApp cache={new PageDataCache()} origin={window.location.origin} router={BrowserRouter} />
+    </StrictMode>,
   );
-  // The server's HTML is taken over only where it is still the page shown: a visitor may have
-  // moved on (back/forward) before the scripts arrived, and that page is drawn anew.
-  const stillThere = window.location.pathname + window.location.search === seededPath;
-  // As a transition, hydration works in short slices, leaving the main thread free between them.
-  if (element.hasChildNodes() && stillThere) startTransition(() => void hydrateRoot(element, app));
-  else createRoot(element).render(app);
 }

@@ -46,12 +46,15 @@ export interface RenderedPage {
   head: PageHead;
   /** Source modules whose chunks draw the page (e.g. src/app/routes/home.tsx): their styles go in the head. */
   modules: string[];
-  /** The page's own module (its route), whose scripts the browser fetches with the website's start. */
-  pageModule: string;
+  /** The page's own islands' script (src/app/islands/pages/<name>.ts), null when it has none. */
+  islands: string | null;
 }
 
 /** null: not a page the server draws (the admin area), send the plain page. */
 export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage | null>;
+
+/** The attribute of a server-rendered page's #root naming its own islands' script (islands/pages/<name>.ts). */
+export const PAGE_ISLANDS_ATTRIBUTE = 'data-islands';
 
 /** The element of a server-rendered page that carries its data (JSON). */
 export const PAGE_DATA_ID = 'page-data';

@@ -1,10 +1,19 @@
-import Swal from 'sweetalert2';
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
-/** SweetAlert2 popups with the site's colours; every dialog of the product goes through here. */
+/**
+ * SweetAlert2 popups with the site's colours; every dialog of the product goes through here.
+ * SweetAlert2 (about 20 KB compressed) is fetched with the first dialog: a page that opens none
+ * (most visits) never loads it.
+ */
 const base = { confirmButtonColor: '#a12c2f', cancelButtonColor: '#6c757d' } as const;
 
+async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal.fire(options);
+}
+
 export function successDialog(title: string, text: string, timerMs: number, progressBar = false) {
-  return Swal.fire({
+  return fire({
     ...base,
     icon: 'success',
     title,
@@ -17,7 +26,7 @@ export function successDialog(title: string, text: string, timerMs: number, prog
 
 /** An error popup; `detail` (e.g. the server's reason) appears in smaller print under the text. */
 export function errorDialog(title: string, text: string, timerMs?: number, detail?: string) {
-  return Swal.fire({
+  return fire({
     ...base,
     icon: 'error',
     title,
@@ -39,7 +48,7 @@ async function askDialog(
   confirmText: string,
   extra: { cancelButtonText?: string; focusCancel?: boolean },
 ): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await fire({
     ...base,
     icon: 'warning',
     title,

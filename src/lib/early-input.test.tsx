@@ -91,4 +91,35 @@ describe('input before the page comes to life', () => {
     expect(afterwards.defaultPrevented).toBe(false);
     root.remove();
   });
+
+  it('hands over part by part: what was done in a part that came to life, the rest still held', async () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div id="menu"><button type="button">Menu</button></div><div id="form"><input aria-label="Name" /><button type="button">Send</button></div>';
+    document.body.append(root);
+    const release = holdEarlyInput(root);
+    const pressed: string[] = [];
+    for (const button of root.querySelectorAll('button'))
+      button.addEventListener('click', () => pressed.push(button.textContent));
+
+    const [menu, send] = [...root.querySelectorAll('button')];
+    menu?.click();
+    send?.click();
+    expect(pressed).toEqual([]);
+
+    // The menu's part came to life: its press is replayed, the form's stays held.
+    const menuPart = root.querySelector('#menu');
+    release((target) => menuPart?.contains(target) ?? false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pressed).toEqual(['Menu']);
+    menu?.click();
+    expect(pressed).toEqual(['Menu', 'Menu']);
+    send?.click();
+    expect(pressed).toEqual(['Menu', 'Menu']);
+
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pressed).toEqual(['Menu', 'Menu', 'Send', 'Send']);
+    root.remove();
+  });
 });

@@ -30,24 +30,38 @@ function handOver(field: Field, typed: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Starts holding; the returned function hands over and replays everything held, once. */
-export function holdEarlyInput(root: HTMLElement): () => void {
+/**
+ * Which held input to hand over: what happened on elements for which it is true. The website's
+ * islands come to life one by one (app/islands/start-islands.tsx), each releasing its own.
+ */
+export type InputScope = (target: Element) => boolean;
+
+/** Hands over (and from then on lets through) the input of a scope; all of it without one. */
+export type ReleaseInput = (scope?: InputScope) => void;
+
+const everything: InputScope = () => true;
+
+/** Starts holding; the returned function hands over and replays what was held, scope by scope. */
+export function holdEarlyInput(root: HTMLElement): ReleaseInput {
   const held: Held[] = [];
   // Each field typed in, with its text as last typed: a re-render during the hand-over sets a
   // controlled field back to its state, so the box itself cannot be read then.
   const typed = new Map<Field, string>();
-  const toHandOver: Field[] = [];
+  const released: InputScope[] = [];
   let handingOver = false;
+
+  /** Input on `target` is held: it is in the page and its part has not come to life yet. */
+  const holds = (target: Element) => root.contains(target) && !released.some((scope) => scope(target));
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROLS) : null;
-    if (!target || !root.contains(target)) return;
+    if (!target || !holds(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: 'click', target });
   };
   const onSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
+    if (!(event.target instanceof HTMLFormElement) || !holds(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
@@ -56,11 +70,10 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   const onInput = (event: Event) => {
     const field = event.target;
     if (handingOver || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (!root.contains(field)) return;
+    if (!holds(field)) return;
     // Kept from React too: seen while it is still taking the page over, a change would make it
     // give up and draw the page anew, typed text lost. It gets the text when it is done.
     event.stopImmediatePropagation();
-    if (!toHandOver.includes(field)) toHandOver.push(field);
     typed.set(field, field.value);
   };
   // `change` (a field left) is kept from React for the same reason as `input`.
@@ -75,20 +88,19 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   // One field per task: React applies each update (and re-renders) before the next field is set,
   // so no re-render lands between setting a field and React reading it. Whatever the visitor
   // does meanwhile is still held; the presses come last, once React has all the text.
-  const handOverNext = () => {
-    const field = toHandOver.shift();
-    if (field) {
+  const handOverNext = (fields: [Field, string][], presses: Held[]) => {
+    const next = fields.shift();
+    if (next) {
+      const [field, text] = next;
       if (field.isConnected) {
         handingOver = true;
-        handOver(field, typed.get(field) ?? field.value);
+        handOver(field, text);
         handingOver = false;
       }
-      setTimeout(handOverNext, 0);
+      setTimeout(() => handOverNext(fields, presses), 0);
       return;
     }
-    for (const [type, listener] of listeners)
-      document.removeEventListener(type, listener as EventListener, true);
-    for (const action of held) {
+    for (const action of presses) {
       if (action.kind === 'click') {
         if (action.target.isConnected) action.target.click();
       } else if (action.form.isConnected) {
@@ -98,10 +110,20 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     }
   };
 
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    setTimeout(handOverNext, 0);
+  let releasedAll = false;
+  return (scope = everything) => {
+    if (releasedAll) return;
+    released.push(scope);
+    if (scope === everything) {
+      releasedAll = true;
+      for (const [type, listener] of listeners)
+        document.removeEventListener(type, listener as EventListener, true);
+    }
+    // The typed text goes first, in the order the fields were first typed in (a Map keeps it).
+    const fields = [...typed].filter(([field]) => scope(field));
+    for (const [field] of fields) typed.delete(field);
+    const presses = held.filter((action) => scope(action.kind === 'click' ? action.target : action.form));
+    for (const action of presses) held.splice(held.indexOf(action), 1);
+    setTimeout(() => handOverNext(fields, presses), 0);
   };
 }

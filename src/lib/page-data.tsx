@@ -67,6 +67,8 @@ export class PageDataCache {
   private readonly seededAt: number;
   /** True while the visitor is on the page the server drew with the seed. */
   private onSeededPage = true;
+  /** On the server: the answers the page's islands read, which the page carries to the browser. */
+  private readonly shipped = new Set<string>();
 
   constructor(
     private readonly seed: PageData = {},
@@ -94,6 +96,21 @@ export class PageDataCache {
   /** The data of `query(args)`, if it is here. */
   dataOf<Args, T>(query: PublicQuery<Args, T>, args: Args): T | undefined {
     return this.peek(query, query.url(args)).data as T | undefined;
+  }
+
+  /** On the server: an island reads `key`, so the page carries its answer. */
+  ship(key: string): void {
+    this.shipped.add(key);
+  }
+
+  /**
+   * The answers the page carries: those its islands read. The rest of the page is never drawn
+   * again in the browser, so its answers would only weigh on the page.
+   */
+  shippedData(): PageData {
+    return Object.fromEntries(
+      Object.entries(this.seed).filter(([key]) => this.shipped.has(key)),
+    );
   }
 
   /**
@@ -146,6 +163,9 @@ interface PageContext {
   origin: string;
 }
 const PageDataContext = createContext<PageContext | null>(null);
+
+/** On the server, true inside an island (lib/islands.tsx): what is read there travels with the page. */
+export const ShipsAnswers = createContext(false);
 
 export function PageDataProvider({ cache, origin, children }: PageContext & { children: ReactNode }) {
   return <PageDataContext value={{ cache, origin }}>{children}</PageDataContext>;
@@ -212,6 +232,8 @@ export function usePublicQuery<Args, T>(
 ): PublicQueryResult<T> {
   const { cache } = usePageData();
   const key = skip ? null : query.url(args);
+  // (`use` may be called conditionally.) Only the server's page is shipped; in the browser it changes nothing.
+  if (key !== null && use(ShipsAnswers)) cache.ship(key);
   const read = () => (key === null ? NOTHING : cache.peek(query, key));
   const entry = useSyncExternalStore(cache.subscribe, read, read);
 

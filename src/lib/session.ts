@@ -18,19 +18,33 @@ export function storedToken(): string | null {
   return platform().tokenStorage.get();
 }
 
-/** What the login page says while the session the server ended has not been replaced by a new login. */
+/**
+ * What the login page says while the session the server ended has not been replaced by a new
+ * login. Kept for the tab (sessionStorage) too: on the website the login page is a new document.
+ */
 let endedNotice: string | null = null;
+const ENDED_NOTICE_KEY = 'session-ended';
+
+function keepEndedNotice(notice: string | null): void {
+  endedNotice = notice;
+  try {
+    if (notice === null) window.sessionStorage.removeItem(ENDED_NOTICE_KEY);
+    else window.sessionStorage.setItem(ENDED_NOTICE_KEY, notice);
+  } catch {
+    // No storage (a private window's quota, the desktop app's sandbox): this document keeps it.
+  }
+}
 
 /** After a successful login. */
 export function keepToken(token: string): void {
-  endedNotice = null;
+  keepEndedNotice(null);
   platform().tokenStorage.set(token);
   announce(tokenListeners);
 }
 
 /** Logout (no notice), or a token the server refused (`notice`: why the admin must log in again). */
 export function forgetToken(notice: string | null = null): void {
-  endedNotice = notice;
+  keepEndedNotice(notice);
   platform().tokenStorage.remove();
   announce(tokenListeners);
 }
@@ -40,7 +54,12 @@ export function forgetToken(notice: string | null = null): void {
  * redirect, the desktop app's gate, whichever renders first) says the same.
  */
 export function sessionEndedNotice(): string | null {
-  return endedNotice;
+  if (endedNotice !== null) return endedNotice;
+  try {
+    return window.sessionStorage.getItem(ENDED_NOTICE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function onTokenChange(listener: Listener): () => void {

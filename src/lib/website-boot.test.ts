@@ -1,5 +1,5 @@
 import { PAGE_MODULES_ATTRIBUTE } from '@/contract';
-import { loadScripts } from './website-boot';
+import { loadIslandScripts, loadScripts, pageScripts } from './website-boot';
 
 describe("the boot's fetching of the website's scripts", () => {
   afterEach(() => {
@@ -7,28 +7,26 @@ describe("the boot's fetching of the website's scripts", () => {
     document.body.innerHTML = '';
   });
 
-  it("asks for the entry, what it loads first and the page's own chunks side by side, each once", () => {
+  const hrefs = (selector: string, attribute: string) =>
+    [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+
+  it("runs the site's script of a page the server drew and fetches the page's own beside it", () => {
     const root = document.createElement('div');
-    root.setAttribute(PAGE_MODULES_ATTRIBUTE, '/assets/dates.js /assets/home.js');
+    root.setAttribute(PAGE_MODULES_ATTRIBUTE, '/assets/site.js /assets/home.js');
     document.body.append(root);
 
-    loadScripts({ entry: '/assets/index.js', preload: ['/assets/start.js', '/assets/dates.js'] }, root);
+    const scripts = pageScripts(root);
+    expect(scripts).toEqual(['/assets/site.js', '/assets/home.js']);
+    loadIslandScripts(scripts ?? []);
 
-    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(preloaded.map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/start.js',
-      '/assets/dates.js',
-      '/assets/home.js',
-    ]);
-    const scripts = [...document.head.querySelectorAll('script')];
-    expect(scripts.map((script) => [script.type, script.getAttribute('src')])).toEqual([
-      ['module', '/assets/index.js'],
-    ]);
+    expect(hrefs('link[rel="modulepreload"]', 'href')).toEqual(['/assets/home.js']);
+    expect(hrefs('script[type="module"]', 'src')).toEqual(['/assets/site.js']);
   });
 
-  it('starts a page the browser draws alone (no list from the server) with the build’s list', () => {
-    loadScripts({ entry: '/assets/index.js', preload: ['/assets/start.js'] }, null);
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
-    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js');
+  it('knows a page the browser draws alone by its list missing, and starts it with the build’s', () => {
+    expect(pageScripts(document.createElement('div'))).toBeNull();
+    loadScripts({ entry: '/assets/index.js', preload: ['/assets/start.js', '/assets/start.js'] });
+    expect(hrefs('link[rel="modulepreload"]', 'href')).toEqual(['/assets/start.js']);
+    expect(hrefs('script', 'src')).toEqual(['/assets/index.js']);
   });
 });

@@ -1,22 +1,23 @@
 /**
  * What src/boot.ts does before the website's scripts are fetched: wait until the visitor sees the
- * server's page, then fetch them all at once. Imported by the boot alone (which the build puts
- * inside every page), so it must stay free of imports the app's chunks share.
+ * server's page and the browser is idle, then fetch them all at once. Imported by the boot alone
+ * (which the build puts inside every page), so it must stay free of imports the app's chunks share.
  */
 import { PAGE_MODULES_ATTRIBUTE } from '@/contract/page-boot';
+import type { ReleaseInput } from './early-input';
 
 /** The scripts a page needs first, as the build names them. */
 export interface StartScripts {
   /** The entry module (src/main.tsx). */
   entry: string;
-  /** The modules it imports and loads at once (the website's start and what that imports). */
+  /** The modules it imports and loads at once (the admin area's start and what that imports). */
   preload: readonly string[];
 }
 
 declare global {
   interface Window {
     /** Hands the input held since the boot to the app (src/boot.ts sets it, src/main.tsx takes it). */
-    heldEarlyInput?: () => void;
+    heldEarlyInput?: ReleaseInput;
   }
 }
 
@@ -69,21 +70,56 @@ export function afterMainPictures(root: HTMLElement): Promise<void> {
   return Promise.race([Promise.all(pictures.map(arrived)).then(afterNextPaint), enough]);
 }
 
+/** Resolves once the browser has a moment with nothing else to do (soon after, where it cannot say). */
+export function afterIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+function addToHead(element: HTMLElement): void {
+  document.head.append(element);
+}
+
 /**
- * Fetches the entry and, side by side with it, every module it will load first and the page's own
- * chunks (listed by the server on #root), so none waits for another to arrive before being asked
- * for. Then runs the entry.
+ * A page the server drew: its island scripts (listed by the server on #root), all fetched side by
+ * side, so none waits for another to arrive before being asked for; the first (the site's) runs,
+ * and loads the others.
  */
-export function loadScripts(start: StartScripts, root: HTMLElement | null): void {
-  const pageModules = root?.getAttribute(PAGE_MODULES_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
-  for (const href of new Set([...start.preload, ...pageModules])) {
+export function loadIslandScripts([entry, ...others]: readonly string[]): void {
+  for (const href of others) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    addToHead(link);
+  }
+  if (!entry) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  addToHead(script);
+}
+
+/** The scripts a server-drawn page lists on #root (none on a page the browser draws). */
+export function pageScripts(root: HTMLElement | null): string[] | null {
+  const listed = root?.getAttribute(PAGE_MODULES_ATTRIBUTE);
+  return listed === null || listed === undefined ? null : listed.split(' ').filter(Boolean);
+}
+
+/**
+ * A page the browser draws (the admin area): fetches the entry and, side by side with it, every
+ * module it will load first. Then runs the entry.
+ */
+export function loadScripts(start: StartScripts): void {
+  for (const href of new Set(start.preload)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    addToHead(link);
   }
   const script = document.createElement('script');
   script.type = 'module';
   script.src = start.entry;
-  document.head.append(script);
+  addToHead(script);
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { forgetToken } from '@/lib/session';
 import { useRealClock } from './fake-clock';
 
 // waitFor and findBy wait for what a screen does next (a fake answer, a redraw), not for a time:
@@ -23,6 +24,9 @@ beforeEach(() => {
   globalThis.fetch = (input) =>
     Promise.reject(new TypeError(`Unfaked call ${input instanceof Request ? input.url : input.toString()}`));
   window.localStorage.clear();
+  // Why a session ended is kept for the tab (sessionStorage) and this document: neither outlives a test.
+  window.sessionStorage.clear();
+  forgetToken();
 });
 
 afterEach(() => {

@@ -6,6 +6,9 @@ import type { ApiAnswer, PageRenderer } from '@/contract';
 import { internalHeaders } from '../../plugins/internal-requests';
 import { pageHtml, type Manifest } from './page-shell';
 
+/** Where `vite build --mode islands` writes its manifest in dist/web (vite.config.ts). */
+const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
+
 /**
  * The website's pages drawn on the server: the renderer the build made from src/entry-server.tsx
  * (dist/ssr/entry-server.js beside dist/web), fed with this backend's own API answers.
@@ -28,7 +31,8 @@ export async function loadPageRendering(
 ): Promise<PageRendering | null> {
   const entry = path.join(webRoot, '..', 'ssr', 'entry-server.js');
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestFile)) {
+  const islandsManifestFile = path.join(webRoot, ISLANDS_MANIFEST);
+  if (!existsSync(entry) || !existsSync(manifestFile) || !existsSync(islandsManifestFile)) {
     app.log.warn(
       `No server renderer at ${entry}: pages are drawn in the browser only (run npm run build:web)`,
     );
@@ -36,6 +40,7 @@ export async function loadPageRendering(
   }
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const islandsManifest = JSON.parse(readFileSync(islandsManifestFile, 'utf8')) as Manifest;
   // Every built stylesheet, read once here rather than on a visitor's request: pages inline them.
   const styles = new Map<string, string>();
   for (const chunk of Object.values(manifest)) {
@@ -66,7 +71,7 @@ export async function loadPageRendering(
     async render(request) {
       const page = await renderPage({ url: request.url, origin: siteUrl, fetchApi });
       if (!page) return null;
-      return { status: page.status, html: pageHtml(page, { template, manifest, stylesheet, siteUrl }) };
+      return { status: page.status, html: pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl }) };
     },
   };
 }

@@ -37,6 +37,16 @@ const manifest: Manifest = {
   '_stars.js': { file: 'assets/stars-1.js' },
 };
 
+// The islands' build: the site's script (with the bundler's runtime) and a page's own.
+const islandsManifest: Manifest = {
+  'src/app/islands/site.ts': { file: 'assets/site-1.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  'src/app/islands/pages/home.ts': {
+    file: 'assets/home-islands-1.js',
+    imports: ['_runtime.js', 'src/app/islands/site.ts'],
+  },
+};
+
 const stylesheets: Record<string, string> = {
   'assets/index-1.css': 'body{margin:0}',
   'assets/start-1.css': '.top-bar{display:flex}',
@@ -62,13 +72,13 @@ const page: RenderedPage = {
     jsonLd: [],
   },
   modules: ['src/app/start-website.tsx', 'src/app/routes/home.tsx'],
-  pageModule: 'src/app/routes/home.tsx',
+  islands: 'src/app/islands/pages/home.ts',
 };
 
 const siteUrl = 'https://school.example';
 
 describe('the page around the server-rendered markup', () => {
-  const html = pageHtml(page, { template, manifest, stylesheet, siteUrl });
+  const html = pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl });
 
   it('carries every style the page needs inside it, once each, in the order of the build', () => {
     expect(html).not.toContain('rel="stylesheet"');
@@ -87,8 +97,15 @@ describe('the page around the server-rendered markup', () => {
     expect(html).toContain('<script type="module">boot("/assets/index-1.js")</script>');
   });
 
-  it("lists for the boot the page's own scripts that the website's start does not bring", () => {
-    expect(html).toContain('<div id="root" data-modules="/assets/stars-1.js /assets/home-1.js" ');
+  it("lists for the boot the site's script first, then the page's own islands' script, each once", () => {
+    expect(html).toContain(
+      '<div id="root" data-modules="/assets/site-1.js /assets/runtime-1.js /assets/home-islands-1.js" data-islands="home" ',
+    );
+  });
+
+  it('lists the site\'s script alone for a page without islands of its own', () => {
+    const plain = pageHtml({ ...page, islands: null }, { template, manifest, islandsManifest, stylesheet, siteUrl });
+    expect(plain).toContain('<div id="root" data-modules="/assets/site-1.js /assets/runtime-1.js" data-site-url=');
   });
 
   it("tells the browser the site's address the page was drawn with, for its share links", () => {
@@ -117,7 +134,7 @@ describe('the page around the server-rendered markup', () => {
     expect(() =>
       pageHtml(
         { ...page, modules: ['src/app/routes/renamed.tsx'] },
-        { template, manifest, stylesheet, siteUrl },
+        { template, manifest, islandsManifest, stylesheet, siteUrl },
       ),
     ).toThrow('No chunk of its own in the build for src/app/routes/renamed.tsx');
   });

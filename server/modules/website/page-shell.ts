@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import {
   jsonForScript,
   PAGE_DATA_ID,
+  PAGE_ISLANDS_ATTRIBUTE,
   PAGE_MODULES_ATTRIBUTE,
   SITE_URL_ATTRIBUTE,
   type PageHead,
@@ -60,23 +62,23 @@ export function chunkStyles(manifest: Manifest, modules: readonly string[]): str
 }
 
 /**
- * The scripts of a module's chunk and those it imports, as addresses, but for what the boot
- * fetches in every page anyway (scripts/inline-boot-plugin.ts): the entry, what it imports and
- * what it loads at once (the website's start), with their imports.
+ * The scripts a page's islands need, as addresses: the site's script (every page's: the runtime
+ * and the top bar) first, then the page's own (`islands`, src/app/islands/pages/<name>.ts, which
+ * the site's loads), each after the chunks it imports. The boot runs the first and fetches the
+ * others beside it (src/boot.ts).
  */
-export function chunkScripts(manifest: Manifest, modules: readonly string[]): string[] {
-  const started = new Set<string>();
-  const visit = (key: string, loadsToo: boolean) => {
+export function islandScripts(manifest: Manifest, islands: string | null): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || started.has(chunk.file)) return;
-    started.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, false);
-    if (loadsToo) for (const loaded of chunk.dynamicImports ?? []) visit(loaded, false);
+    if (!chunk) throw new Error(`No island script in the build for ${key}`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, true);
-  return pageChunks(manifest, modules)
-    .filter((chunk) => !started.has(chunk.file))
-    .map((chunk) => `/${chunk.file}`);
+  visit(SITE_ISLANDS);
+  if (islands) visit(islands);
+  return files.map((file) => `/${file}`);
 }
 
 /**
@@ -117,10 +119,18 @@ function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
+/** The script of every server-drawn page: the islands' runtime and the top bar. */
+export const SITE_ISLANDS = 'src/app/islands/site.ts';
+
+/** `home` for src/app/islands/pages/home.ts: what the site's script loads (src/app/islands/site.ts). */
+const islandsName = (module: string) => path.posix.basename(module, '.ts');
+
 export interface ShellOptions {
   /** The built index.html. */
   template: string;
   manifest: Manifest;
+  /** The islands' build (`vite build --mode islands`): the scripts of the pages' islands. */
+  islandsManifest: Manifest;
   /** The text of a built stylesheet, by its path in the manifest (`assets/index-….css`). */
   stylesheet: (file: string) => string;
   /** The site's address (PUBLIC_URL), which the page was drawn with: the browser makes its links from it too. */
@@ -135,17 +145,17 @@ function inlineStyle(css: string): string {
 /**
  * The page's complete HTML. Its styles are inside it (a few KB compressed), so the first paint
  * waits for no other request; so is its first script (the boot). No script is announced: the
- * boot fetches them once the page has painted (src/boot.ts), the page's own chunks among them,
- * listed on #root, so they never compete with the page's first images.
+ * boot fetches the islands' scripts, listed on #root, once the page has painted (src/boot.ts),
+ * so they never compete with the page's first images.
  */
 export function pageHtml(
   page: RenderedPage,
-  { template, manifest, stylesheet, siteUrl }: ShellOptions,
+  { template, manifest, islandsManifest, stylesheet, siteUrl }: ShellOptions,
 ): string {
   const styles = chunkStyles(manifest, page.modules)
     .map((file) => inlineStyle(stylesheet(file)))
     .join('\n    ');
-  const scripts = chunkScripts(manifest, [page.pageModule]).join(' ');
+  const scripts = islandScripts(islandsManifest, page.islands).join(' ');
   // Replacements are functions: a `$&` in a meeting's text is not a replacement pattern.
   return template
     .replace(/<title>[^<]*<\/title>/, '')
@@ -157,6 +167,6 @@ export function pageHtml(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}" ${SITE_URL_ATTRIBUTE}="${escapeHtml(siteUrl)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
+        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}"${page.islands ? ` ${PAGE_ISLANDS_ATTRIBUTE}="${escapeHtml(islandsName(page.islands))}"` : ''} ${SITE_URL_ATTRIBUTE}="${escapeHtml(siteUrl)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
     );
 }

@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets', 'index-AbC123.js'), 'console.log(1)');
   // As the build leaves them: a large script and the page, each with .br and .gz beside it.
   writeFileSync(path.join(webRoot, 'assets', 'app-Big456.js'), BIG_SCRIPT);
+  // Its source map, as the build writes it beside (for the school's own error reports).
+  writeFileSync(path.join(webRoot, 'assets', 'app-Big456.js.map'), JSON.stringify({ sources: ['x'.repeat(2000)] }));
   await precompressFolder(webRoot);
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_ROOT: webRoot });
@@ -62,11 +64,27 @@ describe('the built website', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves other files with a short cache', async () => {
+  it('serves a file without a hash in its name to be asked again by its ETag, answered 304 when unchanged', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const etag = response.headers.etag;
+    expect(etag).toEqual(expect.any(String));
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
+
+  it.each(['/assets/app-Big456.js.map', '/assets/app-Big456.js.map.br'])(
+    'never hands out a source map (%s): it would give away the source',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+    },
+  );
 
   it.each([
     ['GET', '/api/nothing-here'],

@@ -13,6 +13,7 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const API_PATHS = /^\/(api|uploads)(\/|$)/;
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+const SOURCE_MAP = /\.map(\.(br|gz))?$/;
 
 /**
  * `policy` (the page's Content-Security-Policy, from plugins/security.ts) allowing also the
@@ -52,9 +53,11 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       root,
       wildcard: true,
       // '/' is a page like any other: drawn on the server below, not sent as the bare index.html
-      // (nor is that file sent by its own name: /index.html leads to /).
+      // (nor is that file sent by its own name: /index.html leads to /). The build's source maps
+      // stay on the server, for the school's own error reports: they would hand out the source.
       index: false,
-      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+      allowedPath: (pathname) =>
+        pathname !== '/' && pathname !== '/index.html' && !SOURCE_MAP.test(pathname),
       cacheControl: false,
       // The build writes .br and .gz beside every text asset: compressed once, not per request.
       preCompressed: true,
@@ -62,10 +65,9 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
         // A compressed variant (index.html.br) is cached like the file it stands for.
         const relative = path.relative(root, filePath).replace(PRECOMPRESSED_SUFFIX, '');
         const hashed = relative.startsWith(`assets${path.sep}`);
-        res.header(
-          'cache-control',
-          hashed ? IMMUTABLE : relative === 'index.html' ? NO_CACHE : 'public, max-age=3600',
-        );
+        // A file without a hash in its name (the hero's film, the favicon) may change under the
+        // same name: kept, and asked again by its ETag (a 304 when unchanged).
+        res.header('cache-control', hashed ? IMMUTABLE : NO_CACHE);
       },
     });
   }

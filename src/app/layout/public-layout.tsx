@@ -3,7 +3,7 @@ import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-ro
 import { Footer } from '@/components/layout/footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { keepsScroll } from '@/lib/scroll';
-import { TopBar } from './top-bar';
+import { TopBarIsland } from './top-bar';
 import './public-layout.css';
 
 /**
@@ -27,7 +27,7 @@ export function PublicLayout() {
   return (
     <div className="public-layout">
       <SkipLink />
-      <TopBar />
+      <TopBarIsland.Part />
       <div id={MAIN_CONTENT_ID} className="public-layout__content" tabIndex={-1}>
         <Outlet />
       </div>

@@ -12,8 +12,7 @@ vi.mock('@/lib/scroll', () => ({ scrollToAnchor: vi.fn(() => true) }));
 
 function Where() {
   const location = useLocation();
-  const state = location.state as { scrollTo?: string } | null;
-  return <p data-testid="where">{`${location.pathname} ${state?.scrollTo ?? ''}`.trim()}</p>;
+  return <p data-testid="where">{`${location.pathname}${location.hash}`}</p>;
 }
 
 const withWhere = (
@@ -164,11 +163,11 @@ describe('TopBar', () => {
   it.each([
     ['APPLY NOW', 'apply'],
     ['CONTACT US', 'contact'],
-  ])('%s on a meetings page first goes to the home page', async (name, anchor) => {
+  ])('%s on a meetings page first goes to the home page, at that section', async (name, anchor) => {
     renderAt('/meetings/category/Soon');
     await userEvent.click(within(mainNav()).getByRole('button', { name }));
     expect(scrollToAnchor).not.toHaveBeenCalled();
-    expect(screen.getByTestId('where')).toHaveTextContent(`/ ${anchor}`);
+    expect(screen.getByTestId('where')).toHaveTextContent(`/#${anchor}`);
   });
 
   it('closes the mobile menu after choosing an entry', async () => {

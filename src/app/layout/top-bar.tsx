@@ -2,15 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { homeAnchors, paths, type HomeAnchor } from '@/config/paths';
 import { useIsLoggedIn, useLogout } from '@/features/auth/use-session';
+import { island } from '@/lib/islands';
 import { serverFileUrl } from '@/lib/platform';
 import { scrollToAnchor } from '@/lib/scroll';
 import { useSiteIdentity } from '@/lib/site-identity';
 import './top-bar.css';
-
-/** What the home page does when it is reached through a scroll entry from another page. */
-export interface HomeNavigationState {
-  scrollTo?: HomeAnchor;
-}
 
 /** The school's logo (when it has one) and name, linking home. */
 function Brand() {
@@ -79,8 +75,10 @@ export function TopBar() {
 
   function goToSection(anchor: HomeAnchor) {
     setMenuOpen(false);
+    // From another page, the home page at that section: a new document on the website (the browser
+    // goes to the anchor itself), the home route scrolling there where the browser draws pages.
     if (onHome) scrollToAnchor(anchor);
-    else void navigate(paths.home, { state: { scrollTo: anchor } satisfies HomeNavigationState });
+    else void navigate({ pathname: paths.home, hash: anchor });
   }
 
   const entries = (mobile: boolean) => (
@@ -213,3 +211,6 @@ export function TopBar() {
     </header>
   );
 }
+
+/** The top bar as every server-drawn page brings it to life (app/islands/pages/site.ts). */
+export const TopBarIsland = island('top-bar', TopBar);

@@ -1,17 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { homeAnchors, homeSectionIds } from '@/config/paths';
-import { ContactSection } from '@/features/contact/contact-section';
+import { contactIsland } from '@/features/contact/contact-section';
 import { Hero } from '@/features/home/hero';
 import { homeContent } from '@/features/home/home-content-queries';
 import { NextMeeting } from '@/features/meetings/next-meeting';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { usePublicQuery } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { deferredPart } from '../deferred-part';
-import type { HomeNavigationState } from '../layout/top-bar';
 import { globExport, type ComponentModule } from '../lazy-page';
+import { homeToastsIsland } from './home-toasts-island';
 
 // The sections below the hero, in the page's order, bring their code as they near the screen: the
 // top of the page works without it, and the server's HTML of each shows (links working) until then.
@@ -33,23 +32,12 @@ function laterSection(id: string, file: string, name: string) {
 
 const LATER_SECTIONS = [
   laterSection(homeAnchors.apply, 'home/apply-section', 'ApplySection'),
-  laterSection(homeSectionIds.features, 'home/features-carousel', 'FeaturesCarousel'),
+  laterSection(homeSectionIds.features, 'home/features-carousel', 'FeaturesCarouselPart'),
   laterSection(homeSectionIds.upcomingMeetings, 'meetings/upcoming-meetings-block', 'UpcomingMeetingsBlock'),
-  laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSection'),
-  laterSection(homeSectionIds.facts, 'home/facts-section', 'FactsSection'),
+  laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSectionPart'),
+  laterSection(homeSectionIds.facts, 'home/facts-section', 'FactsSectionPart'),
 ];
 
-// Nothing is toasted while the page loads, so the container (and its styles) can come after.
-const HomeToasts = lazy(() => import('./home-toasts').then((m) => ({ default: m.HomeToasts })));
-
-/** The toast container, mounted once the page is running in the browser (not in the server's HTML). */
-function LateToasts() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <HomeToasts />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * The home page: its sections in the original site's order, composed from their features. Each
@@ -59,10 +47,10 @@ function LateToasts() {
 export function HomeRoute() {
   const content = usePublicQuery(homeContent, undefined).data;
   const location = useLocation();
-  const scrollTo = (location.state as HomeNavigationState | null)?.scrollTo;
+  // Arriving from another page through APPLY NOW, COURSES or CONTACT US (`/#contact`).
+  const scrollTo = location.hash.slice(1);
   useDocumentTitle(undefined);
 
-  // Arriving from another page through APPLY NOW, COURSES or CONTACT US.
   useEffect(() => {
     if (scrollTo) scrollToAnchor(scrollTo);
   }, [scrollTo, location.key]);
@@ -75,8 +63,8 @@ export function HomeRoute() {
       {LATER_SECTIONS.map(({ id, Section }) => (
         <Section key={id} />
       ))}
-      <ContactSection heading={content?.contactHeading ?? ''} text={content?.contactText ?? ''} />
-      <LateToasts />
+      <contactIsland.Part heading={content?.contactHeading ?? ''} text={content?.contactText ?? ''} />
+      <homeToastsIsland.Part />
     </main>
   );
 }

@@ -1,34 +1,27 @@
-import {
-  LoginResponse,
-  MessageResponse,
-  ProfileResponse,
-  RegisterResponse,
-  type ChangePasswordBody,
-  type LoginBody,
-  type RegisterBody,
-  type User,
-} from '@/contract';
-import { loaded, send, type Checked } from '@/lib/http';
+import type { ChangePasswordBody, LoginBody, RegisterBody, User } from '@/contract';
+import { send, type Checked } from '@/lib/http';
 import type { PublicQuery } from '@/lib/page-data';
-import { parseResponse } from '@/lib/parse';
+
+const answers = () => import('./auth-answers');
 
 /**
  * The account calls of the login, sign-up and change-password screens. They run on the public
- * site too, so they go through lib/http (fetch), not the admin area's RTK Query.
+ * site too, so they go through lib/http (fetch), not the admin area's RTK Query; their answers'
+ * checks come when an answer does (auth-answers.ts).
  */
 
 /** POST /api/login → the token (the answer's `data`). */
 export function logIn(body: LoginBody): Promise<Checked<string>> {
   return send(
     { url: '/api/login', method: 'POST', body, auth: false },
-    loaded((raw) => parseResponse(LoginResponse, raw).data),
+    () => answers().then((checks) => checks.loginToken),
   );
 }
 
 export function register(body: RegisterBody): Promise<Checked<User>> {
   return send(
     { url: '/api/register', method: 'POST', body, auth: false },
-    loaded((raw) => parseResponse(RegisterResponse, raw).data),
+    () => answers().then((checks) => checks.registeredUser),
   );
 }
 
@@ -36,7 +29,7 @@ export function register(body: RegisterBody): Promise<Checked<User>> {
 export function changePassword(body: ChangePasswordBody): Promise<Checked<string>> {
   return send(
     { url: '/api/profile/password', method: 'PATCH', body },
-    loaded((raw) => parseResponse(MessageResponse, raw).message),
+    () => answers().then((checks) => checks.message),
   );
 }
 
@@ -44,7 +37,7 @@ export function changePassword(body: ChangePasswordBody): Promise<Checked<string
 export const profile: PublicQuery<void, User> = {
   url: () => '/api/profile',
   auth: true,
-  check: loaded((raw) => parseResponse(ProfileResponse, raw).data),
+  check: () => answers().then((checks) => checks.profileUser),
 };
 
 export function fetchProfile(): Promise<Checked<User>> {

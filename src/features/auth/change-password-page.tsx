@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
+import { island } from '@/lib/islands';
 import { usePublicQuery } from '@/lib/page-data';
 import { useStoredToken } from '@/lib/session';
 import { changePassword, profile } from './auth-api';
@@ -111,3 +112,7 @@ export function AdminChangePasswordPage() {
     </section>
   );
 }
+
+/** The website's account page, brought to life as a whole (app/islands/pages/account.ts). */
+export const accountIsland = island('account', ChangePasswordPage);
+export const AccountRoute = accountIsland.Part;

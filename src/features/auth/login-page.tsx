@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { InputRow } from '@/components/input-row';
 import { DELAYS } from '@/config/constants';
@@ -8,7 +8,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
-import { keepToken } from '@/lib/session';
+import { island } from '@/lib/islands';
+import { keepToken, onTokenChange, sessionEndedNotice } from '@/lib/session';
 import { fetchProfile, logIn } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
 import { returnPath } from './return-path';
@@ -21,12 +22,17 @@ const FALLBACK_ERROR = 'Login Unsuccessful. Please check your credentials and tr
  * The login screen. `offerSignup`: the website links to sign up; the desktop app, for
  * administrators only, does not.
  */
+// The server's HTML is drawn without the tab's storage: hydration starts without, then looks.
+const noNotice = () => null;
+
 export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
   const { values, bind } = useFieldValues({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const redirect = useRef<number | undefined>(undefined);
-  const notice = (useLocation().state as LoginNavigationState | null)?.notice;
+  // Told by the app that opened it, or (a new document on the website) kept for the tab.
+  const ended = useSyncExternalStore(onTokenChange, sessionEndedNotice, noNotice);
+  const notice = (useLocation().state as LoginNavigationState | null)?.notice ?? ended ?? undefined;
   const [search] = useSearchParams();
   const next = returnPath(search.get('next'));
   useDocumentTitle(PAGE_TITLES.login);
@@ -84,3 +90,7 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
     </main>
   );
 }
+
+/** The website's login page, brought to life as a whole (app/islands/pages/login.ts). */
+export const loginIsland = island('login', LoginPage);
+export const LoginRoute = loginIsland.Part;

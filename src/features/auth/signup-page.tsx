@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
+import { island } from '@/lib/islands';
 import { usePrivacyPage } from '@/lib/site-identity';
 import { register } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
@@ -81,3 +82,7 @@ export function SignupPage() {
     </main>
   );
 }
+
+/** The website's signup page, brought to life as a whole (app/islands/pages/signup.ts). */
+export const signupIsland = island('signup', SignupPage);
+export const SignupRoute = signupIsland.Part;

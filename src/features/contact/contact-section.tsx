@@ -4,6 +4,7 @@ import { FieldRow, InputRow } from '@/components/input-row';
 import { homeAnchors, paths } from '@/config/paths';
 import { LIMITS, type ContactBody, type ContactDetails } from '@/contract';
 import { useFieldValues } from '@/hooks/use-field-values';
+import { island } from '@/lib/islands';
 import { usePrivacyPage, useSiteIdentity } from '@/lib/site-identity';
 import { sendContactMessage } from './send-contact-message';
 import './contact-section.css';
@@ -176,3 +177,6 @@ export function ContactSection({ heading, text }: ContactSectionProps) {
     </section>
   );
 }
+
+/** The contact form as the server-drawn home page brings it to life (app/islands/pages/home.ts). */
+export const contactIsland = island('contact', ContactSection);

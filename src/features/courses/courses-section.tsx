@@ -4,6 +4,7 @@ import { Price } from '@/components/price';
 import { COURSES_CAROUSEL } from '@/config/constants';
 import { homeAnchors } from '@/config/paths';
 import { cardImageUrl, type Course } from '@/contract';
+import { island } from '@/lib/islands';
 import { usePublicQuery } from '@/lib/page-data';
 import { serverFileUrl } from '@/lib/platform';
 import { allCourses } from './courses-queries';
@@ -98,3 +99,7 @@ export function CoursesSection() {
     </section>
   );
 }
+
+/** The courses carousel as the server-drawn home page brings it to life (app/islands/pages/home.ts). */
+export const coursesIsland = island('courses', CoursesSection);
+export const CoursesSectionPart = coursesIsland.Part;

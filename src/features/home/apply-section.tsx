@@ -1,17 +1,34 @@
-import type { MouseEvent } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
 import { homeAnchors } from '@/config/paths';
 import type { ApplyCard, FaqItem } from '@/contract';
+import { island } from '@/lib/islands';
 import { usePublicQuery } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { Accordion, type AccordionItem } from './accordion';
 import { homeContent } from './home-content-queries';
 import './apply-section.css';
 
-/** In-page link: a smooth scroll where the contact section exists, the plain anchor jump otherwise. */
-function onJoinClick(event: MouseEvent<HTMLAnchorElement>) {
+/**
+ * In-page link: a smooth scroll where the contact section exists, the plain anchor jump otherwise.
+ * (On the server-drawn page the section is not brought to life: the islands' runtime scrolls.)
+ */
+function onJoinClick(event: { preventDefault: () => void }) {
   if (scrollToAnchor(homeAnchors.contact)) event.preventDefault();
 }
+
+/** The questions as an accordion, the first one open: the part of the section that comes to life. */
+function FaqAccordion({ faq }: { faq: readonly FaqItem[] }) {
+  // Questions have no ids of their own: their place in the list is one (it only changes on a save).
+  const items: AccordionItem[] = faq.map((item, index) => ({
+    id: `faq-${index}`,
+    title: item.question,
+    content: <MarkdownText source={item.answer} headingLevel={4} />,
+  }));
+  return <Accordion className="apply__accordion" items={items} defaultOpenId={items[0]?.id} />;
+}
+
+/** The accordion as the server-drawn home page brings it to life (app/islands/pages/home.ts). */
+export const faqIsland = island('faq', FaqAccordion);
 
 export interface ApplySectionViewProps {
   heading: string;
@@ -28,13 +45,7 @@ export function ApplySectionView({ heading, cards, faq }: ApplySectionViewProps)
   const title = heading.trim();
   if (!title && cards.length === 0 && faq.length === 0) return <div id={homeAnchors.apply} />;
 
-  // Questions have no ids of their own: their place in the list is one (it only changes on a save).
-  const items: AccordionItem[] = faq.map((item, index) => ({
-    id: `faq-${index}`,
-    title: item.question,
-    content: <MarkdownText source={item.answer} headingLevel={4} />,
-  }));
-  const single = cards.length === 0 || items.length === 0;
+  const single = cards.length === 0 || faq.length === 0;
 
   return (
     <section
@@ -62,9 +73,7 @@ export function ApplySectionView({ heading, cards, faq }: ApplySectionViewProps)
               ))}
             </div>
           )}
-          {items.length > 0 && (
-            <Accordion className="apply__accordion" items={items} defaultOpenId={items[0]?.id} />
-          )}
+          {faq.length > 0 && <faqIsland.Part faq={faq} />}
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { DELAYS } from '@/config/constants';
 import { homeSectionIds } from '@/config/paths';
 import type { Fact } from '@/contract';
+import { island } from '@/lib/islands';
 import { prefersReducedMotion } from '@/lib/motion';
 import { usePublicQuery } from '@/lib/page-data';
 import { homeContent } from './home-content-queries';
@@ -93,3 +94,7 @@ export function FactsSection() {
     <FactsSectionView facts={content.facts} heading={content.factsHeading} videoUrl={content.factsVideoUrl} />
   );
 }
+
+/** The facts and their counters as the server-drawn home page brings them to life (app/islands/pages/home.ts). */
+export const factsIsland = island('facts', FactsSection);
+export const FactsSectionPart = factsIsland.Part;

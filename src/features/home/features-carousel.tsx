@@ -2,6 +2,7 @@ import { autoplayCarousel, Carousel, type CarouselOptions } from '@/components/c
 import { FEATURES_CAROUSEL } from '@/config/constants';
 import { homeSectionIds } from '@/config/paths';
 import type { Feature, FeatureIcon } from '@/contract';
+import { island } from '@/lib/islands';
 import { usePublicQuery } from '@/lib/page-data';
 import { homeContent } from './home-content-queries';
 import './features-carousel.css';
@@ -92,3 +93,7 @@ export function FeaturesCarousel() {
   if (features.length === 0) return <div id={homeSectionIds.features} hidden />;
   return <FeaturesCarouselView features={features} />;
 }
+
+/** The features carousel as the server-drawn home page brings it to life (app/islands/pages/home.ts). */
+export const featuresCarouselIsland = island('features', FeaturesCarousel);
+export const FeaturesCarouselPart = featuresCarouselIsland.Part;

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeetingListResponse } from '@/contract';
 import { scrollToAnchor } from '@/lib/scroll';
@@ -69,9 +69,13 @@ describe('Hero', () => {
     expect(scrollToAnchor).toHaveBeenCalledWith('contact');
   });
 
-  it('plays a looping, muted, inline background video over its poster, hidden from screen readers', () => {
+  /** A window at least as wide as a small laptop's, where the film may play. */
+  const wideScreen = () => stubMatchMedia((query) => query.includes('min-width'));
+
+  it('plays a looping, muted, inline background video over its poster on a wide screen, hidden from screen readers', async () => {
+    wideScreen();
     renderHero();
-    expect(video()).toHaveAttribute('src', '/media/hero.mp4');
+    await waitFor(() => expect(video()).toHaveAttribute('src', '/media/hero.mp4'));
     expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
     expect(video().loop).toBe(true);
     expect(video().muted).toBe(true);
@@ -81,8 +85,17 @@ describe('Hero', () => {
     expect(video()).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('keeps a phone or a small tablet on the still poster: the film is never fetched there', async () => {
+    stubMatchMedia(() => false);
+    renderHero();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(video()).not.toHaveAttribute('src');
+    expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
+    expect(video().autoplay).toBe(false);
+  });
+
   it('keeps the poster still for visitors who prefer less motion', () => {
-    stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    stubMatchMedia((query) => query.includes('prefers-reduced-motion') || query.includes('min-width'));
     renderHero();
     expect(video().autoplay).toBe(false);
     expect(video()).not.toHaveAttribute('src');
@@ -92,6 +105,7 @@ describe('Hero', () => {
     ['who asked to save data', { saveData: true, effectiveType: '4g' }],
     ['on a slow connection', { saveData: false, effectiveType: '3g' }],
   ])('never downloads the film for visitors %s', (_, connection) => {
+    wideScreen();
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
     renderHero();
     expect(video()).not.toHaveAttribute('src');
@@ -100,9 +114,11 @@ describe('Hero', () => {
     Reflect.deleteProperty(navigator, 'connection');
   });
 
-  it('shows the poster first and fetches the film only once the page has loaded', () => {
+  it('shows the poster first and fetches the film only once the page has loaded and is idle', async () => {
+    wideScreen();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     renderHero();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(video()).not.toHaveAttribute('src');
     expect(video()).toHaveAttribute('poster', '/media/hero-poster.webp');
 
@@ -110,7 +126,7 @@ describe('Hero', () => {
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    expect(video()).toHaveAttribute('src', '/media/hero.mp4');
+    await waitFor(() => expect(video()).toHaveAttribute('src', '/media/hero.mp4'));
     expect(video().autoplay).toBe(true);
     readyState.mockRestore();
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { homeAnchors } from '@/config/paths';
 import type { HeroTexts } from '@/contract';
+import { island } from '@/lib/islands';
 import { prefersReducedMotion } from '@/lib/motion';
 import { scrollToAnchor } from '@/lib/scroll';
 import { useSiteIdentity } from '@/lib/site-identity';
@@ -23,36 +24,74 @@ interface NetworkInformation {
 /** Connections on which a background film would cost the visitor more than it gives. */
 const SLOW_CONNECTIONS = ['slow-2g', '2g', '3g'];
 
+/** The narrowest window that gets the film: a phone or a small tablet keeps the still poster. */
+export const HERO_VIDEO_MIN_WIDTH_PX = 992;
+
 /**
- * Whether this visit gets the moving background at all: not for visitors who asked for less
- * motion, who asked to save data, or whose connection is slow. They keep the still poster.
+ * Whether this visit gets the moving background at all: only a wide screen, and not for visitors
+ * who asked for less motion, who asked to save data, or whose connection is slow. The others keep
+ * the still poster (a few KB where the film is 759 KB).
  */
 export function mayPlayBackgroundVideo(): boolean {
   if (prefersReducedMotion()) return false;
+  if (typeof window.matchMedia !== 'function') return false;
+  if (!window.matchMedia(`(min-width: ${HERO_VIDEO_MIN_WIDTH_PX}px)`).matches) return false;
   const { connection } = navigator as Navigator & { connection?: NetworkInformation };
   if (connection?.saveData) return false;
   return !SLOW_CONNECTIONS.includes(connection?.effectiveType ?? '');
 }
 
+/** Runs `start` once the page has loaded and the browser is idle: the film never competes with the page. */
+function whenLoadedAndIdle(start: () => void): () => void {
+  let idle: number | undefined;
+  const afterLoad = () => {
+    idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(start, { timeout: 5000 })
+        : window.setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 /**
- * True once the page has finished loading (and the visit may have the film at all), so the film
- * never competes with what the page needs. False on the server and in the first render, which
- * hydrates the server's HTML: the poster only.
+ * True once the page has loaded and is idle (and the visit may have the film at all). False on
+ * the server and in the first render, which hydrates the server's HTML: the poster only.
  */
 function useBackgroundVideo(): boolean {
   const [play, setPlay] = useState(false);
-  useEffect(() => {
-    if (!mayPlayBackgroundVideo()) return undefined;
-    const start = () => setPlay(true);
-    if (document.readyState === 'complete') {
-      start();
-      return undefined;
-    }
-    window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
-  }, []);
+  useEffect(() => (mayPlayBackgroundVideo() ? whenLoadedAndIdle(() => setPlay(true)) : undefined), []);
   return play;
 }
+
+/** The background: the poster, and the film where the visit may have it (fetched only then). */
+function HeroVideo() {
+  const autoPlay = useBackgroundVideo();
+  return (
+    <video
+      ref={muteForAutoplay}
+      className="hero__video"
+      src={autoPlay ? HERO_MEDIA.video : undefined}
+      poster={HERO_MEDIA.poster}
+      autoPlay={autoPlay}
+      muted
+      loop
+      playsInline
+      preload={autoPlay ? 'auto' : 'none'}
+      aria-hidden="true"
+      tabIndex={-1}
+    />
+  );
+}
+
+/** The film as the server-drawn home page brings it to life (app/islands/pages/home.ts). */
+export const heroVideoIsland = island('hero-video', HeroVideo);
 
 /**
  * The school's greeting (left out when empty), its title as the page's one h1, and the button
@@ -69,6 +108,8 @@ export function HeroTextsView({ hero }: { hero: HeroTexts }) {
         <button
           type="button"
           className="btn btn--red hero__cta"
+          // On the server-drawn page, where the hero is not brought to life, the islands' runtime scrolls.
+          data-scroll-to={homeAnchors.contact}
           onClick={() => scrollToAnchor(homeAnchors.contact)}
         >
           {hero.ctaLabel}
@@ -84,24 +125,10 @@ export function HeroTextsView({ hero }: { hero: HeroTexts }) {
  * (the next meeting's card) are put under the call to action by the home route.
  */
 export function Hero({ children }: { children?: ReactNode }) {
-  // The poster shows at once; the film is fetched only after the page has loaded.
-  const autoPlay = useBackgroundVideo();
   const { hero } = useSiteIdentity().settings;
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <video
-        ref={muteForAutoplay}
-        className="hero__video"
-        src={autoPlay ? HERO_MEDIA.video : undefined}
-        poster={HERO_MEDIA.poster}
-        autoPlay={autoPlay}
-        muted
-        loop
-        playsInline
-        preload={autoPlay ? 'auto' : 'none'}
-        aria-hidden="true"
-        tabIndex={-1}
-      />
+      <heroVideoIsland.Part />
       <div className="hero__overlay" aria-hidden="true" />
       <div className="container hero__content">
         <HeroTextsView hero={hero} />

@@ -5,7 +5,6 @@ import { usePublicQuery } from '@/lib/page-data';
 import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
 import { upcomingMeetings } from './meetings-queries';
 import { MeetingsOrState } from './meetings-state';
-import { useAnswerRefresh } from './use-answer-refresh';
 import './meeting-all-details-page.css';
 
 const EVERY_UPCOMING = { limit: LIMITS.maxPageLimit };
@@ -16,7 +15,6 @@ const EVERY_UPCOMING = { limit: LIMITS.maxPageLimit };
  */
 export function MeetingAllDetailsPage({ Booking }: { Booking?: BookingPart }) {
   const { data: meetings, error, isError, isLoading } = usePublicQuery(upcomingMeetings, EVERY_UPCOMING);
-  const refresh = useAnswerRefresh(upcomingMeetings, EVERY_UPCOMING);
   useDocumentTitle(PAGE_TITLES.meetingAllDetails);
 
   return (
@@ -32,7 +30,7 @@ export function MeetingAllDetailsPage({ Booking }: { Booking?: BookingPart }) {
                   linkTitle
                   eagerImage={index === 0}
                   Booking={Booking}
-                  onBookingChange={refresh}
+                 
                 />
               </li>
             ))}

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Meeting } from '@/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
@@ -136,11 +135,9 @@ describe('MeetingDetailPage', () => {
   });
 
   describe('online registration', () => {
-    /** What the app composes in (features/registrations), as a stand-in that shows what it was given. */
-    const Booking: BookingPart = ({ meeting: shown, availability, onChange }) => (
-      <button type="button" onClick={onChange}>
-        {`register for ${shown.title} (${availability.kind})`}
-      </button>
+    /** What the app composes in (its seats and the registering), as a stand-in that shows what it was given. */
+    const Booking: BookingPart = ({ meeting: shown }) => (
+      <button type="button">{`register for ${shown.title} (${shown.seatsTaken} taken)`}</button>
     );
     const bookNow = () => {
       const section = screen.getByRole('heading', { level: 3, name: 'Book Now' }).closest('section');
@@ -171,50 +168,44 @@ describe('MeetingDetailPage', () => {
       expect(bookNow()).not.toHaveTextContent(/seat|Full|closed/);
     });
 
-    it('shows the seats under the Book Now text, and the seats a registration took once it is done', async () => {
-      const withSeats = { ...meeting, capacity: 12, seatsTaken: 10 };
-      let seatsTaken = 10;
-      const requests = fakeApi({
-        'GET /api/meetings/m42': () => ({
-          status: 200,
-          body: { message: 'ok', meetings: [{ ...withSeats, seatsTaken }] },
-        }),
-      });
-      renderWithProviders(<MeetingDetailPage Booking={Booking} />, {
+    it('shows the seats under the Book Now text where the app offers no registering', () => {
+      fakeApi({});
+      renderWithProviders(<MeetingDetailPage />, {
         route: '/meetings/m42',
         path: '/meetings/:id',
-        pageData: drawnWith(withSeats),
+        pageData: drawnWith({ ...meeting, capacity: 12, seatsTaken: 10 }),
       });
       expect(within(bookNow()).getByText(meeting.bookNow)).toBeInTheDocument();
       expect(within(bookNow()).getByText('2 seats left')).toBeInTheDocument();
-      // The page was drawn with the meeting: nothing is asked until a registration changed it.
-      expect(requests).toEqual([]);
+      expect(within(bookNow()).queryByRole('button')).not.toBeInTheDocument();
+    });
 
-      seatsTaken = 12;
-      await userEvent.click(
-        within(bookNow()).getByRole('button', { name: 'register for Science Fair (open)' }),
-      );
-      expect(await within(bookNow()).findByText('Full — join the waiting list')).toBeInTheDocument();
+    it('hands the Book Now block of a meeting with seats to the registering part, with the meeting as drawn', () => {
+      const requests = fakeApi({});
+      renderWithProviders(<MeetingDetailPage Booking={Booking} />, {
+        route: '/meetings/m42',
+        path: '/meetings/:id',
+        pageData: drawnWith({ ...meeting, capacity: 12, seatsTaken: 10 }),
+      });
+      expect(within(bookNow()).getByText(meeting.bookNow)).toBeInTheDocument();
       expect(
-        within(bookNow()).getByRole('button', { name: 'register for Science Fair (full)' }),
+        within(bookNow()).getByRole('button', { name: 'register for Science Fair (10 taken)' }),
       ).toBeInTheDocument();
-      expect(requests).toHaveLength(1);
+      // The page was drawn with the meeting: nothing is asked.
+      expect(requests).toEqual([]);
     });
 
     it.each([
-      [{ registrationClosesAt: '2026-11-19T10:00:00.000Z' }, 'Registration closed', 'closed'],
-      [{ date: '2026-11-01' }, 'This meeting has taken place', 'past'],
-    ])('says when registration is over (%o)', (fields, text, kind) => {
+      [{ registrationClosesAt: '2026-11-19T10:00:00.000Z' }, 'Registration closed'],
+      [{ date: '2026-11-01' }, 'This meeting has taken place'],
+    ])('says when registration is over (%o)', (fields, text) => {
       fakeApi({});
-      renderWithProviders(<MeetingDetailPage Booking={Booking} />, {
+      renderWithProviders(<MeetingDetailPage />, {
         route: '/meetings/m42',
         path: '/meetings/:id',
         pageData: drawnWith({ ...meeting, capacity: 12, ...fields }),
       });
       expect(within(bookNow()).getByText(text)).toBeInTheDocument();
-      expect(
-        within(bookNow()).getByRole('button', { name: `register for Science Fair (${kind})` }),
-      ).toBeInTheDocument();
     });
   });
 });

@@ -8,14 +8,12 @@ import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
 import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
 import { meetingById } from './meetings-queries';
 import { ShareLinks } from './share-links';
-import { useAnswerRefresh } from './use-answer-refresh';
 import './meeting-detail-page.css';
 
 /** /meetings/:id — one meeting in full; `Booking`: registering online, where the app offers it. */
 export function MeetingDetailPage({ Booking }: { Booking?: BookingPart }) {
   const { id = '' } = useParams();
   const { currentData: meeting, error, isError } = usePublicQuery(meetingById, id, { skip: !id });
-  const refresh = useAnswerRefresh(meetingById, id);
   // This page's own address, for the share links.
   const pageUrl = useAbsoluteUrl(paths.meeting.href(id));
   const missing = !id || meeting === null || (isError && isMissingRecord(error));
@@ -34,7 +32,7 @@ export function MeetingDetailPage({ Booking }: { Booking?: BookingPart }) {
     content = <PageState role="status">Loading...</PageState>;
   } else {
     content = (
-      <MeetingDetails meeting={meeting} eagerImage Booking={Booking} onBookingChange={refresh}>
+      <MeetingDetails meeting={meeting} eagerImage Booking={Booking}>
         <ShareLinks url={pageUrl} title={meeting.title} />
       </MeetingDetails>
     );

@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import type { Meeting } from '@/contract';
 import { MeetingCalendarLink } from './calendar-links';
-import { meetingAvailability, type Availability } from './meeting-availability';
+import { meetingAvailability } from './meeting-availability';
 import { MeetingImage, SeatsLine } from './meeting-parts';
 import './meeting-details.css';
 
@@ -18,14 +18,11 @@ const BLOCKS = [
 ] as const satisfies readonly { heading: string; field: keyof Meeting }[];
 
 /**
- * Online registration in the Book Now block of a meeting that takes it (features/registrations,
- * composed in src/app): `onChange` once a registration may have changed the meeting's seats.
+ * The Book Now block's seats and online registration, for a meeting that takes it
+ * (features/registrations, composed in src/app): it shows the seats itself, as a registration
+ * changes them.
  */
-export type BookingPart = ComponentType<{
-  meeting: Meeting;
-  availability: Availability;
-  onChange: () => void;
-}>;
+export type BookingPart = ComponentType<{ meeting: Meeting }>;
 
 interface MeetingDetailsProps {
   meeting: Meeting;
@@ -37,13 +34,9 @@ interface MeetingDetailsProps {
   eagerImage?: boolean;
   /** Registering online, for a meeting with seats; without it the seats are shown alone. */
   Booking?: BookingPart | undefined;
-  /** The meeting's answer is read again: the seats a registration took or freed show. */
-  onBookingChange?: () => void;
   /** Extra lines under the blocks, e.g. the share links. */
   children?: ReactNode;
 }
-
-const ignore = () => undefined;
 
 /**
  * A meeting in full: image with price, date badge, title, location, description, the three blocks
@@ -55,7 +48,6 @@ export function MeetingDetails({
   linkTitle = false,
   eagerImage = false,
   Booking,
-  onBookingChange = ignore,
   children,
 }: MeetingDetailsProps) {
   const Title = `h${headingLevel}` as const;
@@ -109,10 +101,7 @@ export function MeetingDetails({
               <p>{meeting[field]}</p>
               {field === 'bookNow' && availability && (
                 <div className="meeting-details__booking">
-                  <SeatsLine availability={availability} />
-                  {Booking && (
-                    <Booking meeting={meeting} availability={availability} onChange={onBookingChange} />
-                  )}
+                  {Booking ? <Booking meeting={meeting} /> : <SeatsLine availability={availability} />}
                 </div>
               )}
             </section>

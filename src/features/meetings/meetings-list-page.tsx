@@ -1,11 +1,11 @@
-import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BannerPage } from '@/components/banner-page';
 import { Pager } from '@/components/pager';
 import { meetingsListTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import { MEETING_FILTERS } from '@/contract';
+import { MEETING_FILTERS, type MeetingFilter } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { island } from '@/lib/islands';
 import { prefersReducedMotion } from '@/lib/motion';
 import { usePublicQuery } from '@/lib/page-data';
 import { keepScroll } from '@/lib/scroll';
@@ -15,6 +15,9 @@ import { meetingsPageArgs } from './meetings-args';
 import { meetingsPage } from './meetings-queries';
 import { MeetingsOrState } from './meetings-state';
 import './meetings-list-page.css';
+
+/** The id of the list's region, where a new page of it appears. */
+const RESULTS_ID = 'meetings-results';
 
 /** Brings the list's top into view and moves focus there, where the new page will appear. */
 function scrollToTopOf(element: HTMLElement | null) {
@@ -27,14 +30,38 @@ function scrollToTopOf(element: HTMLElement | null) {
 }
 
 /**
+ * The bar under the list: each page is an address of its own (`?page=`). On the website the next
+ * page is a new document; where the browser draws the pages, the list's top comes into view.
+ */
+function MeetingsPager({
+  category,
+  page,
+  totalPages,
+}: {
+  category: MeetingFilter;
+  page: number;
+  totalPages: number;
+}) {
+  const navigate = useNavigate();
+  const goToPage = (next: number) => {
+    if (next === page) return;
+    // The list's top, not the page's: the banner and the pills stay above it.
+    void navigate(paths.meetingsCategory.href(category, next), { state: keepScroll });
+    scrollToTopOf(document.getElementById(RESULTS_ID));
+  };
+  return <Pager page={page} totalPages={totalPages} onPageChange={goToPage} label="Meetings pages" numbered />;
+}
+
+/** The pager as the server-drawn list brings it to life (app/islands/pages/meetings.ts). */
+export const meetingsPagerIsland = island('meetings-pager', MeetingsPager);
+
+/**
  * /meetings and /meetings/category/:category. The page lives in `?page=` so a shared link or a
  * reload keeps it. A category that is not one of ours leads to the 'All Meetings' list.
  */
 export function MeetingsListPage() {
   const params = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const listTop = useRef<HTMLDivElement>(null);
 
   const fromUrl = params.category;
   // An unknown category starts the 'All Meetings' list at its first page.
@@ -54,13 +81,6 @@ export function MeetingsListPage() {
   if (currentData && page > currentData.totalPages) {
     return <Navigate to={paths.meetingsCategory.href(category, currentData.totalPages)} replace />;
   }
-
-  const goToPage = (next: number) => {
-    if (next === page) return;
-    // The list's top, not the page's: the banner and the pills stay above it.
-    void navigate(paths.meetingsCategory.href(category, next), { state: keepScroll });
-    scrollToTopOf(listTop.current);
-  };
 
   // While the next page loads, the bar stays where it was instead of blinking out and back.
   const paging = currentData ?? (isFetching ? data : undefined);
@@ -84,7 +104,7 @@ export function MeetingsListPage() {
         </ul>
       </nav>
       <div
-        ref={listTop}
+        id={RESULTS_ID}
         className="meetings-list__results"
         role="region"
         aria-label="Meetings"
@@ -104,13 +124,7 @@ export function MeetingsListPage() {
         </MeetingsOrState>
       </div>
       {paging && !isError && (
-        <Pager
-          page={page}
-          totalPages={paging.totalPages}
-          onPageChange={goToPage}
-          label="Meetings pages"
-          numbered
-        />
+        <meetingsPagerIsland.Part category={category} page={page} totalPages={paging.totalPages} />
       )}
       {currentData && !isError && (
         <div className="meetings-list__summary">

@@ -9,6 +9,7 @@ import type { MyRegistration } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { serverReason, statusOf } from '@/lib/api-errors';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
+import { island } from '@/lib/islands';
 import { isUnreachable } from '@/lib/offline/unreachable';
 import { serverFileUrl } from '@/lib/platform';
 import { forgetToken, SESSION_EXPIRED_NOTICE, storedToken, useStoredToken } from '@/lib/session';
@@ -247,3 +248,7 @@ export function MyMeetingsPage() {
     </BannerPage>
   );
 }
+
+/** The website's My Meetings page, brought to life as a whole (app/islands/pages/my-meetings.ts). */
+export const myMeetingsIsland = island('my-meetings', MyMeetingsPage);
+export const MyMeetingsRoute = myMeetingsIsland.Part;

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PAGE_DATA_ID, SITE_URL_ATTRIBUTE, type ApiAnswer } from '@/contract';
+import { renderPage } from '@/entry-server';
+import { holdEarlyInput } from '@/lib/early-input';
+import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { fakeApi } from '@/testing/fake-api';
+import { makeMeeting } from '@/testing/meeting-fixtures';
+import { siteAnswerFixture } from '@/testing/site-fixtures';
+import { TopBarIsland } from '../layout/top-bar';
+import { islands as meetingIslands } from './pages/meeting';
+import { startIslands } from './start-islands';
+
+/** PUBLIC_URL: not the address this test's browser is at (window.location). */
+const SITE = 'https://www.school.example';
+const meeting = makeMeeting({
+  _id: 'm42',
+  title: 'Science Fair',
+  description: 'Projects from every class, judged by the parents.',
+  date: '2099-05-01',
+  capacity: 30,
+  seatsTaken: 4,
+});
+const answers: Record<string, ApiAnswer> = {
+  '/api/site': { status: 200, body: siteAnswerFixture() },
+  '/api/meetings/m42': { status: 200, body: { message: 'Meeting fetched successfully', meetings: [meeting] } },
+};
+
+/** The meeting's page as the backend sends it: the server's HTML, with its islands' data (page-shell.ts). */
+async function serverPage() {
+  window.history.replaceState(null, '', '/meetings/m42');
+  const page = await renderPage({
+    url: '/meetings/m42',
+    origin: SITE,
+    fetchApi: (url) => Promise.resolve(answers[url] ?? { status: 404, body: {} }),
+  });
+  if (!page) throw new Error('the meeting page is drawn on the server');
+  document.body.innerHTML = `<div id="root" ${SITE_URL_ATTRIBUTE}="${SITE}">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root');
+  return { page, root };
+}
+
+const hydrated = (container: Element) => Object.keys(container).some((key) => key.startsWith('__reactContainer'));
+
+describe("a server-drawn page's islands", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    window.heldEarlyInput = undefined;
+  });
+
+  it('carries only the answers its islands read, and its islands, each as drawn', async () => {
+    const { page } = await serverPage();
+    // The top bar reads the site's settings; the meeting's text is in the HTML only.
+    expect(Object.keys(JSON.parse(page.pageData) as object)).toEqual(['/api/site']);
+    const names = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((element) =>
+      element.getAttribute(ISLAND_ATTRIBUTE),
+    );
+    expect(names).toEqual(['top-bar', 'meeting-booking']);
+    expect(page.islands).toBe('src/app/islands/pages/meeting.ts');
+    // The booking island as drawn: the seats it shows.
+    expect(screen.getByText('26 seats left')).toBeInTheDocument();
+  });
+
+  it('brings them to life without a mismatch or a fetch, leaving the rest as the server sent it', async () => {
+    const { root } = await serverPage();
+    const requests = fakeApi({ 'GET /api/me/registrations': { status: 401, body: { message: 'No token' } } });
+    const errors = vi.spyOn(console, 'error');
+    const description = screen.getByText(meeting.description);
+
+    startIslands([TopBarIsland, ...meetingIslands]);
+
+    const containers = [...root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
+    await waitFor(() => expect(containers.every(hydrated)).toBe(true));
+    // The meeting's text is the very element the server sent: nothing drew it again.
+    expect(screen.getByText(meeting.description)).toBe(description);
+    expect(hydrated(root)).toBe(false);
+    // The share links keep PUBLIC_URL's address, whatever address the browser is at.
+    expect(window.location.origin).not.toBe(SITE);
+    expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${SITE}/meetings/m42`)}`,
+    );
+    // A visitor who is not logged in: no island asked for anything the page holds.
+    expect(requests.map(({ url }) => url)).not.toContain('/api/site');
+    const reported = errors.mock.calls.flat().map(String).join('\n');
+    expect(reported).not.toMatch(/hydrat|did not match/i);
+  });
+
+  it('replays what the visitor pressed in an island before it came to life', async () => {
+    const { root } = await serverPage();
+    fakeApi({});
+    window.heldEarlyInput = holdEarlyInput(root);
+    const banner = screen.getByRole('banner');
+    within(banner).getByRole('button', { name: 'Open menu' }).click();
+    expect(within(banner).queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
+
+    startIslands([TopBarIsland]);
+
+    expect(await within(banner).findByRole('navigation', { name: 'Main (mobile)' })).toBeInTheDocument();
+  });
+});

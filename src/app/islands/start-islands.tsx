@@ -1,0 +1,145 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandEntry } from '@/lib/islands';
+import { whenNearScreen } from '@/lib/near-screen';
+import { PageDataCache, readEmbeddedPageData } from '@/lib/page-data';
+import { scrollToAnchor } from '@/lib/scroll';
+import { DocumentRouter } from './document-router';
+import { IslandFrame } from './island-frame';
+
+/**
+ * The browser's side of a server-drawn public page: it brings the page's islands to life, each
+ * as a React root of its own on the server's HTML (lib/islands.tsx), and nothing else; the rest of
+ * the page stays as the server sent it, its links plain links to the next page. An island on
+ * screen comes first, one further down when it nears the screen or the page is idle, one the
+ * visitor touches at once; what was pressed or typed in it before is handed to it then (the
+ * boot holds it, lib/early-input.ts). The site's script (islands/pages/site.ts) starts it with
+ * the top bar, a page's own script adds that page's islands.
+ */
+
+const known = new Map<string, IslandEntry['element']>();
+const started = new WeakSet<Element>();
+const pages = new WeakMap<HTMLElement, { cache: PageDataCache; origin: string }>();
+
+/** The page's answers and the site's address, read from the page once: every island shares them. */
+function pageContext(root: HTMLElement) {
+  let page = pages.get(root);
+  if (!page) {
+    // (SITE_URL_ATTRIBUTE, data-site-url, read through dataset: @/contract stays out of the first load.)
+    page = { cache: new PageDataCache(readEmbeddedPageData(document)), origin: root.dataset.siteUrl || window.location.origin };
+    pages.set(root, page);
+  }
+  return page;
+}
+
+/** Brings one island to life; `urgent` when the visitor is touching it. */
+function hydrate(root: HTMLElement, container: HTMLElement, urgent: boolean): void {
+  const element = known.get(container.getAttribute(ISLAND_ATTRIBUTE) ?? '');
+  if (!element || started.has(container)) return;
+  started.add(container);
+  const props: unknown = JSON.parse(container.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+  const { cache, origin } = pageContext(root);
+  const release = () => window.heldEarlyInput?.((target) => container.contains(target));
+  const tree = (
+    <StrictMode>
+      <IslandFrame cache={cache} origin={origin} router={DocumentRouter} onCommit={release}>
+        {element(typeof props === 'object' && props !== null ? props : {})}
+      </IslandFrame>
+    </StrictMode>
+  );
+  const options = {
+    identifierPrefix: container.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
+    onRecoverableError: (error: unknown) => console.error(error),
+  };
+  // As a transition, hydration works in short slices, leaving the main thread free between them.
+  if (urgent) hydrateRoot(container, tree, options);
+  else startTransition(() => void hydrateRoot(container, tree, options));
+}
+
+/** The page's islands not brought to life yet whose code is here. */
+function waiting(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (container) => !started.has(container) && known.has(container.getAttribute(ISLAND_ATTRIBUTE) ?? ''),
+  );
+}
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 200);
+
+function schedule(root: HTMLElement): void {
+  for (const container of waiting(root)) {
+    const rect = container.firstElementChild?.getBoundingClientRect();
+    const onScreen = rect !== undefined && rect.top < window.innerHeight && rect.bottom > 0;
+    if (onScreen) hydrate(root, container, false);
+    else {
+      const stop = whenNearScreen(container.firstElementChild ?? container, () => hydrate(root, container, false));
+      whenIdle(() => {
+        stop();
+        hydrate(root, container, false);
+      });
+    }
+  }
+}
+
+/** In-page anchors (#contact) scroll smoothly, over the spec's 500 ms, as the top bar's entries do. */
+function scrollsToAnchors(): void {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href^="#"], [data-scroll-to]') : null;
+    const id = link?.dataset.scrollTo ?? link?.getAttribute('href')?.slice(1);
+    if (!link || !id || link.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
+    if (scrollToAnchor(id)) event.preventDefault();
+  });
+}
+
+const prefetched = new Set<string>();
+
+/**
+ * The next page, fetched as the visitor shows they may open it (a pointer over its link, a
+ * finger on it, the keyboard's focus): the page then opens with its HTML already here.
+ */
+function prefetchesIntendedPages(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  const intend = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute('download')) return;
+    const url = link.pathname + link.search;
+    if (url === window.location.pathname + window.location.search || prefetched.has(url)) return;
+    if (url.startsWith('/admin') || url.startsWith('/api/') || url.startsWith('/uploads/')) return;
+    prefetched.add(url);
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = url;
+    document.head.append(hint);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, intend, { passive: true });
+}
+
+let running = false;
+
+/** Adds `islands` to those the page can bring to life, and starts those of them it holds. */
+export function startIslands(islands: readonly IslandEntry[]): void {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  if (!root) return;
+  for (const { name, element } of islands) known.set(name, element);
+  if (!running) {
+    running = true;
+    scrollsToAnchors();
+    prefetchesIntendedPages();
+    // What is not in an island (an in-page link's button) works from now on.
+    window.heldEarlyInput?.((target) => target.closest(`[${ISLAND_ATTRIBUTE}]`) === null);
+    // The visitor touching an island brings it to life at once.
+    for (const type of ['pointerdown', 'focusin', 'keydown']) {
+      document.addEventListener(
+        type,
+        (event) => {
+          const container = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+          if (container) hydrate(root, container, true);
+        },
+        { capture: true, passive: true },
+      );
+    }
+  }
+  schedule(root);
+}

@@ -1,0 +1,97 @@
+import { createContext, use, type ComponentType, type ReactElement } from 'react';
+
+/**
+ * An island: a part of a server-drawn public page that the browser brings to life (a form, a
+ * menu, a carousel). The server draws the whole page with React; the browser hydrates only the
+ * islands, each as a root of its own on its own container (app/islands/start-islands.tsx), and
+ * never touches the rest, which stays the server's HTML. Where the browser draws pages alone
+ * (the admin area's browser app, `npm run dev`), an island is its component and nothing more.
+ *
+ * An island's props travel in its container as JSON, so they are data only; what it reads from
+ * the API travels in the page's data (only what islands read: page-data.tsx, ShipsAnswers).
+ */
+
+/** The attributes of an island's container: its name, its props (JSON) and its roots' id prefix. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+
+/** What an island's props may be: what JSON carries unchanged. */
+export type IslandValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly IslandValue[]
+  | { readonly [key: string]: IslandValue | undefined };
+
+export type IslandProps<P> = { [K in keyof P]: IslandValue | undefined };
+
+export interface Island<P extends IslandProps<P>> {
+  /** Its name in the page (unique among the site's islands). */
+  name: string;
+  /** The component itself, which the browser hydrates inside the container. */
+  Component: ComponentType<P>;
+  /** Where a page composes it: the component, inside its container on the server. */
+  Part: ComponentType<P>;
+}
+
+/** What the browser needs of an island: its name, and its element from the props it was drawn with. */
+export interface IslandEntry {
+  name: string;
+  element: (props: object) => ReactElement;
+}
+
+/** An island the server met while drawing a page; entry-server.tsx draws it as a root of its own. */
+export interface DrawnIsland {
+  name: string;
+  props: object;
+  /** The id prefix of its root, the same on the server and in the browser (useId). */
+  id: string;
+  element: ReactElement;
+}
+
+/**
+ * On the server, while the page is drawn: where its islands are collected. Each is then drawn
+ * alone, as the browser will hydrate it, so what React derives from a component's place in its
+ * tree (useId) is the same on both sides. Inside an island there is none: an island in an
+ * island is simply part of it.
+ */
+export const IslandSlots = createContext<DrawnIsland[] | null>(null);
+
+/** The empty element standing for an island's HTML until entry-server.tsx puts it in. */
+export const islandSlot = (id: string) => `<template data-island-slot="${id}"></template>`;
+
+/**
+ * Declares `Component` as the island `name`. Its container takes no room of its own
+ * (`display: contents`): the page lays out as if the component stood there alone, but for a
+ * parent's child selector (`.list > li`), which an island never sits under.
+ */
+export function island<P extends IslandProps<P>>(
+  name: string,
+  Component: ComponentType<P>,
+): Island<P> & IslandEntry {
+  function Part(props: P) {
+    // Only the server's renderer collects islands (entry-server.tsx); the browser draws the component.
+    const slots = use(IslandSlots);
+    if (!slots) return <Component {...props} />;
+    const id = `i${slots.length}-`;
+    slots.push({ name, props, id, element: <Component {...props} /> });
+    return (
+      <div
+        {...{
+          [ISLAND_ATTRIBUTE]: name,
+          [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+          [ISLAND_ID_ATTRIBUTE]: id,
+        }}
+        style={{ display: 'contents' }}
+      >
+        <template data-island-slot={id} />
+      </div>
+    );
+  }
+  Part.displayName = `Island(${name})`;
+  // The props are those the server drew this very island with, read back from its container.
+  const element = (props: object) => <Component {...(props as P)} />;
+  return { name, Component, Part, element };
+}
