@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { contractSchemas } from './scripts/contract-schemas-plugin';
 import { desktopAppPackagePlugin } from './scripts/desktop-app-package';
 import { inlineBoot } from './scripts/inline-boot-plugin';
+import { islandsManifest } from './scripts/islands-manifest-plugin';
 import { precompress } from './scripts/precompress';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -161,7 +162,6 @@ export const desktopEntries = (command: 'serve' | 'build', outDir = desktopOutDi
 /** The script of the server-drawn pages' islands, and the folder of each page's own. */
 export const ISLANDS_ENTRY = 'src/app/islands/site.ts';
 const ISLAND_PAGES_DIR = 'src/app/islands/pages';
-export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /**
  * `--mode islands` (the second step of build:web): the scripts the server-drawn public pages
@@ -169,12 +169,18 @@ export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
  * islands of its own. Their styles are in the page already (the server inlines them).
  */
 /**
- * The site's script holds what it runs itself (React, the runtime, the top bar) and whatever two
- * pages' islands both run, so a page fetches at most two scripts: that one and its own. A page's
- * own (./pages/<name>.ts, loaded by the site's) holds what only it runs. "Runs" is what a script
- * reaches through static imports; what only lazy imports reach (Swiper, the dialogs, an answer's
- * check) is left to the bundler, as chunks fetched when needed.
+ * The site's script holds what it runs itself (React, the runtime, the top bar) and whatever a
+ * big page and another page both run, so a page fetches two scripts: that one and its own. The
+ * home page's own holds what only it runs; the other pages' islands are one script together.
+ * "Runs" is what a script reaches through static imports; what only lazy imports reach (Swiper,
+ * the dialogs, an answer's check) is left to the bundler, as chunks fetched when needed.
  */
+/**
+ * The pages whose islands weigh enough for a script of their own; the others' islands share one
+ * (`pages`): each a few hundred bytes, a request of its own each would cost more than it saves.
+ */
+const BIG_PAGES = new Set(['home.ts']);
+
 function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
   const pageDir = path.join(rootDir, ISLAND_PAGES_DIR);
   let reached: Map<string, Set<string>> | undefined;
@@ -201,7 +207,11 @@ function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
     if (id === RUNTIME_MODULE_ID) return 'site';
     reached ??= reach(ctx);
     const by = reached.get(id);
-    return by && (by.has('site') || by.size >= 2) ? 'site' : null;
+    if (!by) return null;
+    if (by.has('site')) return 'site';
+    const big = [...by].filter((page) => BIG_PAGES.has(page));
+    if (big.length === 0) return 'pages';
+    return big.length === 1 && big.length === by.size ? null : 'site';
   };
 }
 
@@ -210,7 +220,6 @@ const islandsBuild = {
   emptyOutDir: false,
   // Written (for the school's own error reports) but never served: server/modules/website/web.ts.
   sourcemap: 'hidden' as const,
-  manifest: ISLANDS_MANIFEST,
   // The boot fetches a page's scripts side by side itself; and no script fetches a stylesheet:
   // the page has its styles inside it. (One stylesheet is written, of no use, as the build must.)
   modulePreload: false as const,
@@ -218,7 +227,8 @@ const islandsBuild = {
   rolldownOptions: {
     input: { site: ISLANDS_ENTRY },
     output: {
-      codeSplitting: { groups: [{ name: islandsChunk() }, { name: 'site', test: /rolldown[\\/]runtime/ }] },
+      // Only what the name says: a module's imports are placed by their own reach.
+      codeSplitting: { groups: [{ name: islandsChunk(), includeDependenciesRecursively: false }] },
     },
   },
 };
@@ -236,7 +246,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       : isSsrBuild
         ? []
         : mode === 'islands'
-          ? [precompress()]
+          ? [islandsManifest({ entry: ISLANDS_ENTRY, pagesDir: ISLAND_PAGES_DIR }), precompress()]
           : [inlineBoot(), precompress()]),
   ],
   resolve: { alias: { '@': srcDir } },

@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiAnswer, PageRenderer } from '@/contract';
 import { internalHeaders } from '../../plugins/internal-requests';
-import { pageHtml, type Manifest } from './page-shell';
+import { pageHtml, type IslandsManifest, type Manifest } from './page-shell';
 
-/** Where `vite build --mode islands` writes its manifest in dist/web (vite.config.ts). */
-const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
+/** Where `vite build --mode islands` lists the pages' scripts in dist/web (scripts/islands-manifest-plugin.ts). */
+const ISLANDS_MANIFEST = path.join('.vite', 'islands.json');
 
 /**
  * The website's pages drawn on the server: the renderer the build made from src/entry-server.tsx
@@ -40,7 +40,7 @@ export async function loadPageRendering(
   }
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const islandsManifest = JSON.parse(readFileSync(islandsManifestFile, 'utf8')) as Manifest;
+  const islandsManifest = JSON.parse(readFileSync(islandsManifestFile, 'utf8')) as IslandsManifest;
   // Every built stylesheet, read once here rather than on a visitor's request: pages inline them.
   const styles = new Map<string, string>();
   for (const chunk of Object.values(manifest)) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '@/contract';
-import { inlineScriptSources, pageHtml, type Manifest } from './page-shell';
+import { inlineScriptSources, pageHtml, type IslandsManifest, type Manifest } from './page-shell';
 
 // The built index.html and manifest as Vite writes them, in miniature.
 const template = `<!doctype html>
@@ -38,13 +38,9 @@ const manifest: Manifest = {
 };
 
 // The islands' build: the site's script (with the bundler's runtime) and a page's own.
-const islandsManifest: Manifest = {
-  'src/app/islands/site.ts': { file: 'assets/site-1.js', isEntry: true, imports: ['_runtime.js'] },
-  '_runtime.js': { file: 'assets/runtime-1.js' },
-  'src/app/islands/pages/home.ts': {
-    file: 'assets/home-islands-1.js',
-    imports: ['_runtime.js', 'src/app/islands/site.ts'],
-  },
+const islandsManifest: IslandsManifest = {
+  site: ['assets/site-1.js', 'assets/runtime-1.js'],
+  pages: { home: ['assets/home-islands-1.js', 'assets/runtime-1.js', 'assets/site-1.js'] },
 };
 
 const stylesheets: Record<string, string> = {

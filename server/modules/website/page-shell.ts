@@ -62,23 +62,25 @@ export function chunkStyles(manifest: Manifest, modules: readonly string[]): str
 }
 
 /**
+ * What the islands' build says of the pages' scripts (scripts/islands-manifest-plugin.ts): the
+ * site's script and the chunks it imports, and each page's own (by its name in
+ * src/app/islands/pages) with the chunks that one imports.
+ */
+export interface IslandsManifest {
+  site: string[];
+  pages: Record<string, string[]>;
+}
+
+/**
  * The scripts a page's islands need, as addresses: the site's script (every page's: the runtime
  * and the top bar) first, then the page's own (`islands`, src/app/islands/pages/<name>.ts, which
- * the site's loads), each after the chunks it imports. The boot runs the first and fetches the
+ * the site's loads) and what each imports, once each. The boot runs the first and fetches the
  * others beside it (src/boot.ts).
  */
-export function islandScripts(manifest: Manifest, islands: string | null): string[] {
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`No island script in the build for ${key}`);
-    if (files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(SITE_ISLANDS);
-  if (islands) visit(islands);
-  return files.map((file) => `/${file}`);
+export function islandScripts(manifest: IslandsManifest, islands: string | null): string[] {
+  const own = islands === null ? [] : manifest.pages[islandsName(islands)];
+  if (!own) throw new Error(`No island script in the build for ${islands ?? ''}`);
+  return [...new Set([...manifest.site, ...own])].map((file) => `/${file}`);
 }
 
 /**
@@ -119,9 +121,6 @@ function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
-/** The script of every server-drawn page: the islands' runtime and the top bar. */
-export const SITE_ISLANDS = 'src/app/islands/site.ts';
-
 /** `home` for src/app/islands/pages/home.ts: what the site's script loads (src/app/islands/site.ts). */
 const islandsName = (module: string) => path.posix.basename(module, '.ts');
 
@@ -130,7 +129,7 @@ export interface ShellOptions {
   template: string;
   manifest: Manifest;
   /** The islands' build (`vite build --mode islands`): the scripts of the pages' islands. */
-  islandsManifest: Manifest;
+  islandsManifest: IslandsManifest;
   /** The text of a built stylesheet, by its path in the manifest (`assets/index-….css`). */
   stylesheet: (file: string) => string;
   /** The site's address (PUBLIC_URL), which the page was drawn with: the browser makes its links from it too. */
