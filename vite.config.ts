@@ -181,6 +181,10 @@ const ISLAND_PAGES_DIR = 'src/app/islands/pages';
  */
 const BIG_PAGES = new Set(['home.ts']);
 
+/** The islands' scripts are named `islands-…`: their stylesheets, never fetched, are known by it (scripts/islands-manifest-plugin.ts). */
+const ISLAND_SCRIPT_PREFIX = 'islands-';
+const SITE_SCRIPT = `${ISLAND_SCRIPT_PREFIX}site`;
+
 function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
   const pageDir = path.join(rootDir, ISLAND_PAGES_DIR);
   let reached: Map<string, Set<string>> | undefined;
@@ -204,14 +208,15 @@ function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
     return found;
   };
   return (id, ctx) => {
-    if (id === RUNTIME_MODULE_ID) return 'site';
+    if (id === RUNTIME_MODULE_ID) return SITE_SCRIPT;
     reached ??= reach(ctx);
     const by = reached.get(id);
     if (!by) return null;
-    if (by.has('site')) return 'site';
+    if (by.has('site')) return SITE_SCRIPT;
     const big = [...by].filter((page) => BIG_PAGES.has(page));
-    if (big.length === 0) return 'pages';
-    return big.length === 1 && big.length === by.size ? null : 'site';
+    if (big.length === 0) return `${ISLAND_SCRIPT_PREFIX}pages`;
+    if (big.length > 1 || big.length < by.size) return SITE_SCRIPT;
+    return `${ISLAND_SCRIPT_PREFIX}${path.basename(big[0] ?? '', '.ts')}`;
   };
 }
 
@@ -220,12 +225,12 @@ const islandsBuild = {
   emptyOutDir: false,
   // Written (for the school's own error reports) but never served: server/modules/website/web.ts.
   sourcemap: 'hidden' as const,
-  // The boot fetches a page's scripts side by side itself; and no script fetches a stylesheet:
-  // the page has its styles inside it. (One stylesheet is written, of no use, as the build must.)
+  // The islands' scripts fetch none of their styles: the page has them inside it already (the
+  // server inlines them). Only a part fetched later brings its own (Swiper's, the toasts').
+  // (scripts/islands-manifest-plugin.ts drops their stylesheets.) The boot preloads the scripts.
   modulePreload: false as const,
-  cssCodeSplit: false,
   rolldownOptions: {
-    input: { site: ISLANDS_ENTRY },
+    input: { [ISLAND_SCRIPT_PREFIX + 'site']: ISLANDS_ENTRY },
     output: {
       // Only what the name says: a module's imports are placed by their own reach.
       codeSplitting: { groups: [{ name: islandsChunk(), includeDependenciesRecursively: false }] },
@@ -246,7 +251,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       : isSsrBuild
         ? []
         : mode === 'islands'
-          ? [islandsManifest({ entry: ISLANDS_ENTRY, pagesDir: ISLAND_PAGES_DIR }), precompress()]
+          ? [
+              islandsManifest({
+                entry: ISLANDS_ENTRY,
+                pagesDir: ISLAND_PAGES_DIR,
+                scriptPrefix: ISLAND_SCRIPT_PREFIX,
+              }),
+              precompress(),
+            ]
           : [inlineBoot(), precompress()]),
   ],
   resolve: { alias: { '@': srcDir } },
@@ -254,42 +266,45 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
   base: '/',
   // The desktop app shows no public page, so it carries no hero video.
   publicDir: mode === 'desktop' || mode === 'islands' || isSsrBuild ? false : 'public',
-  build: mode === 'islands' ? islandsBuild : {
-    outDir: isSsrBuild ? 'dist/ssr' : mode === 'desktop' ? `${desktopOutDir}/renderer` : 'dist/web',
-    emptyOutDir: true,
-    // The website's source maps are written for the school's own error reports, never served
-    // (server/modules/website/web.ts); the installed desktop app has no developer tools to open
-    // them in, and they made up most of its renderer folder.
-    sourcemap: mode === 'desktop' ? false : ('hidden' as const),
-    // The backend reads which styles and scripts a page's chunk needs (server/modules/website).
-    manifest: !isSsrBuild && mode !== 'desktop',
-    // Every browser the site supports preloads modules itself; the HTML announces none anyway.
-    modulePreload: { polyfill: false },
-    // React, React DOM and React Router in one chunk: every page needs them, and they change only
-    // when the framework is updated, so visitors keep them cached across releases. (Left to the
-    // default, they share chunks with the app's own modules, split as the pages happen to use them.)
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+  build:
+    mode === 'islands'
+      ? islandsBuild
+      : {
+          outDir: isSsrBuild ? 'dist/ssr' : mode === 'desktop' ? `${desktopOutDir}/renderer` : 'dist/web',
+          emptyOutDir: true,
+          // The website's source maps are written for the school's own error reports, never served
+          // (server/modules/website/web.ts); the installed desktop app has no developer tools to open
+          // them in, and they made up most of its renderer folder.
+          sourcemap: mode === 'desktop' ? false : ('hidden' as const),
+          // The backend reads which styles and scripts a page's chunk needs (server/modules/website).
+          manifest: !isSsrBuild && mode !== 'desktop',
+          // Every browser the site supports preloads modules itself; the HTML announces none anyway.
+          modulePreload: { polyfill: false },
+          // React, React DOM and React Router in one chunk: every page needs them, and they change only
+          // when the framework is updated, so visitors keep them cached across releases. (Left to the
+          // default, they share chunks with the app's own modules, split as the pages happen to use them.)
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  },
+                  // The small parts the visitors' pages after the first share (a page's banner and
+                  // states, a meeting's parts and calendar links): one chunk, not four of a few hundred
+                  // bytes, each of which the first script would have to name among its preloads.
+                  {
+                    name: 'page-parts',
+                    test: /src[\\/](components[\\/](banner-page|page-state|titled-section)|features[\\/]meetings[\\/](calendar-links|meeting-parts|calendar-icon))\./,
+                    // Only these: what they import stays where it was (the boot's own code among it).
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
-            // The small parts the visitors' pages after the first share (a page's banner and
-            // states, a meeting's parts and calendar links): one chunk, not four of a few hundred
-            // bytes, each of which the first script would have to name among its preloads.
-            {
-              name: 'page-parts',
-              test: /src[\\/](components[\\/](banner-page|page-state|titled-section)|features[\\/]meetings[\\/](calendar-links|meeting-parts|calendar-icon))\./,
-              // Only these: what they import stays where it was (the boot's own code among it).
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
-      },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

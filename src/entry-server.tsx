@@ -7,7 +7,7 @@ import { PageDataCache, settle, type PageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
 import { DrawnParts, preloadDeferredParts } from './app/deferred-part';
 import { IslandFrame } from './app/islands/island-frame';
-import { headOf, pageReads } from './app/server-pages';
+import { headOf, pageReads, redirectOf } from './app/server-pages';
 import { matchSitePage } from './app/site-routes';
 
 /** The browser's start of the website: its styles (the top bar's, the footer's…) are every page's. */
@@ -37,6 +37,8 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
   ]);
   const data: PageData = Object.fromEntries(answers.map(({ apiUrl, settled }) => [apiUrl, settled]));
   const cache = new PageDataCache(data);
+  const redirect = redirectOf(match, searchParams, cache);
+  if (redirect !== null) return { redirect };
 
   const parts = new Set<string>();
   const islands: DrawnIsland[] = [];

@@ -189,11 +189,13 @@ export class AnswerCache {
     reply: FastifyReply,
     stamp: string,
     key: string,
-    render: () => Promise<{ status: number; html: string } | null>,
+    render: () => Promise<{ status: number; html: string; location?: string } | null>,
   ): Promise<boolean> {
     const entry = await this.entry(`${stamp}|${key}`, true, async () => {
       const page = await render();
-      return page && { status: page.status, type: HTML_TYPE, body: page.html };
+      if (!page) return null;
+      const headers = page.location === undefined ? undefined : { location: page.location };
+      return { status: page.status, type: HTML_TYPE, body: page.html, ...(headers ? { headers } : {}) };
     });
     if (!entry) return false;
     // Not returned: a reply is a thenable, which an await would turn into undefined.

@@ -1,7 +1,7 @@
 import { contentPageBySlug } from '@/features/pages/pages-queries';
 import { PageDataCache } from '@/lib/page-data';
 import { sitePageData } from '@/testing/site-fixtures';
-import { headOf, pageReads } from './server-pages';
+import { headOf, pageReads, redirectOf } from './server-pages';
 import { matchSitePage } from './site-routes';
 
 const PLACE = { origin: 'https://school.example', path: '/login' };
@@ -13,6 +13,25 @@ function siteMatch(pathname: string) {
 }
 
 describe("the server's side of the public pages", () => {
+  describe('sends the visitor where the list is when its address is not one', () => {
+    const listOf = (category: string, page: number, totalPages: number) => ({
+      [`/api/meetings/category/${encodeURIComponent(category)}?page=${page}&limit=9`]: {
+        data: { success: true, meetings: [], page, limit: 9, totalPages, totalMeetings: totalPages * 9 },
+      },
+    });
+    it.each([
+      ['/meetings/category/Soon', '?page=5', listOf('Soon', 5, 2), '/meetings/category/Soon?page=2'],
+      ['/meetings/category/soon', '?page=2', {}, '/meetings/category/Soon?page=2'],
+      ['/meetings/category/nonsense', '', {}, '/meetings/category/All%20Meetings'],
+      ['/meetings/category/Soon', '?page=2', listOf('Soon', 2, 2), null],
+      ['/meetings', '', listOf('All Meetings', 1, 0), null],
+      ['/meetings/category/All%20Meetings', '?page=2', listOf('All Meetings', 2, 3), null],
+    ])('%s%s', (pathname, search, data, to) => {
+      const cache = new PageDataCache({ ...sitePageData(), ...data });
+      expect(redirectOf(siteMatch(pathname), new URLSearchParams(search), cache)).toBe(to);
+    });
+  });
+
   it.each([
     ['/', '', ['/api/site/home', '/api/meetings?limit=4', '/api/courses']],
     ['/meetings', '', ['/api/meetings/category/All%20Meetings?page=1&limit=9']],

@@ -36,6 +36,11 @@ interface ServerPage {
   /** The answers the page shows. */
   data?: (input: PageInput) => PageRead[];
   head: (input: HeadInput) => PageHead;
+  /**
+   * Where the page is to be found instead (an unknown category, a page beyond the last): the
+   * server sends the visitor there, as the browser's router does where it draws the page.
+   */
+  redirect?: (input: PageInput & { read: ReadAnswer }) => string | null;
 }
 
 /** /meetings and its 'All Meetings' category are one list; its canonical address is /meetings. */
@@ -48,6 +53,14 @@ const listArgs = ({ params, search }: PageInput) => meetingsPageArgs(params.cate
 
 const meetingsList: ServerPage = {
   data: (input) => [pageRead(meetingsPage, listArgs(input))],
+  // As the list page does in the browser (features/meetings/meetings-list-page.tsx).
+  redirect: (input) => {
+    const { category, page } = listArgs(input);
+    if (input.params.category !== undefined && input.params.category !== category)
+      return paths.meetingsCategory.href(category, page);
+    const totalPages = input.read(meetingsPage, { category, page })?.totalPages ?? 0;
+    return totalPages >= 1 && page > totalPages ? paths.meetingsCategory.href(category, totalPages) : null;
+  },
   head: (input) => {
     const args = listArgs(input);
     const canonical = { ...input.context, path: meetingsCategoryCanonical(args.category, args.page) };
@@ -125,4 +138,10 @@ export function headOf(
     site: read(siteQuery, undefined)?.settings ?? PENDING_SETTINGS,
   };
   return serverPages[match.name].head({ context, params: match.params, search, read });
+}
+
+/** Where a page's address leads instead, from the answers it was drawn with (null: it is the page). */
+export function redirectOf(match: SiteMatch, search: URLSearchParams, cache: PageDataCache): string | null {
+  const read: ReadAnswer = (query, args) => cache.dataOf(query, args);
+  return serverPages[match.name].redirect?.({ params: match.params, search, read }) ?? null;
 }

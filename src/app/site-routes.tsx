@@ -98,7 +98,17 @@ export type PageMatch = SiteMatch | { page: LazyPage; name: null; site: null; pa
 
 const pageNames = Object.keys(sitePages) as SitePageName[];
 
-export function matchSitePage(pathname: string): PageMatch {
+/** `/meetings/category/All%20Meetings` as the router reads it: its parameters decoded. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export function matchSitePage(encodedPathname: string): PageMatch {
+  const pathname = decodedPath(encodedPathname);
   if (isAdminPath(pathname)) return { page: adminArea, name: null, site: null, params: {}, found: true };
   for (const name of pageNames) {
     const site = sitePages[name];

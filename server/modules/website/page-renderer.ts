@@ -13,9 +13,18 @@ const ISLANDS_MANIFEST = path.join('.vite', 'islands.json');
  * The website's pages drawn on the server: the renderer the build made from src/entry-server.tsx
  * (dist/ssr/entry-server.js beside dist/web), fed with this backend's own API answers.
  */
+export interface DrawnPage {
+  status: number;
+  html: string;
+  location?: string;
+}
+
 export interface PageRendering {
-  /** The page's status and HTML, or null when the browser draws it alone (the admin area). */
-  render(request: FastifyRequest): Promise<{ status: number; html: string } | null>;
+  /**
+   * The page's status and HTML (and where it is instead, for a redirect), or null when the
+   * browser draws it alone (the admin area).
+   */
+  render(request: FastifyRequest): Promise<DrawnPage | null>;
 }
 
 /**
@@ -71,6 +80,8 @@ export async function loadPageRendering(
     async render(request) {
       const page = await renderPage({ url: request.url, origin: siteUrl, fetchApi });
       if (!page) return null;
+      // Found, for now, at another address: it depends on the data (the list's last page).
+      if ('redirect' in page) return { status: 302, html: '', location: page.redirect };
       return { status: page.status, html: pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl }) };
     },
   };

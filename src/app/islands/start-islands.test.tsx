@@ -33,7 +33,7 @@ async function serverPage() {
     origin: SITE,
     fetchApi: (url) => Promise.resolve(answers[url] ?? { status: 404, body: {} }),
   });
-  if (!page) throw new Error('the meeting page is drawn on the server');
+  if (!page || 'redirect' in page) throw new Error('the meeting page is drawn on the server');
   document.body.innerHTML = `<div id="root" ${SITE_URL_ATTRIBUTE}="${SITE}">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`;
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root');
