@@ -225,6 +225,9 @@ const islandsBuild = {
   emptyOutDir: false,
   // Written (for the school's own error reports) but never served: server/modules/website/web.ts.
   sourcemap: 'hidden' as const,
+  // Vite's own list of the chunks (the tests find a module's chunk in it); the backend reads
+  // .vite/islands.json (scripts/islands-manifest-plugin.ts).
+  manifest: '.vite/islands-manifest.json',
   // The islands' scripts fetch none of their styles: the page has them inside it already (the
   // server inlines them). Only a part fetched later brings its own (Swiper's, the toasts').
   // (scripts/islands-manifest-plugin.ts drops their stylesheets.) The boot preloads the scripts.

@@ -1,12 +1,13 @@
 // `npm run perf:web`: the public site measured as a new visitor on a phone would meet it.
 // Builds the website and the backend, starts the real backend on a fresh SQLite database with the
 // demo data (a free port in 3200–3299, a temporary DATA_DIR), loads each page once to warm the
-// server, then runs Lighthouse 12 (its default mobile preset, simulated throttling) on each page
-// in the system's Chromium, a fresh browser with a fresh temporary profile for every run, so
-// nothing is cached between runs. It prints one table of the median runs against the targets of
-// issue "The public site on a phone", and, per page, what Lighthouse says costs the most time.
+// server, then runs Lighthouse 12 on each page in the system's Chromium, a fresh browser with a
+// fresh temporary profile for every run, so nothing is cached between runs, in two presets (its
+// default mobile one, simulated throttling, and the same with the CPU 8× slower: a slow phone).
+// It prints a table per preset of the median runs against its targets, and, per page, what
+// Lighthouse says costs the most time.
 //
-//   npm run perf:web [-- --no-build] [--pages=/,/login] [--runs=3] [--json=perf.json]
+//   npm run perf:web [-- --no-build] [--pages=/,/login] [--runs=5] [--json=perf.json]
 //                    [--url=http://127.0.0.1:3000] [--check] [--no-record]
 //
 // Progress goes to standard error, the table and notes to standard output, and to
@@ -20,15 +21,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { PUBLIC_PATHS, meetingPage } from '../src/contract/pages';
 import { NO_RECORD_FLAG, RECORD_DIR, recordRun } from './perf-record';
 import {
-  TARGETS,
+  PRESETS,
   formatFigures,
   isUsableRun,
   pageFigures,
   summarize,
   type PageFigures,
+  type Preset,
 } from './perf-web-table';
 import { CHROMIUM_FLAGS as SYSTEM_CHROMIUM_FLAGS, CHROMIUM_PATH } from './system-chromium';
 
@@ -38,12 +41,16 @@ const CHROMIUM_FLAGS = ['--headless=new', ...SYSTEM_CHROMIUM_FLAGS];
 const PORTS = { first: 3200, last: 3299 };
 /** The page of one upcoming meeting, picked from the API once the server answers. */
 const MEETING = '/meetings/:id';
+/** A content page of the demo's (the footer links to it). */
+const CONTENT_PAGE = '/pages/about-us';
 const DEFAULT_PAGES = [
   PUBLIC_PATHS.home,
   PUBLIC_PATHS.meetings,
   MEETING,
   PUBLIC_PATHS.meetingAllDetails,
   PUBLIC_PATHS.login,
+  PUBLIC_PATHS.signup,
+  CONTENT_PAGE,
 ];
 const HEALTH_TIMEOUT_MS = 120_000;
 
@@ -115,7 +122,7 @@ interface Options {
 const USAGE = `npm run perf:web [-- options]
   --no-build        use the existing dist/web and dist/server
   --pages=/,/login  pages to measure (default ${DEFAULT_PAGES.join(',')}; ${MEETING} is an upcoming meeting's page)
-  --runs=N          Lighthouse runs per page, the median is reported (default 3)
+  --runs=N          Lighthouse runs per page and preset, the median is reported (default 5)
   --json=FILE       write the median figures as JSON
   --url=ORIGIN      measure an already running server instead of starting one
   --check           exit non-zero when a page misses a target
@@ -128,7 +135,7 @@ function options(): Options {
       check: { type: 'boolean', default: false },
       'no-record': { type: 'boolean', default: false },
       pages: { type: 'string' },
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       json: { type: 'string' },
       url: { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -314,7 +321,7 @@ async function warm(url: string): Promise<void> {
 }
 
 /** One Lighthouse run in a Chromium of its own (chrome-launcher gives it a new temporary profile). */
-async function lighthouseRun(url: string): Promise<Result> {
+async function lighthouseRun(url: string, preset: Preset): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
@@ -327,8 +334,13 @@ async function lighthouseRun(url: string): Promise<Result> {
   };
   cleanups.push(close);
   try {
-    // No settings beyond the port: Lighthouse's default config is the mobile preset, simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // Lighthouse's default config is the mobile preset, simulated throttling; a preset may slow its CPU further.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: preset.cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -364,54 +376,65 @@ async function main(): Promise<number> {
 
   const loadBefore = loadAverage();
   log(`load average before (1, 5, 15 min): ${loadBefore} on ${availableParallelism()} CPUs`);
-  const figures: PageFigures[] = [];
-  const failures: string[] = [];
+  const measured = new Map<Preset, { figures: PageFigures[]; failures: string[] }>(
+    PRESETS.map((preset) => [preset, { figures: [], failures: [] }]),
+  );
   const benchmarkIndex = new Map<string, number>();
   let lighthouseVersion = '12';
   let browserVersion = 'Chromium';
   for (const [page, pagePath] of paths) {
-    const runs: Result[] = [];
-    const errors: string[] = [];
+    // The presets take turns, run by run, so a change in the machine's load weighs on both alike.
+    const runs = new Map<Preset, Result[]>(PRESETS.map((preset) => [preset, []]));
+    const errors = new Map<Preset, string[]>(PRESETS.map((preset) => [preset, []]));
+    const usable = new Map<Preset, number>(PRESETS.map((preset) => [preset, 0]));
     // A run Lighthouse could not finish (NO_NAVSTART, NO_FCP, a crashed tab) is run again, up to as many
     // extra times as runs were asked for, so the median is of as many usable runs as asked.
-    let usable = 0;
-    for (let attempt = 1; usable < settings.runs && attempt <= settings.runs * 2; attempt += 1) {
-      const started = Date.now();
-      const label = `${page} run ${attempt} (${usable + 1} of ${settings.runs})`;
-      try {
-        const lhr = await lighthouseRun(origin + pagePath);
-        runs.push(lhr);
-        lighthouseVersion = lhr.lighthouseVersion;
-        browserVersion =
-          /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? browserVersion;
-        const seconds = Math.round((Date.now() - started) / 1000);
-        if (isUsableRun(lhr)) {
-          usable += 1;
-          const score = lhr.categories.performance?.score;
-          log(
-            `${label}: performance ${typeof score === 'number' ? Math.round(score * 100) : '—'} in ${seconds} s`,
-          );
-        } else {
-          const reason = lhr.runtimeError?.message ?? 'no FCP or TTI measured';
-          errors.push(reason);
-          log(`${label} failed in ${seconds} s, running it again: ${reason}`);
+    for (let attempt = 1; attempt <= settings.runs * 2; attempt += 1) {
+      const due = PRESETS.filter((preset) => (usable.get(preset) ?? 0) < settings.runs);
+      if (due.length === 0) break;
+      for (const preset of due) {
+        const started = Date.now();
+        const label = `${page} (${preset.name}) run ${attempt} (${(usable.get(preset) ?? 0) + 1} of ${settings.runs})`;
+        try {
+          const lhr = await lighthouseRun(origin + pagePath, preset);
+          runs.get(preset)?.push(lhr);
+          lighthouseVersion = lhr.lighthouseVersion;
+          browserVersion =
+            /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? browserVersion;
+          const seconds = Math.round((Date.now() - started) / 1000);
+          if (isUsableRun(lhr)) {
+            usable.set(preset, (usable.get(preset) ?? 0) + 1);
+            const score = lhr.categories.performance?.score;
+            log(
+              `${label}: performance ${typeof score === 'number' ? Math.round(score * 100) : '—'} in ${seconds} s`,
+            );
+          } else {
+            const reason = lhr.runtimeError?.message ?? 'no FCP or TTI measured';
+            errors.get(preset)?.push(reason);
+            log(`${label} failed in ${seconds} s, running it again: ${reason}`);
+          }
+        } catch (error) {
+          errors.get(preset)?.push(error instanceof Error ? error.message : String(error));
+          log(`${label} failed, running it again: ${errors.get(preset)?.at(-1) ?? ''}`);
         }
-      } catch (error) {
-        errors.push(error instanceof Error ? error.message : String(error));
-        log(`${label} failed, running it again: ${errors.at(-1) ?? ''}`);
       }
     }
-    if (usable < settings.runs && runs.length > 0) {
-      log(`${page}: only ${usable} usable run(s) of ${settings.runs}`);
-    }
-    try {
-      if (runs.length === 0) throw new Error(errors.join('; '));
-      const medians = pageFigures(page, runs);
-      figures.push(medians);
-      const median = runs[medians.medianRun - 1];
-      if (median) benchmarkIndex.set(page, median.environment.benchmarkIndex);
-    } catch (error) {
-      failures.push(`${page}: ${error instanceof Error ? error.message : String(error)}`);
+    for (const preset of PRESETS) {
+      const presetRuns = runs.get(preset) ?? [];
+      const results = measured.get(preset);
+      if (!results) continue;
+      if ((usable.get(preset) ?? 0) < settings.runs && presetRuns.length > 0) {
+        log(`${page} (${preset.name}): only ${usable.get(preset) ?? 0} usable run(s) of ${settings.runs}`);
+      }
+      try {
+        if (presetRuns.length === 0) throw new Error((errors.get(preset) ?? []).join('; '));
+        const medians = pageFigures(page, presetRuns);
+        results.figures.push(medians);
+        const median = presetRuns[medians.medianRun - 1];
+        if (median) benchmarkIndex.set(`${preset.name} ${page}`, median.environment.benchmarkIndex);
+      } catch (error) {
+        results.failures.push(`${page}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   }
   const loadAfter = loadAverage();
@@ -420,16 +443,23 @@ async function main(): Promise<number> {
   const speeds = [...benchmarkIndex.values()].map(Math.round);
   const speed = speeds.length ? `${Math.min(...speeds)}–${Math.max(...speeds)}` : undefined;
   console.log(
-    `Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), median of ${settings.runs} run(s) per page, ` +
+    `Lighthouse ${lighthouseVersion}, simulated throttling, median of ${settings.runs} run(s) per page and preset, ` +
       `${browserVersion} started afresh with a new profile for every run; ${origin}`,
   );
   console.log(
     `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}; ${availableParallelism()} CPUs` +
       `${speed === undefined ? '' : `; Lighthouse benchmarkIndex ${speed}`}\n`,
   );
-  const { report, missing } = summarize(figures);
-  if (report) console.log(report);
-  for (const failure of failures) console.log(`NOT MEASURED ${failure}`);
+  const missing: string[] = [];
+  const failures: string[] = [];
+  for (const [preset, { figures, failures: notMeasured }] of measured) {
+    const summary = summarize(figures, preset.targets);
+    console.log(`${preset.label} (CPU ×${preset.cpuSlowdownMultiplier}):\n`);
+    if (summary.report) console.log(`${summary.report}\n`);
+    for (const failure of notMeasured) console.log(`NOT MEASURED ${failure}`);
+    missing.push(...summary.missing.map((page) => `${page} (${preset.name})`));
+    failures.push(...notMeasured.map((failure) => `${failure} (${preset.name})`));
+  }
 
   if (settings.json) {
     const report = {
@@ -437,19 +467,31 @@ async function main(): Promise<number> {
       origin,
       lighthouse: lighthouseVersion,
       chromium: browserVersion,
-      preset: 'mobile (Lighthouse default), simulated throttling',
       runsPerPage: settings.runs,
       browser: 'a fresh Chromium with a fresh temporary profile for every run',
       loadAverage: { before: loadBefore, after: loadAfter, cpus: availableParallelism() },
-      targets: TARGETS,
-      pages: figures.map((page) => ({ ...page, benchmarkIndex: benchmarkIndex.get(page.page) ?? null })),
-      notMeasured: failures,
+      presets: [...measured].map(([preset, { figures, failures: notMeasured }]) => ({
+        preset: preset.name,
+        label: preset.label,
+        cpuSlowdownMultiplier: preset.cpuSlowdownMultiplier,
+        targets: preset.targets,
+        pages: figures.map((page) => ({
+          ...page,
+          benchmarkIndex: benchmarkIndex.get(`${preset.name} ${page.page}`) ?? null,
+        })),
+        notMeasured,
+      })),
       pagesMissingTargets: missing,
     };
     writeFileSync(settings.json, `${JSON.stringify(report, null, 2)}\n`);
     log(`wrote ${settings.json}`);
   }
-  if (settings.record && (figures.length > 0 || failures.length > 0)) {
+  if (
+    settings.record &&
+    [...measured.values()].some(
+      ({ figures, failures: notMeasured }) => figures.length + notMeasured.length > 0,
+    )
+  ) {
     const file = recordRun({
       name: 'perf-web',
       root: ROOT,
@@ -459,20 +501,25 @@ async function main(): Promise<number> {
       explainedAt: 'npm-run-perfweb',
       date: started,
       conditions: [
-        `**Lighthouse**: ${lighthouseVersion}, mobile preset (simulated throttling), the median of ` +
-          `${settings.runs} run(s) per page, ${browserVersion} started afresh with a new profile for every run`,
+        `**Lighthouse**: ${lighthouseVersion}, simulated throttling, the median of ${settings.runs} run(s) per ` +
+          `page and preset (the presets taking turns), ${browserVersion} started afresh with a new profile for every run`,
         `**Server**: ${settings.url ? `already running at ${origin}` : 'the built backend on a fresh database with the demo data'}`,
         `**Load average** (1, 5, 15 min): before ${loadBefore}; after ${loadAfter}` +
           (speed === undefined ? '' : `; Lighthouse benchmarkIndex ${speed}`),
       ],
-      body: formatFigures(figures, failures),
+      body: [...measured]
+        .map(
+          ([preset, { figures, failures: notMeasured }]) =>
+            `### ${preset.label} (CPU ×${preset.cpuSlowdownMultiplier})\n\n${formatFigures(figures, notMeasured, preset.targets)}`,
+        )
+        .join('\n\n'),
     });
     log(`wrote ${file}`);
   }
 
   if (failures.length > 0) return 1;
   if (missing.length > 0) {
-    console.log(`\n${missing.length} of ${figures.length} page(s) miss a target (✗): ${missing.join(', ')}`);
+    console.log(`\n${missing.length} page(s) miss a target (✗): ${missing.join(', ')}`);
     return settings.check ? 1 : 0;
   }
   console.log('\nEvery page meets every target.');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { whenNearScreen } from '@/lib/near-screen';
+import { retryingImport } from '@/lib/retrying-import';
 import { CarouselRegion, type CarouselOptions, type CarouselProps } from './carousel-parts';
 import { Chevron } from './chevron';
 import './carousel.css';
@@ -57,8 +58,11 @@ function perViewStyle(options: CarouselOptions): CSSProperties {
   return style;
 }
 
-// Swiper (and its styles) is a chunk of its own, fetched when a carousel comes near the screen.
-const SwiperCarousel = lazy(() => import('./swiper-carousel').then((m) => ({ default: m.SwiperCarousel })));
+// Swiper (and its styles) is a chunk of its own, fetched when a carousel comes near the screen;
+// until it has come (the connection lost: tried again until it comes), the plain row shows.
+const SwiperCarousel = lazy(() =>
+  retryingImport(() => import('./swiper-carousel')).then((m) => ({ default: m.SwiperCarousel })),
+);
 
 /** True once the element is within a screen's height of the viewport. */
 function useNearScreen(element: HTMLElement | null): boolean {

@@ -1,22 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN, E2E_RESTART_PORT } from './fixtures/accounts';
 import { restartableBackend, type RestartableBackend } from './fixtures/backend-process';
 
 /**
- * The server stops under an open page, and a link leads to a screen whose code the page has not
- * fetched yet: the site's frame stays, saying the site cannot be reached, and the screen appears by
- * itself once the server is back, without a reload. A backend of this file's own, stopped and
- * started again on the same port and data folder (fixtures/backend-process.ts).
+ * The server stops under an open page. In the admin area a link leads to a screen whose code the
+ * page has not fetched yet: the area's frame stays, saying the site cannot be reached, and the
+ * screen appears by itself once the server is back, without a reload. On a public page (drawn by
+ * the server, its links new documents) a part whose code comes later keeps the server's HTML
+ * until its code can be fetched, then takes over by itself. A backend of this file's own, stopped
+ * and started again on the same port and data folder (fixtures/backend-process.ts).
  */
 
 const MESSAGE = "Can't reach the school's site — trying again";
 
-/** The built chunk (its address) of a source module, from the build's manifest. */
-function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(path.resolve('dist/web/.vite/manifest.json'), 'utf8')) as Record<
+/** The built chunk (its address) of a source module, from a build's manifest (the browser app's, or the islands'). */
+function chunkOf(source: string, manifestFile = 'manifest.json'): string {
+  const manifest = JSON.parse(readFileSync(path.resolve('dist/web/.vite', manifestFile), 'utf8')) as Record<
     string,
     { file: string } | undefined
   >;
@@ -76,56 +77,6 @@ test.afterAll(async () => {
 // Two restarts of a backend, and back-offs of up to 5 s: generous limits, never a fixed wait.
 test.setTimeout(180_000);
 
-test('a meeting page whose server stops: "Back to Meetings List" says so inside the site, then shows the list by itself', async ({
-  page,
-}, testInfo) => {
-  const listPage = 'src/features/meetings/meetings-list-page.tsx';
-  const { meetings } = (await (
-    await fetch(`${backend.url}/api/meetings?limit=1`)
-  ).json()) as MeetingListResponse;
-  const meeting = meetings[0];
-  if (!meeting) throw new Error('The demo content has no meeting');
-
-  // The page runs (its code for a broken connection has come, once it came to life) and has not
-  // fetched the list's code.
-  const scripts = await openBefore(page, `${backend.url}/meetings/${meeting._id}`, listPage);
-  const back = page.getByRole('link', { name: 'Back to Meetings List' });
-  await expect(back).toBeVisible();
-
-  await backend.stop();
-  await back.click();
-
-  await expect(page).toHaveURL(`${backend.url}/meetings`);
-  const alert = page.getByRole('alert');
-  await expect(alert).toHaveText(MESSAGE, { timeout: 30_000 });
-  expect(scripts.failed.has(chunkOf(listPage))).toBe(true);
-  // Inside the site's frame: the top bar and the footer are still there.
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Meetings' }).first()).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Upcoming Meetings' })).toHaveCount(0);
-
-  // How it looks from a small phone to a laptop.
-  for (const width of [320, 390, 768, 1280]) {
-    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    await expect(alert).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath(`connection-lost-${width}.png`), fullPage: true });
-  }
-
-  // Still saying so while the server stays down (it has been tried again meanwhile).
-  await expect(alert).toHaveText(MESSAGE);
-
-  await backend.start();
-  await expect(page.getByRole('heading', { name: 'Upcoming Meetings', level: 1 })).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: meeting.title }).first()).toBeVisible();
-  // The same document (no reload), and the list's own stylesheet came with its code.
-  expect(await sameDocument(page)).toBe('yes');
-  await expect(page.locator('.meetings-list__pills')).toHaveCSS('display', 'flex');
-});
-
 test('an admin screen whose server stops: the sidebar stays, saying so, and the screen comes by itself', async ({
   page,
 }, testInfo) => {
@@ -165,28 +116,36 @@ test('an admin screen whose server stops: the sidebar stays, saying so, and the 
   expect(await sameDocument(page)).toBe('yes');
 });
 
-test("the home page's sections further down keep the server's page while their code cannot be fetched, and take it over by themselves", async ({
+test("the home page's carousel keeps the server's slides while Swiper cannot be fetched, and takes them over by itself", async ({
   page,
 }) => {
-  const factsSection = 'src/features/home/facts-section.tsx';
-  // The facts come last: their code is fetched as they near the screen.
-  const scripts = await openBefore(page, `${backend.url}/`, factsSection);
-  const welcome = page.getByRole('heading', { name: 'WELCOME TO EDUCATION' });
-  await expect(welcome).toBeVisible();
+  // Swiper comes as the courses carousel nears the screen: a lazy chunk of the islands' build.
+  const swiper = chunkOf('src/components/swiper-carousel.tsx', 'islands-manifest.json');
+  const scripts = watchScripts(page);
+  await page.setViewportSize({ width: 390, height: 740 });
+  await page.goto(`${backend.url}/`);
+  const courses = page.locator('#courses');
+  // The page runs: its carousel is an island brought to life (a React root on its container).
+  await expect
+    .poll(() =>
+      courses.evaluate((section) =>
+        Object.keys(section.parentElement ?? section).some((key) => key.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);
+  expect(scripts.requested(swiper)).toBe(false);
+  await markDocument(page);
 
   await backend.stop();
-  const facts = page.locator('#facts');
-  await facts.scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts.failed.has(chunkOf(factsSection)), { timeout: 30_000 }).toBe(true);
-  // The server's page stays as it was: its frame, its sections.
-  await expect(facts).toBeVisible();
+  await courses.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.failed.has(swiper), { timeout: 30_000 }).toBe(true);
+  // The server's slides stay, the page's frame with them.
+  await expect(courses.getByRole('heading', { name: 'Our Popular Courses' })).toBeVisible();
+  await expect(courses.locator('.carousel__static')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(welcome).toBeAttached();
 
   await backend.start();
-  await expect.poll(() => scripts.arrived.has(chunkOf(factsSection)), { timeout: 60_000 }).toBe(true);
-  await expect(facts).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect.poll(() => scripts.arrived.has(swiper), { timeout: 60_000 }).toBe(true);
+  await expect(courses.locator('.swiper-initialized')).toBeVisible();
   expect(await sameDocument(page)).toBe('yes');
 });
