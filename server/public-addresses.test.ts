@@ -47,6 +47,15 @@ function siteFromSource(folder: string): string {
     .map((file) => `src/${file.split(path.sep).join('/')}`);
   const manifest = Object.fromEntries(sources.map((key, i) => [key, { file: `assets/chunk-${i}.js` }]));
   writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // The islands' build: the site's script and each page's own (scripts/islands-manifest-plugin.ts).
+  const pages = readdirSync(path.join(repoRoot, 'src', 'app', 'islands', 'pages'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => path.basename(file, '.ts'));
+  const islands = {
+    site: ['assets/islands-site.js'],
+    pages: Object.fromEntries(pages.map((page) => [page, [`assets/islands-${page}.js`]])),
+  };
+  writeFileSync(path.join(webRoot, '.vite', 'islands.json'), JSON.stringify(islands));
   mkdirSync(path.join(folder, 'ssr'));
   writeFileSync(
     path.join(folder, 'ssr', 'entry-server.js'),

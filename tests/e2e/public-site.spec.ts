@@ -275,3 +275,45 @@ test.describe('a phone of 320 px', () => {
     }
   });
 });
+
+test.describe('a second page of a visit', () => {
+  test.use({ viewport: { width: 390, height: 740 } });
+
+  /** Every island of the page is a React root: the page works. */
+  const islandsAlive = (page: Page) =>
+    page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island]')].every((container) =>
+        Object.keys(container).some((key) => key.startsWith('__reactContainer')),
+      ),
+    );
+
+  test('costs its HTML, fetched as the visitor points at the link, and its pictures: no script, no style', async ({
+    page,
+  }) => {
+    await page.goto('/meetings');
+    await islandsAlive(page);
+    await page.waitForLoadState('networkidle');
+
+    // What goes over the network from now on (a file the browser has kept comes to nothing).
+    const fetched: { type: string; url: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      void request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
+        if (responseBodySize > 0)
+          fetched.push({ type: request.resourceType(), url: request.url(), bytes: responseBodySize + responseHeadersSize });
+      });
+    });
+    const link = meetingLinks(page.locator('main')).first();
+    await link.hover();
+    await expect.poll(() => fetched.filter(({ type }) => type !== 'image').length).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/meetings\/[0-9a-f]+$/);
+    await islandsAlive(page);
+    await page.waitForLoadState('networkidle');
+
+    const besidesPictures = fetched.filter(({ type }) => type !== 'image');
+    const listed = JSON.stringify(besidesPictures, null, 2);
+    expect(besidesPictures.length, listed).toBeLessThanOrEqual(4);
+    expect(besidesPictures.filter(({ type }) => type === 'script' || type === 'stylesheet'), listed).toEqual([]);
+    expect(besidesPictures.reduce((sum, { bytes }) => sum + bytes, 0), listed).toBeLessThanOrEqual(20_000);
+  });
+});
