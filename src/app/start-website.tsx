@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PageDataCache } from '@/lib/page-data';
 import { WebApp } from './app';
-// The brand font: in every server-drawn page's own styles too (the server inlines this module's).
-import './fonts.css';
+
 
 /**
  * The website as an app in the browser: the admin area, and every page where the server draws
@@ -12,6 +11,7 @@ import './fonts.css';
  * it: their islands come to life alone (islands/start-islands.tsx).
  */
 export function startWebsite(element: HTMLElement) {
+  void import('./fonts.css');
   createRoot(element).render(
     <StrictMode>
       <WebApp cache={new PageDataCache()} origin={window.location.origin} router={BrowserRouter} />

@@ -67,3 +67,14 @@ it('sends a link that leaves the site, however it is spelled, to a new tab, and 
   expect(screen.queryByRole('link', { name: /Hidden scheme|Data/ })).not.toBeInTheDocument();
   expect(screen.getByText('Hidden scheme')).toBeInTheDocument();
 });
+
+it("skips no heading level when the school's text starts at '##': its top headings sit right under the page's title", () => {
+  const { container } = renderWithProviders(
+    <MarkdownText source={['## Who we are', '', 'Text.', '', '### Our history', '', '## Visit us'].join('\n')} />,
+  );
+  expect([...container.querySelectorAll('h2, h3, h4')].map((heading) => heading.tagName)).toEqual([
+    'H2',
+    'H3',
+    'H2',
+  ]);
+});

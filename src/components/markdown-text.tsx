@@ -58,10 +58,20 @@ function MarkdownLink({ target, parts }: { target: LinkTarget; parts: readonly I
   }
 }
 
-function BlockElement({ block, headingLevel }: { block: Block; headingLevel: number }) {
+function BlockElement({
+  block,
+  headingLevel,
+  shallowest,
+}: {
+  block: Block;
+  headingLevel: number;
+  /** The text's own top level ('#' or '##'…): it becomes `headingLevel`, so no level is skipped. */
+  shallowest: number;
+}) {
   switch (block.kind) {
     case 'heading': {
-      const Heading = HEADINGS[Math.min(HEADINGS.length - 1, headingLevel - 2 + block.level - 1)] ?? 'h5';
+      const Heading =
+        HEADINGS[Math.min(HEADINGS.length - 1, headingLevel - 2 + block.level - shallowest)] ?? 'h5';
       return (
         <Heading>
           <InlineText parts={block.children} />
@@ -92,7 +102,7 @@ function BlockElement({ block, headingLevel }: { block: Block; headingLevel: num
 export interface MarkdownTextProps {
   /** What the school wrote. */
   source: string;
-  /** The level its '#' headings take: 2 under a page's own h1. */
+  /** The level its top headings take (written '#' or '##'), the others below it: 2 under a page's own h1. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
@@ -102,10 +112,13 @@ export interface MarkdownTextProps {
  * characters typed, never as markup, and links lead only to the web, e-mail, telephone or this site.
  */
 export function MarkdownText({ source, headingLevel = 2, className }: MarkdownTextProps) {
+  const blocks = parseMarkdown(source);
+  const levels = blocks.flatMap((block) => (block.kind === 'heading' ? [block.level] : []));
+  const shallowest = levels.length > 0 ? Math.min(...levels) : 1;
   return (
     <div className={className}>
-      {parseMarkdown(source).map((block, index) => (
-        <BlockElement key={index} block={block} headingLevel={headingLevel} />
+      {blocks.map((block, index) => (
+        <BlockElement key={index} block={block} headingLevel={headingLevel} shallowest={shallowest} />
       ))}
     </div>
   );

@@ -6,6 +6,7 @@ import { PageDataCache, readEmbeddedPageData } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { DocumentRouter } from './document-router';
 import { IslandFrame } from './island-frame';
+import fontsUrl from '../fonts.css?url';
 
 /**
  * The browser's side of a server-drawn public page: it brings the page's islands to life, each
@@ -116,6 +117,19 @@ function prefetchesIntendedPages(): void {
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, intend, { passive: true });
 }
 
+/**
+ * The school's font, once the page is idle: its stylesheet is not in the page, whose first round
+ * trip it would cost (src/app/fonts.css says how it then shows).
+ */
+function loadsFonts(): void {
+  whenIdle(() => {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = fontsUrl;
+    document.head.append(sheet);
+  });
+}
+
 let running = false;
 
 /** Adds `islands` to those the page can bring to life, and starts those of them it holds. */
@@ -127,6 +141,7 @@ export function startIslands(islands: readonly IslandEntry[]): void {
     running = true;
     scrollsToAnchors();
     prefetchesIntendedPages();
+    loadsFonts();
     // What is not in an island (an in-page link's button) works from now on.
     window.heldEarlyInput?.((target) => target.closest(`[${ISLAND_ATTRIBUTE}]`) === null);
     // The visitor touching an island brings it to life at once.

@@ -20,8 +20,12 @@ interface Props {
  */
 export function PasswordStrengthMeter({ id, password, personal, schoolName }: Props) {
   const [checks, setChecks] = useState<PasswordChecks | null>(null);
+  // Fetched with the first character typed, not with the page: about 1 MB that a visitor who only
+  // reads the form (or a phone's first seconds on it) must not pay for.
+  const typing = password !== '';
 
   useEffect(() => {
+    if (!typing || checks) return undefined;
     let active = true;
     loadPasswordChecks().then(
       (loaded) => active && setChecks(loaded),
@@ -30,7 +34,7 @@ export function PasswordStrengthMeter({ id, password, personal, schoolName }: Pr
     return () => {
       active = false;
     };
-  }, []);
+  }, [typing, checks]);
 
   const words = passwordWords(personal, schoolName);
   const result: PasswordEstimate | null =
