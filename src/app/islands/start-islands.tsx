@@ -4,9 +4,9 @@ import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type Isl
 import { whenNearScreen } from '@/lib/near-screen';
 import { PageDataCache, readEmbeddedPageData } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
+import fontsUrl from '../fonts.css?url';
 import { DocumentRouter } from './document-router';
 import { IslandFrame } from './island-frame';
-import fontsUrl from '../fonts.css?url';
 
 /**
  * The browser's side of a server-drawn public page: it brings the page's islands to life, each
