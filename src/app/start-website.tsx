@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { PageDataCache } from '@/lib/page-data';
 import { WebApp } from './app';
 
-
 /**
  * The website as an app in the browser: the admin area, and every page where the server draws
  * none (`npm run dev`, a backend without the server renderer). Pages the server drew never load

@@ -70,7 +70,9 @@ it('sends a link that leaves the site, however it is spelled, to a new tab, and 
 
 it("skips no heading level when the school's text starts at '##': its top headings sit right under the page's title", () => {
   const { container } = renderWithProviders(
-    <MarkdownText source={['## Who we are', '', 'Text.', '', '### Our history', '', '## Visit us'].join('\n')} />,
+    <MarkdownText
+      source={['## Who we are', '', 'Text.', '', '### Our history', '', '## Visit us'].join('\n')}
+    />,
   );
   expect([...container.querySelectorAll('h2, h3, h4')].map((heading) => heading.tagName)).toEqual([
     'H2',

@@ -54,7 +54,9 @@ export interface RenderedPage {
  * null: not a page the server draws (the admin area), send the plain page; `redirect`: the page is
  * at that address instead (a path of the site).
  */
-export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage | { redirect: string } | null>;
+export type PageRenderer = (
+  request: PageRenderRequest,
+) => Promise<RenderedPage | { redirect: string } | null>;
 
 /** The attribute of a server-rendered page's #root naming its own islands' script (islands/pages/<name>.ts). */
 export const PAGE_ISLANDS_ATTRIBUTE = 'data-islands';

@@ -108,9 +108,7 @@ export class PageDataCache {
    * again in the browser, so its answers would only weigh on the page.
    */
   shippedData(): PageData {
-    return Object.fromEntries(
-      Object.entries(this.seed).filter(([key]) => this.shipped.has(key)),
-    );
+    return Object.fromEntries(Object.entries(this.seed).filter(([key]) => this.shipped.has(key)));
   }
 
   /**

@@ -299,7 +299,11 @@ test.describe('a second page of a visit', () => {
     page.on('requestfinished', (request) => {
       void request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
         if (responseBodySize > 0)
-          fetched.push({ type: request.resourceType(), url: request.url(), bytes: responseBodySize + responseHeadersSize });
+          fetched.push({
+            type: request.resourceType(),
+            url: request.url(),
+            bytes: responseBodySize + responseHeadersSize,
+          });
       });
     });
     const link = meetingLinks(page.locator('main')).first();
@@ -313,7 +317,13 @@ test.describe('a second page of a visit', () => {
     const besidesPictures = fetched.filter(({ type }) => type !== 'image');
     const listed = JSON.stringify(besidesPictures, null, 2);
     expect(besidesPictures.length, listed).toBeLessThanOrEqual(4);
-    expect(besidesPictures.filter(({ type }) => type === 'script' || type === 'stylesheet'), listed).toEqual([]);
-    expect(besidesPictures.reduce((sum, { bytes }) => sum + bytes, 0), listed).toBeLessThanOrEqual(20_000);
+    expect(
+      besidesPictures.filter(({ type }) => type === 'script' || type === 'stylesheet'),
+      listed,
+    ).toEqual([]);
+    expect(
+      besidesPictures.reduce((sum, { bytes }) => sum + bytes, 0),
+      listed,
+    ).toBeLessThanOrEqual(20_000);
   });
 });

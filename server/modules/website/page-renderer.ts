@@ -82,7 +82,10 @@ export async function loadPageRendering(
       if (!page) return null;
       // Found, for now, at another address: it depends on the data (the list's last page).
       if ('redirect' in page) return { status: 302, html: '', location: page.redirect };
-      return { status: page.status, html: pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl }) };
+      return {
+        status: page.status,
+        html: pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl }),
+      };
     },
   };
 }

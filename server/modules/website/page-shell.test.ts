@@ -99,9 +99,14 @@ describe('the page around the server-rendered markup', () => {
     );
   });
 
-  it('lists the site\'s script alone for a page without islands of its own', () => {
-    const plain = pageHtml({ ...page, islands: null }, { template, manifest, islandsManifest, stylesheet, siteUrl });
-    expect(plain).toContain('<div id="root" data-modules="/assets/site-1.js /assets/runtime-1.js" data-site-url=');
+  it("lists the site's script alone for a page without islands of its own", () => {
+    const plain = pageHtml(
+      { ...page, islands: null },
+      { template, manifest, islandsManifest, stylesheet, siteUrl },
+    );
+    expect(plain).toContain(
+      '<div id="root" data-modules="/assets/site-1.js /assets/runtime-1.js" data-site-url=',
+    );
   });
 
   it("tells the browser the site's address the page was drawn with, for its share links", () => {

@@ -25,7 +25,10 @@ beforeAll(async () => {
   // As the build leaves them: a large script and the page, each with .br and .gz beside it.
   writeFileSync(path.join(webRoot, 'assets', 'app-Big456.js'), BIG_SCRIPT);
   // Its source map, as the build writes it beside (for the school's own error reports).
-  writeFileSync(path.join(webRoot, 'assets', 'app-Big456.js.map'), JSON.stringify({ sources: ['x'.repeat(2000)] }));
+  writeFileSync(
+    path.join(webRoot, 'assets', 'app-Big456.js.map'),
+    JSON.stringify({ sources: ['x'.repeat(2000)] }),
+  );
   await precompressFolder(webRoot);
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_ROOT: webRoot });

@@ -56,8 +56,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       // (nor is that file sent by its own name: /index.html leads to /). The build's source maps
       // stay on the server, for the school's own error reports: they would hand out the source.
       index: false,
-      allowedPath: (pathname) =>
-        pathname !== '/' && pathname !== '/index.html' && !SOURCE_MAP.test(pathname),
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html' && !SOURCE_MAP.test(pathname),
       cacheControl: false,
       // The build writes .br and .gz beside every text asset: compressed once, not per request.
       preCompressed: true,

@@ -22,7 +22,10 @@ const meeting = makeMeeting({
 });
 const answers: Record<string, ApiAnswer> = {
   '/api/site': { status: 200, body: siteAnswerFixture() },
-  '/api/meetings/m42': { status: 200, body: { message: 'Meeting fetched successfully', meetings: [meeting] } },
+  '/api/meetings/m42': {
+    status: 200,
+    body: { message: 'Meeting fetched successfully', meetings: [meeting] },
+  },
 };
 
 /** The meeting's page as the backend sends it: the server's HTML, with its islands' data (page-shell.ts). */
@@ -40,7 +43,8 @@ async function serverPage() {
   return { page, root };
 }
 
-const hydrated = (container: Element) => Object.keys(container).some((key) => key.startsWith('__reactContainer'));
+const hydrated = (container: Element) =>
+  Object.keys(container).some((key) => key.startsWith('__reactContainer'));
 
 describe("a server-drawn page's islands", () => {
   afterEach(() => {

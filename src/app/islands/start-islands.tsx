@@ -1,6 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandEntry } from '@/lib/islands';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type IslandEntry,
+} from '@/lib/islands';
 import { whenNearScreen } from '@/lib/near-screen';
 import { PageDataCache, readEmbeddedPageData } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
@@ -14,7 +19,7 @@ import { IslandFrame } from './island-frame';
  * the page stays as the server sent it, its links plain links to the next page. An island on
  * screen comes first, one further down when it nears the screen or the page is idle, one the
  * visitor touches at once; what was pressed or typed in it before is handed to it then (the
- * boot holds it, lib/early-input.ts). The site's script (islands/pages/site.ts) starts it with
+ * boot holds it, lib/early-input.ts). The site's script (islands/site.ts) starts it with
  * the top bar, a page's own script adds that page's islands.
  */
 
@@ -27,7 +32,10 @@ function pageContext(root: HTMLElement) {
   let page = pages.get(root);
   if (!page) {
     // (SITE_URL_ATTRIBUTE, data-site-url, read through dataset: @/contract stays out of the first load.)
-    page = { cache: new PageDataCache(readEmbeddedPageData(document)), origin: root.dataset.siteUrl || window.location.origin };
+    page = {
+      cache: new PageDataCache(readEmbeddedPageData(document)),
+      origin: root.dataset.siteUrl || window.location.origin,
+    };
     pages.set(root, page);
   }
   return page;
@@ -65,7 +73,9 @@ function waiting(root: HTMLElement): HTMLElement[] {
 }
 
 const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 200);
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(run, { timeout: 4000 })
+    : setTimeout(run, 200);
 
 function schedule(root: HTMLElement): void {
   for (const container of waiting(root)) {
@@ -73,7 +83,9 @@ function schedule(root: HTMLElement): void {
     const onScreen = rect !== undefined && rect.top < window.innerHeight && rect.bottom > 0;
     if (onScreen) hydrate(root, container, false);
     else {
-      const stop = whenNearScreen(container.firstElementChild ?? container, () => hydrate(root, container, false));
+      const stop = whenNearScreen(container.firstElementChild ?? container, () =>
+        hydrate(root, container, false),
+      );
       whenIdle(() => {
         stop();
         hydrate(root, container, false);
@@ -85,8 +97,12 @@ function schedule(root: HTMLElement): void {
 /** In-page anchors (#contact) scroll smoothly, over the spec's 500 ms, as the top bar's entries do. */
 function scrollsToAnchors(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href^="#"], [data-scroll-to]') : null;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('a[href^="#"], [data-scroll-to]')
+        : null;
     const id = link?.dataset.scrollTo ?? link?.getAttribute('href')?.slice(1);
     if (!link || !id || link.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
     if (scrollToAnchor(id)) event.preventDefault();
@@ -104,7 +120,8 @@ function prefetchesIntendedPages(): void {
   if (connection?.saveData) return;
   const intend = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute('download')) return;
+    if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute('download'))
+      return;
     const url = link.pathname + link.search;
     if (url === window.location.pathname + window.location.search || prefetched.has(url)) return;
     if (url.startsWith('/admin') || url.startsWith('/api/') || url.startsWith('/uploads/')) return;
@@ -114,7 +131,8 @@ function prefetchesIntendedPages(): void {
     hint.href = url;
     document.head.append(hint);
   };
-  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, intend, { passive: true });
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    document.addEventListener(type, intend, { passive: true });
 }
 
 /**
@@ -149,7 +167,10 @@ export function startIslands(islands: readonly IslandEntry[]): void {
       document.addEventListener(
         type,
         (event) => {
-          const container = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+          const container =
+            event.target instanceof Element
+              ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)
+              : null;
           if (container) hydrate(root, container, true);
         },
         { capture: true, passive: true },

@@ -38,7 +38,6 @@ const LATER_SECTIONS = [
   laterSection(homeSectionIds.facts, 'home/facts-section', 'FactsSectionPart'),
 ];
 
-
 /**
  * The home page: its sections in the original site's order, composed from their features. Each
  * home section reads the school's texts (GET /api/site/home) itself, from the one shared answer;

@@ -12,24 +12,21 @@ const answers = () => import('./auth-answers');
 
 /** POST /api/login → the token (the answer's `data`). */
 export function logIn(body: LoginBody): Promise<Checked<string>> {
-  return send(
-    { url: '/api/login', method: 'POST', body, auth: false },
-    () => answers().then((checks) => checks.loginToken),
+  return send({ url: '/api/login', method: 'POST', body, auth: false }, () =>
+    answers().then((checks) => checks.loginToken),
   );
 }
 
 export function register(body: RegisterBody): Promise<Checked<User>> {
-  return send(
-    { url: '/api/register', method: 'POST', body, auth: false },
-    () => answers().then((checks) => checks.registeredUser),
+  return send({ url: '/api/register', method: 'POST', body, auth: false }, () =>
+    answers().then((checks) => checks.registeredUser),
   );
 }
 
 /** PATCH /api/profile/password → the server's message; the user's other sessions end. */
 export function changePassword(body: ChangePasswordBody): Promise<Checked<string>> {
-  return send(
-    { url: '/api/profile/password', method: 'PATCH', body },
-    () => answers().then((checks) => checks.message),
+  return send({ url: '/api/profile/password', method: 'PATCH', body }, () =>
+    answers().then((checks) => checks.message),
   );
 }
 

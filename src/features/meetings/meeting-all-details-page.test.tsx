@@ -82,7 +82,9 @@ describe('MeetingAllDetailsPage', () => {
         path: '/meetingAllDetails',
         pageData: sitePageData(),
       });
-      expect(await screen.findByRole('button', { name: 'register for Graduation (3 taken)' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'register for Graduation (3 taken)' }),
+      ).toBeInTheDocument();
       // Open Day takes no registration online: its Book Now is its text alone.
       expect(screen.queryByRole('button', { name: /register for Open Day/ })).not.toBeInTheDocument();
     } finally {

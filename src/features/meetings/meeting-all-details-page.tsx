@@ -25,13 +25,7 @@ export function MeetingAllDetailsPage({ Booking }: { Booking?: BookingPart }) {
           <ul className="meeting-all-details__list">
             {loaded.map((meeting, index) => (
               <li key={meeting._id}>
-                <MeetingDetails
-                  meeting={meeting}
-                  linkTitle
-                  eagerImage={index === 0}
-                  Booking={Booking}
-                 
-                />
+                <MeetingDetails meeting={meeting} linkTitle eagerImage={index === 0} Booking={Booking} />
               </li>
             ))}
           </ul>

@@ -49,7 +49,9 @@ function MeetingsPager({
     void navigate(paths.meetingsCategory.href(category, next), { state: keepScroll });
     scrollToTopOf(document.getElementById(RESULTS_ID));
   };
-  return <Pager page={page} totalPages={totalPages} onPageChange={goToPage} label="Meetings pages" numbered />;
+  return (
+    <Pager page={page} totalPages={totalPages} onPageChange={goToPage} label="Meetings pages" numbered />
+  );
 }
 
 /** The pager as the server-drawn list brings it to life (app/islands/pages/meetings.ts). */
