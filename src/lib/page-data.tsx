@@ -1,5 +1,4 @@
-import { createContext, use, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { PAGE_DATA_ID, siteAddress, type ApiAnswer } from '@/contract/page-render';
 import type { ApiError } from './api-errors';
 import { checked, refusal, send, type Checked, type LoadCheck } from './http';
@@ -65,8 +64,6 @@ export class PageDataCache {
   private readonly latest = new WeakMap<object, unknown>();
   private readonly listeners = new Set<() => void>();
   private readonly seededAt: number;
-  /** True while the visitor is on the page the server drew with the seed. */
-  private onSeededPage = true;
   /** On the server: the answers the page's islands read, which the page carries to the browser. */
   private readonly shipped = new Set<string>();
 
@@ -111,14 +108,6 @@ export class PageDataCache {
     return Object.fromEntries(Object.entries(this.seed).filter(([key]) => this.shipped.has(key)));
   }
 
-  /**
-   * The visitor has left the page the server drew (`SeededPageWatch`): a page mounted from now
-   * on treats the server's answers as answers of their age, like any other.
-   */
-  leaveSeededPage(): void {
-    this.onSeededPage = false;
-  }
-
   /** The last data any call of `query` brought, for showing while the next one loads. */
   latestOf<T>(query: PublicQuery<never, T>): T | undefined {
     return this.latest.get(query) as T | undefined;
@@ -128,8 +117,9 @@ export class PageDataCache {
   ensure<T>(query: PublicQuery<never, T>, key: string, maxAgeMs = FRESH_MS): Promise<void> | undefined {
     const entry = this.peek(query, key);
     if (entry.isFetching) return undefined;
-    // The server's answer is what this page was just drawn with: it is kept, not asked again.
-    if (this.onSeededPage && key in this.seed) return undefined;
+    // The server's answer is what this page was just drawn with: it is kept, not asked again (the
+    // page is a document of its own: a later page comes with its own answers).
+    if (key in this.seed) return undefined;
     if (entry.settledAt > 0 && this.now() - entry.settledAt < maxAgeMs) return undefined;
     this.store(query, key, entry === NOTHING ? FETCHING : { ...entry, isFetching: true });
     return send({ url: key, auth: query.auth ?? false }, query.check).then((answer) => {
@@ -167,29 +157,6 @@ export const ShipsAnswers = createContext(false);
 
 export function PageDataProvider({ cache, origin, children }: PageContext & { children: ReactNode }) {
   return <PageDataContext value={{ cache, origin }}>{children}</PageDataContext>;
-}
-
-/**
- * Inside the router: tells the cache once the address is no longer `seededPath` (the one the
- * server drew), including when the visitor had moved on before the page came to life. A layout
- * effect, so it runs before any page's fetching effect of the same render.
- */
-export function SeededPageWatch({ seededPath }: { seededPath: string }) {
-  const { cache } = usePageData();
-  const { pathname, search } = useLocation();
-  useLayoutEffect(() => {
-    if (decoded(pathname + search) !== decoded(seededPath)) cache.leaveSeededPage();
-  }, [cache, pathname, search, seededPath]);
-  return null;
-}
-
-/** `/meetings/category/All%20Meetings` and `/meetings/category/All Meetings` are one address. */
-function decoded(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
 }
 
 /** The page's answers and the site's address. */
