@@ -72,6 +72,6 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
     pageData: jsonForScript(cache.shippedData()),
     head: headOf(match, searchParams, cache, { origin, path: pathname }),
     modules: [WEBSITE_MODULE, match.site.module, ...parts],
-    islands: match.site.islands && `src/app/islands/pages/${match.site.islands}.ts`,
+    islands: match.site.islands,
   };
 };

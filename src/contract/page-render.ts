@@ -46,7 +46,7 @@ export interface RenderedPage {
   head: PageHead;
   /** Source modules whose chunks draw the page (e.g. src/app/routes/home.tsx): their styles go in the head. */
   modules: string[];
-  /** The page's own islands' script (src/app/islands/pages/<name>.ts), null when it has none. */
+  /** The name of the page's own islands' script (src/app/islands/pages/<name>.ts), null when it has none. */
   islands: string | null;
 }
 

@@ -68,7 +68,7 @@ const page: RenderedPage = {
     jsonLd: [],
   },
   modules: ['src/app/start-website.tsx', 'src/app/routes/home.tsx'],
-  islands: 'src/app/islands/pages/home.ts',
+  islands: 'home',
 };
 
 const siteUrl = 'https://school.example';

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import {
   jsonForScript,
   PAGE_DATA_ID,
@@ -73,12 +72,12 @@ export interface IslandsManifest {
 
 /**
  * The scripts a page's islands need, as addresses: the site's script (every page's: the runtime
- * and the top bar) first, then the page's own (`islands`, src/app/islands/pages/<name>.ts, which
+ * and the top bar) first, then the page's own (`islands`: the <name> of src/app/islands/pages/<name>.ts, which
  * the site's loads) and what each imports, once each. The boot runs the first and fetches the
  * others beside it (src/boot.ts).
  */
 export function islandScripts(manifest: IslandsManifest, islands: string | null): string[] {
-  const own = islands === null ? [] : manifest.pages[islandsName(islands)];
+  const own = islands === null ? [] : manifest.pages[islands];
   if (!own) throw new Error(`No island script in the build for ${islands ?? ''}`);
   return [...new Set([...manifest.site, ...own])].map((file) => `/${file}`);
 }
@@ -120,9 +119,6 @@ function headTags(head: PageHead): string {
     .filter(Boolean)
     .join('\n    ');
 }
-
-/** `home` for src/app/islands/pages/home.ts: what the site's script loads (src/app/islands/site.ts). */
-const islandsName = (module: string) => path.posix.basename(module, '.ts');
 
 export interface ShellOptions {
   /** The built index.html. */
@@ -166,6 +162,6 @@ export function pageHtml(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}"${page.islands ? ` ${PAGE_ISLANDS_ATTRIBUTE}="${escapeHtml(islandsName(page.islands))}"` : ''} ${SITE_URL_ATTRIBUTE}="${escapeHtml(siteUrl)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
+        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}"${page.islands ? ` ${PAGE_ISLANDS_ATTRIBUTE}="${escapeHtml(page.islands)}"` : ''} ${SITE_URL_ATTRIBUTE}="${escapeHtml(siteUrl)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
     );
 }

@@ -61,7 +61,7 @@ describe("a server-drawn page's islands", () => {
       element.getAttribute(ISLAND_ATTRIBUTE),
     );
     expect(names).toEqual(['top-bar', 'meeting-booking']);
-    expect(page.islands).toBe('src/app/islands/pages/meeting.ts');
+    expect(page.islands).toBe('meeting');
     // The booking island as drawn: the seats it shows.
     expect(screen.getByText('26 seats left')).toBeInTheDocument();
   });

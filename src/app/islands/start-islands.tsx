@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { whenIdle } from '@/lib/idle';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
@@ -72,10 +73,8 @@ function waiting(root: HTMLElement): HTMLElement[] {
   );
 }
 
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(run, { timeout: 4000 })
-    : setTimeout(run, 200);
+/** How long an island further down (or the font) waits for an idle moment at most. */
+const IDLE_WAIT_MS = 4000;
 
 function schedule(root: HTMLElement): void {
   for (const container of waiting(root)) {
@@ -89,7 +88,7 @@ function schedule(root: HTMLElement): void {
       whenIdle(() => {
         stop();
         hydrate(root, container, false);
-      });
+      }, IDLE_WAIT_MS);
     }
   }
 }
@@ -145,7 +144,7 @@ function loadsFonts(): void {
     sheet.rel = 'stylesheet';
     sheet.href = fontsUrl;
     document.head.append(sheet);
-  });
+  }, IDLE_WAIT_MS);
 }
 
 let running = false;

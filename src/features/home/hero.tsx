@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { homeAnchors } from '@/config/paths';
 import type { HeroTexts } from '@/contract';
+import { whenIdle } from '@/lib/idle';
 import { island } from '@/lib/islands';
 import { prefersReducedMotion } from '@/lib/motion';
 import { scrollToAnchor } from '@/lib/scroll';
@@ -43,20 +44,15 @@ export function mayPlayBackgroundVideo(): boolean {
 
 /** Runs `start` once the page has loaded and the browser is idle: the film never competes with the page. */
 function whenLoadedAndIdle(start: () => void): () => void {
-  let idle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   const afterLoad = () => {
-    idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(start, { timeout: 5000 })
-        : window.setTimeout(start, 0);
+    cancelIdle = whenIdle(start, 5000);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     window.removeEventListener('load', afterLoad);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelIdle?.();
   };
 }
 
