@@ -30,6 +30,8 @@ beforeAll(async () => {
     JSON.stringify({ sources: ['x'.repeat(2000)] }),
   );
   await precompressFolder(webRoot);
+  // A compressed copy of the map too, as a build that compressed it would leave: never sent either.
+  writeFileSync(path.join(webRoot, 'assets', 'app-Big456.js.map.br'), 'compressed map');
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_ROOT: webRoot });
 });
