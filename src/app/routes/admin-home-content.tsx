@@ -20,7 +20,6 @@ import {
 import { ApplySectionView } from '@/features/home/apply-section';
 import { FactsSectionView } from '@/features/home/facts-section';
 import { FeaturesCarouselView } from '@/features/home/features-carousel';
-import { homeContent } from '@/features/home/home-content-queries';
 import {
   FormSection,
   SelectField,
@@ -36,7 +35,6 @@ import {
 import { useGetHomeContentQuery, useSaveHomeContentMutation } from '@/features/site/site-api';
 import { problemsOf, readWholeNumber, wholeNumberProblem, type Problems } from '@/features/site/site-checks';
 import { HOME_RULES } from '@/features/site/site-rules';
-import { usePageData } from '@/lib/page-data';
 import { check } from '@/lib/schema-check';
 import './admin-home-content.css';
 
@@ -216,7 +214,6 @@ export function AdminHomeContentRoute() {
 }
 
 function HomeContentForm({ loaded: content }: { loaded: HomeContent }) {
-  const { cache } = usePageData();
   const [saveHome] = useSaveHomeContentMutation();
   const {
     fields: draft,
@@ -225,12 +222,8 @@ function HomeContentForm({ loaded: content }: { loaded: HomeContent }) {
     frame,
   } = useSingleRecordForm(HOME_FORM, {
     stored: draftOf(content),
-    send: async (sent) => {
-      const saved = (await saveHome(sent).unwrap()).content;
-      // The home page shows the new texts at once; the form, what is stored (trimmed).
-      cache.put(homeContent, undefined, saved);
-      return draftOf(saved);
-    },
+    // The form shows what is stored (trimmed).
+    send: async (sent) => draftOf((await saveHome(sent).unwrap()).content),
   });
   const preview = contentOf(draft);
 
