@@ -93,7 +93,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   single(
     70,
     { label: 'Home Page', to: admin.home },
-    () => import('../routes/admin-home-content'),
+    () => import('../routes/admin-home-previews'),
     'AdminHomeContentRoute',
   ),
   single(
