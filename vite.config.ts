@@ -161,6 +161,7 @@ export const desktopEntries = (command: 'serve' | 'build', outDir = desktopOutDi
 
 /** The script of the server-drawn pages' islands, and the folder of each page's own. */
 export const ISLANDS_ENTRY = 'src/app/islands/site.ts';
+const ISLANDS_ROUTER = path.join(srcDir, 'app/islands/router-shim.tsx');
 const ISLAND_PAGES_DIR = 'src/app/islands/pages';
 
 /**
@@ -264,7 +265,15 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
             ]
           : [inlineBoot(), precompress()]),
   ],
-  resolve: { alias: { '@': srcDir } },
+  // The islands run React Router only as a document's links (every navigation a new document):
+  // their build takes a stand-in of that much (src/app/islands/router-shim.tsx). The server still
+  // draws them with React Router, and the browser app keeps it.
+  resolve: {
+    alias: [
+      { find: '@', replacement: srcDir },
+      ...(mode === 'islands' ? [{ find: /^react-router(-dom)?$/, replacement: ISLANDS_ROUTER }] : []),
+    ],
+  },
   // Absolute asset paths: app://admin/admin/meetings must still load /assets/…, not admin/assets/….
   base: '/',
   // The desktop app shows no public page, so it carries no hero video.

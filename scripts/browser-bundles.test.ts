@@ -29,6 +29,8 @@ const SMALLEST_SCRIPT_BYTES = 4 * 1000;
 const ADMIN_ONLY =
   /[/\\](src[/\\]app[/\\]admin|src[/\\]features[/\\][^/\\]+[/\\]admin|node_modules[/\\](@reduxjs|react-redux|redux|axios|sweetalert2))[/\\]/;
 const TYPEBOX = /[/\\]node_modules[/\\]typebox[/\\]/;
+/** The islands' links are a document's (src/app/islands/router-shim.tsx): React Router stays out of their build. */
+const REACT_ROUTER = /[/\\]node_modules[/\\]react-router(-dom)?[/\\]/;
 
 interface BrowserBuild {
   chunks: Rolldown.OutputChunk[];
@@ -128,7 +130,7 @@ describe('the browser bundles', () => {
     }
   }, 180_000);
 
-  it(`load every public page in at most ${FIRST_LOAD_BUDGET_BYTES / 1000} KB of JavaScript as sent and ${SCRIPTS_PER_PAGE} scripts, none small, without admin code`, async () => {
+  it(`load every public page in at most ${FIRST_LOAD_BUDGET_BYTES / 1000} KB of JavaScript as sent and ${SCRIPTS_PER_PAGE} scripts, none small, without admin code or React Router`, async () => {
     const { islands, chunks } = await browserBuild('islands');
     const { html } = await browserBuild('production');
     if (!islands) throw new Error("The islands' build listed no page scripts");
@@ -161,6 +163,7 @@ describe('the browser bundles', () => {
           )
           .map(({ file }) => file),
         adminOrTypeBox: modules.filter((id) => ADMIN_ONLY.test(id) || TYPEBOX.test(id)),
+        router: modules.filter((id) => REACT_ROUTER.test(id)),
       };
     });
     // Each page's scripts and sizes are in the message when a budget is blown.
@@ -186,6 +189,10 @@ describe('the browser bundles', () => {
     ).toEqual([]);
     expect(
       loads.flatMap((load) => load.adminOrTypeBox),
+      listed,
+    ).toEqual([]);
+    expect(
+      loads.flatMap((load) => load.router),
       listed,
     ).toEqual([]);
   }, 180_000);
