@@ -25,9 +25,13 @@ const SCRIPTS_PER_PAGE = 3;
 /** Below this a script costs a phone more as a request than as bytes: the bundler's runtime excepted. */
 const SMALLEST_SCRIPT_BYTES = 4 * 1000;
 
-/** Code a visitor's page has no use for: the admin area and the libraries only it uses. */
+/**
+ * Code a visitor's first load has no use for: the admin area, the dialogs' library (loaded when a
+ * dialog opens) and the HTTP client, which comes with the first call to the server (lib/base-api):
+ * a page the server drew carries its answers. The data layer itself (RTK Query) is every island's.
+ */
 const ADMIN_ONLY =
-  /[/\\](src[/\\]app[/\\]admin|src[/\\]features[/\\][^/\\]+[/\\]admin|node_modules[/\\](@reduxjs|react-redux|redux|axios|sweetalert2))[/\\]/;
+  /[/\\](src[/\\]app[/\\]admin|src[/\\]features[/\\][^/\\]+[/\\]admin|node_modules[/\\](axios|sweetalert2))[/\\]/;
 const TYPEBOX = /[/\\]node_modules[/\\]typebox[/\\]/;
 /** The islands' links are a document's (src/app/islands/router-shim.tsx): React Router stays out of their build. */
 const REACT_ROUTER = /[/\\]node_modules[/\\]react-router(-dom)?[/\\]/;

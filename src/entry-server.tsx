@@ -2,13 +2,15 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { jsonForScript, type PageRenderer } from '@/contract';
+import { statusOf } from '@/lib/api-errors';
 import { IslandSlots, islandSlot, type DrawnIsland } from '@/lib/islands';
-import { PageDataCache, settle, type PageData } from '@/lib/page-data';
+import { recordingReads, shippedPageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
 import { DrawnParts, preloadDeferredParts } from './app/deferred-part';
 import { IslandFrame } from './app/islands/island-frame';
 import { headOf, pageReads, redirectOf } from './app/server-pages';
 import { matchSitePage } from './app/site-routes';
+import { makeStore } from './app/store';
 
 /** The browser's start of the website: its styles (the top bar's, the footer's…) are every page's. */
 const WEBSITE_MODULE = 'src/app/start-website.tsx';
@@ -25,19 +27,16 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
   const match = matchSitePage(pathname);
   if (!match.site) return null;
 
-  // The answers are checked here, so the browser takes them as they are (no checker in its first load).
-  const [answers] = await Promise.all([
-    Promise.all(
-      pageReads(match, searchParams).map(async ({ url: apiUrl, check }) => {
-        const answer = await fetchApi(apiUrl);
-        return { apiUrl, status: answer.status, settled: await settle(check, answer) };
-      }),
-    ),
+  // The page's reads run through the same endpoints as in the browser, on a store of this page's
+  // own whose calls this backend answers in-process. The answers are checked here, so the browser
+  // takes them as they are (no checker in its first load).
+  const store = makeStore(undefined, { fetchApi });
+  await Promise.all([
+    ...pageReads(match, searchParams).map((read) => read(store.dispatch)),
     match.page.preload().then(preloadDeferredParts),
   ]);
-  const data: PageData = Object.fromEntries(answers.map(({ apiUrl, settled }) => [apiUrl, settled]));
-  const cache = new PageDataCache(data);
-  const redirect = redirectOf(match, searchParams, cache);
+  const state = store.getState();
+  const redirect = redirectOf(match, searchParams, state);
   if (redirect !== null) return { redirect };
 
   const parts = new Set<string>();
@@ -49,15 +48,18 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
     <StrictMode>
       <IslandSlots value={islands}>
         <DrawnParts value={parts}>
-          <WebApp cache={cache} origin={origin} router={router} />
+          <WebApp store={store} origin={origin} router={router} />
         </DrawnParts>
       </IslandSlots>
     </StrictMode>,
   );
+  // What the islands read travels with the page; nothing else does.
+  const read = new Set<string>();
+  const islandState = recordingReads(state, read);
   for (const { id, element } of islands) {
     const island = renderToString(
       <StrictMode>
-        <IslandFrame cache={cache} origin={origin} router={router}>
+        <IslandFrame store={store} serverState={islandState} origin={origin} router={router}>
           {element}
         </IslandFrame>
       </StrictMode>,
@@ -65,12 +67,13 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
     );
     html = html.replace(islandSlot(id), () => island);
   }
-  const missing = !match.found || answers.some(({ status }) => status === 404);
+  const missing =
+    !match.found || Object.values(state.api.queries).some((entry) => statusOf(entry?.error) === 404);
   return {
     status: missing ? 404 : 200,
     html,
-    pageData: jsonForScript(cache.shippedData()),
-    head: headOf(match, searchParams, cache, { origin, path: pathname }),
+    pageData: jsonForScript(shippedPageData(state.api, read)),
+    head: headOf(match, searchParams, state, { origin, path: pathname }),
     modules: [WEBSITE_MODULE, match.site.module, ...parts],
     islands: match.site.islands,
   };

@@ -1,25 +1,29 @@
 import type { ReactNode } from 'react';
-import { PageDataProvider, type PageDataCache } from '@/lib/page-data';
+import { Provider } from 'react-redux';
+import { PageOriginProvider } from '@/lib/page-data';
 import { SiteRoutes } from './site-routes';
+import type { AppStore } from './store';
 
 /**
- * The website, around a router: the browser's (start-website.tsx) or the server's static one
- * (entry-server.tsx), which draws a page with the answers in its cache.
+ * The website, around a router and the one data layer's store: the browser's (start-website.tsx)
+ * or the server's (entry-server.tsx), which draws a page from the answers its store holds.
  */
 export function WebApp({
-  cache,
+  store,
   origin,
   router: Router,
 }: {
-  cache: PageDataCache;
+  store: AppStore;
   origin: string;
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
   return (
-    <PageDataProvider cache={cache} origin={origin}>
-      <Router>
-        <SiteRoutes />
-      </Router>
-    </PageDataProvider>
+    <Provider store={store}>
+      <PageOriginProvider origin={origin}>
+        <Router>
+          <SiteRoutes />
+        </Router>
+      </PageOriginProvider>
+    </Provider>
   );
 }

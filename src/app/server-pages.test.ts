@@ -1,8 +1,19 @@
-import { contentPageBySlug } from '@/features/pages/pages-queries';
-import { PageDataCache } from '@/lib/page-data';
+import type { MeetingFilter } from '@/contract';
+import { meetingReadsApi } from '@/features/meetings/meetings-queries';
+import { pageReadsApi } from '@/features/pages/pages-queries';
+import type { PageData } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { headOf, pageReads, redirectOf } from './server-pages';
 import { matchSitePage } from './site-routes';
+import { makeStore } from './store';
+
+/** A server page's store, with these answers. */
+function storeWith(pageData: PageData = {}) {
+  const store = makeStore();
+  for (const seed of Object.values(pageData)) seed(store);
+  return store;
+}
+const stateWith = (pageData?: PageData) => storeWith(pageData).getState();
 
 const PLACE = { origin: 'https://school.example', path: '/login' };
 
@@ -14,10 +25,24 @@ function siteMatch(pathname: string) {
 
 describe("the server's side of the public pages", () => {
   describe('sends the visitor where the list is when its address is not one', () => {
-    const listOf = (category: string, page: number, totalPages: number) => ({
-      [`/api/meetings/category/${encodeURIComponent(category)}?page=${page}&limit=9`]: {
-        data: { success: true, meetings: [], page, limit: 9, totalPages, totalMeetings: totalPages * 9 },
-      },
+    const listOf = (category: MeetingFilter, page: number, totalPages: number): PageData => ({
+      list: (store) =>
+        store.dispatch(
+          meetingReadsApi.util.upsertQueryEntries([
+            {
+              endpointName: 'meetingsPage',
+              arg: { category, page },
+              value: {
+                success: true,
+                meetings: [],
+                page,
+                limit: 9,
+                totalPages,
+                totalMeetings: totalPages * 9,
+              },
+            },
+          ]),
+        ),
     });
     it.each([
       ['/meetings/category/Soon', '?page=5', listOf('Soon', 5, 2), '/meetings/category/Soon?page=2'],
@@ -27,8 +52,8 @@ describe("the server's side of the public pages", () => {
       ['/meetings', '', listOf('All Meetings', 1, 0), null],
       ['/meetings/category/All%20Meetings', '?page=2', listOf('All Meetings', 2, 3), null],
     ])('%s%s', (pathname, search, data, to) => {
-      const cache = new PageDataCache({ ...sitePageData(), ...data });
-      expect(redirectOf(siteMatch(pathname), new URLSearchParams(search), cache)).toBe(to);
+      const state = stateWith({ ...sitePageData(), ...data });
+      expect(redirectOf(siteMatch(pathname), new URLSearchParams(search), state)).toBe(to);
     });
   });
 
@@ -43,41 +68,55 @@ describe("the server's side of the public pages", () => {
     // Drawn without a login: the visitor's registrations are read in the browser.
     ['/my-meetings', '', []],
     ['/pages/privacy', '', ['/api/pages/slug/privacy']],
-  ])("draws %s%s with the school's settings and the answers it shows", (pathname, search, urls) => {
+  ])("draws %s%s with the school's settings and the answers it shows", async (pathname, search, urls) => {
     const match = siteMatch(pathname);
     expect(match.found).toBe(true);
-    expect(pageReads(match, new URLSearchParams(search)).map((read) => read.url)).toEqual([
-      '/api/site',
-      ...urls,
-    ]);
+    const asked: string[] = [];
+    const store = makeStore(undefined, {
+      fetchApi: (url) => {
+        asked.push(url);
+        return Promise.resolve({ status: 404, body: { message: 'Not here' } });
+      },
+    });
+    await Promise.all(pageReads(match, new URLSearchParams(search)).map((read) => read(store.dispatch)));
+    expect(asked).toEqual(['/api/site', ...urls]);
   });
 
   it("names the school of the settings the page was drawn with in the page's head", () => {
-    const cache = new PageDataCache(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
-    const head = headOf(siteMatch('/login'), new URLSearchParams(), cache, PLACE);
+    const state = stateWith(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
+    const head = headOf(siteMatch('/login'), new URLSearchParams(), state, PLACE);
     expect(head.title).toBe('Login – Hilltop School');
     expect(head.siteName).toBe('Hilltop School');
   });
 
   it("heads a content page with its title and its text's first words, at its own address", () => {
-    const cache = new PageDataCache(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
-    cache.put(contentPageBySlug, 'privacy', {
-      _id: 'p1',
-      id: 'p1',
-      title: 'Privacy Notice',
-      slug: 'privacy',
-      body: '# What we keep\n\nOnly **your name** and [e-mail](mailto:a@b.example).',
-      createdAt: '2026-01-10T09:00:00.000Z',
-      updatedAt: '2026-01-10T09:00:00.000Z',
-    });
+    const store = storeWith(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
+    store.dispatch(
+      pageReadsApi.util.upsertQueryEntries([
+        {
+          endpointName: 'contentPageBySlug',
+          arg: 'privacy',
+          value: {
+            _id: 'p1',
+            id: 'p1',
+            title: 'Privacy Notice',
+            slug: 'privacy',
+            body: '# What we keep\n\nOnly **your name** and [e-mail](mailto:a@b.example).',
+            createdAt: '2026-01-10T09:00:00.000Z',
+            updatedAt: '2026-01-10T09:00:00.000Z',
+          },
+        },
+      ]),
+    );
+    const state = store.getState();
     const place = { origin: 'https://school.example', path: '/pages/privacy' };
-    const head = headOf(siteMatch('/pages/privacy'), new URLSearchParams(), cache, place);
+    const head = headOf(siteMatch('/pages/privacy'), new URLSearchParams(), state, place);
     expect(head.title).toBe('Privacy Notice – Hilltop School');
     expect(head.description).toBe('What we keep Only your name and e-mail.');
     expect(head.canonical).toBe('https://school.example/pages/privacy');
     expect(head.noindex).toBeUndefined();
 
-    const missing = headOf(siteMatch('/pages/nowhere'), new URLSearchParams(), cache, {
+    const missing = headOf(siteMatch('/pages/nowhere'), new URLSearchParams(), state, {
       ...place,
       path: '/pages/nowhere',
     });
@@ -86,14 +125,14 @@ describe("the server's side of the public pages", () => {
   });
 
   it('invents no name when the settings could not be read', () => {
-    const head = headOf(siteMatch('/login'), new URLSearchParams(), new PageDataCache(), PLACE);
+    const head = headOf(siteMatch('/login'), new URLSearchParams(), stateWith(), PLACE);
     expect(head.title).toBe('Login');
     expect(head.description).toBe('Log in to your account to book meetings and manage your details.');
   });
 
   it('keeps My meetings, a page of one logged-in visitor, out of search engines', () => {
-    const cache = new PageDataCache(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
-    const head = headOf(siteMatch('/my-meetings'), new URLSearchParams(), cache, {
+    const state = stateWith(sitePageData({ settings: { schoolName: 'Hilltop School' } }));
+    const head = headOf(siteMatch('/my-meetings'), new URLSearchParams(), state, {
       origin: 'https://school.example',
       path: '/my-meetings',
     });

@@ -1,16 +1,40 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ALL_MEETINGS, LIMITS, type MeetingFilter, type PageHead } from '@/contract';
-import { allCourses } from '@/features/courses/courses-queries';
-import { homeContent } from '@/features/home/home-content-queries';
+import { courseReadsApi } from '@/features/courses/courses-queries';
+import { homeContentApi } from '@/features/home/home-content-queries';
 import { meetingsPageArgs } from '@/features/meetings/meetings-args';
-import { meetingById, meetingsPage, upcomingMeetings } from '@/features/meetings/meetings-queries';
-import { contentPageBySlug } from '@/features/pages/pages-queries';
-import { pageRead, type PageDataCache, type PageRead, type PublicQuery } from '@/lib/page-data';
-import { PENDING_SETTINGS, siteQuery } from '@/lib/site-identity';
+import { meetingReadsApi } from '@/features/meetings/meetings-queries';
+import { pageReadsApi } from '@/features/pages/pages-queries';
+import { PENDING_SETTINGS, siteIdentityApi } from '@/lib/site-identity';
 import * as heads from './page-heads';
 import type { SiteMatch, SitePageName } from './site-routes';
+import type { AppDispatch, RootState } from './store';
+
+const { upcomingMeetings, meetingsPage, meetingById } = meetingReadsApi.endpoints;
+const { allCourses } = courseReadsApi.endpoints;
+const { homeContent } = homeContentApi.endpoints;
+const { contentPageBySlug } = pageReadsApi.endpoints;
+const { getSite } = siteIdentityApi.endpoints;
+
+/** A read of the one data layer (lib/base-api), as the pages' screens make it: an endpoint and its arguments. */
+interface Read<Args, T> {
+  initiate: (
+    args: Args,
+    options: { subscribe: false },
+  ) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
+  select: (args: Args) => (state: RootState) => { data?: T | undefined };
+}
+
+/** An answer the page is drawn with, run on the server's store (entry-server.tsx). */
+export type PageRead = (dispatch: AppDispatch) => unknown;
+
+const pageRead =
+  <Args, T>(endpoint: Read<Args, T>, args: Args): PageRead =>
+  (dispatch) =>
+    dispatch(endpoint.initiate(args, { subscribe: false }));
 
 /**
  * What the server adds to each public page of app/site-routes.tsx: the API answers it is drawn
@@ -19,7 +43,12 @@ import type { SiteMatch, SitePageName } from './site-routes';
  */
 
 /** Reads an answer the page was drawn with. */
-type ReadAnswer = <Args, T>(query: PublicQuery<Args, T>, args: Args) => T | undefined;
+type ReadAnswer = <Args, T>(endpoint: Read<Args, T>, args: Args) => T | undefined;
+
+const readerOf =
+  (state: RootState): ReadAnswer =>
+  (endpoint, args) =>
+    endpoint.select(args)(state).data;
 
 interface PageInput {
   params: Params;
@@ -120,7 +149,7 @@ const serverPages: Record<SitePageName, ServerPage> = {
 /** The answers a page is drawn with: the school's identity (top bar, footer, prices) and the page's own. */
 export function pageReads(match: SiteMatch, search: URLSearchParams): PageRead[] {
   return [
-    pageRead(siteQuery, undefined),
+    pageRead(getSite, undefined),
     ...(serverPages[match.name].data?.({ params: match.params, search }) ?? []),
   ];
 }
@@ -129,19 +158,19 @@ export function pageReads(match: SiteMatch, search: URLSearchParams): PageRead[]
 export function headOf(
   match: SiteMatch,
   search: URLSearchParams,
-  cache: PageDataCache,
+  state: RootState,
   place: Omit<heads.HeadContext, 'site'>,
 ): PageHead {
-  const read: ReadAnswer = (query, args) => cache.dataOf(query, args);
+  const read = readerOf(state);
   const context: heads.HeadContext = {
     ...place,
-    site: read(siteQuery, undefined)?.settings ?? PENDING_SETTINGS,
+    site: read(getSite, undefined)?.settings ?? PENDING_SETTINGS,
   };
   return serverPages[match.name].head({ context, params: match.params, search, read });
 }
 
 /** Where a page's address leads instead, from the answers it was drawn with (null: it is the page). */
-export function redirectOf(match: SiteMatch, search: URLSearchParams, cache: PageDataCache): string | null {
-  const read: ReadAnswer = (query, args) => cache.dataOf(query, args);
+export function redirectOf(match: SiteMatch, search: URLSearchParams, state: RootState): string | null {
+  const read = readerOf(state);
   return serverPages[match.name].redirect?.({ params: match.params, search, read }) ?? null;
 }

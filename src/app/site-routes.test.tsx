@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { PageDataCache } from '@/lib/page-data';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { siteAnswerFixture } from '@/testing/site-fixtures';
 import { WebApp } from './app';
 import { matchSitePage } from './site-routes';
+import { makeStore } from './store';
 
 describe('the site routes', () => {
   it('leaves the admin area to the browser and knows an unknown address', () => {
@@ -26,7 +26,7 @@ describe('the site routes', () => {
     const router = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={['/meetings/m42']}>{children}</MemoryRouter>
     );
-    render(<WebApp cache={new PageDataCache()} origin="https://school.example" router={router} />);
+    render(<WebApp store={makeStore()} origin="https://school.example" router={router} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Science Fair' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Science Fair – Hilltop School'));
   });

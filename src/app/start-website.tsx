@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PageDataCache } from '@/lib/page-data';
 import { WebApp } from './app';
+import { makeAdminStore } from './store';
 
 /**
  * The website as an app in the browser: the admin area, and every page where the server draws
@@ -11,9 +11,10 @@ import { WebApp } from './app';
  */
 export function startWebsite(element: HTMLElement) {
   void import('./fonts.css');
+  // One store for the tab: what the admin loaded stays while they move about.
   createRoot(element).render(
     <StrictMode>
-      <WebApp cache={new PageDataCache()} origin={window.location.origin} router={BrowserRouter} />
+      <WebApp store={makeAdminStore()} origin={window.location.origin} router={BrowserRouter} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authReducer, loggedIn, loggedOut } from '@/features/auth/auth-slice';
-import { baseApi } from '@/lib/base-api';
+import { baseApi, hydratePageData, type ApiState, type ServerTransport } from '@/lib/base-api';
 import { onTokenChange, storedToken } from '@/lib/session';
 
 const rootReducer = combineReducers({
@@ -10,12 +10,16 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store; the app makes one, every component test makes its own. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store; the app makes one, every component test makes its own. The server's renderer
+ * gives it its own API (`transport`), so the same endpoints run there in-process.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, transport?: ServerTransport) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: transport } }).concat(baseApi.middleware),
   });
 }
 
@@ -24,18 +28,30 @@ export type AppDispatch = AppStore['dispatch'];
 
 /**
  * The admin area's store (website and desktop app): its auth state follows the stored token,
- * whoever wrote it (the login page, a logout in the top bar), and a logout forgets cached data.
+ * whoever wrote it (the login page, a logout in the top bar), and a new login or a logout forgets
+ * what was read for the last one.
  */
 export function makeAdminStore(): AppStore {
+  return followingTheToken(makeStore());
+}
+
+/**
+ * The store of a server-drawn page's islands: it starts with the answers the page carries, so an
+ * island shows what the HTML shows without asking again, and it follows the token as the admin
+ * area's does.
+ */
+export function makePageStore(pageData: ApiState | null): AppStore {
   const store = makeStore();
+  if (pageData) store.dispatch(hydratePageData(pageData));
+  return followingTheToken(store);
+}
+
+function followingTheToken(store: AppStore): AppStore {
   onTokenChange(() => {
     const token = storedToken();
-    if (token) {
-      store.dispatch(loggedIn(token));
-      return;
-    }
-    store.dispatch(loggedOut());
+    // What was read for the last login is not this one's (a logout, or another login in the tab).
     store.dispatch(baseApi.util.resetApiState());
+    store.dispatch(token ? loggedIn(token) : loggedOut());
   });
   return store;
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { siteQuery } from '@/lib/site-identity';
+import { siteIdentityApi } from '@/lib/site-identity';
 import { renderWithProviders } from '@/testing/render';
-import { siteAnswerFixture, sitePageData } from '@/testing/site-fixtures';
+import { sitePageData } from '@/testing/site-fixtures';
 import { Price } from './price';
 
 describe('Price', () => {
@@ -22,12 +22,20 @@ describe('Price', () => {
     expect(screen.getByText('Free')).toBeInTheDocument();
   });
 
-  it('follows a currency an admin has just saved', () => {
-    const { cache } = renderWithProviders(<Price value={40} className="price--ribbon" />, {
+  it('follows a currency an admin has just saved', async () => {
+    const { store } = renderWithProviders(<Price value={40} className="price--ribbon" />, {
       pageData: sitePageData(),
     });
     expect(screen.getByText('$40')).toHaveClass('price', 'price--ribbon');
-    act(() => cache.put(siteQuery, undefined, siteAnswerFixture({ settings: { currency: 'GBP' } })));
-    expect(screen.getByText('£40')).toBeInTheDocument();
+    // As Site Settings' save does (features/site/site-api.ts).
+    act(() => {
+      store.dispatch(
+        siteIdentityApi.util.updateQueryData('getSite', undefined, (site) => {
+          site.settings.currency = 'GBP';
+        }),
+      );
+    });
+    // (The store tells the screens at the next frame, as it batches what the cache writes.)
+    expect(await screen.findByText('£40')).toBeInTheDocument();
   });
 });

@@ -4,19 +4,16 @@ import { platform } from './platform';
 
 export type { ApiError } from './api-errors';
 
-/** The one HTTP client; every call goes through it. */
+/**
+ * The one HTTP client; every call of the data layer (lib/base-api.ts) goes through it. A visitor's
+ * page loads it with its first call to the server: a page the server drew has its answers already.
+ */
 export const apiClient = axios.create({ timeout: 30_000 });
 
 apiClient.interceptors.request.use((config) => {
   config.baseURL = platform().apiBaseUrl();
   return config;
 });
-
-/** `Authorization: Bearer <token>` when a token is stored, else nothing. */
-export function authHeader(): Record<string, string> {
-  const token = platform().tokenStorage.get();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
 
 /** The server's own message when it sent one, else the network error's message. */
 export function toApiError(error: unknown): ApiError {

@@ -1,4 +1,4 @@
-/** A failed call, whichever client made it (fetch on visitors' pages, axios in the admin area). */
+/** A failed call: what the data layer (lib/base-api.ts) reports instead of throwing. */
 export interface ApiError {
   /** HTTP status, or 0 when no answer came (network down, timeout). */
   status: number;
@@ -53,4 +53,29 @@ export function refusalReason(error: unknown): string | undefined {
   const status = statusOf(error);
   const refused = status !== undefined && status >= 400 && status < 500 && status !== 404;
   return refused ? serverReason(error) : undefined;
+}
+
+/** An answer with an error status, as an ApiError: the server's reason when it gave one. */
+export function refusal(status: number, data: unknown): ApiError {
+  const serverMessage = serverMessageOf(data);
+  return {
+    status,
+    message: serverMessage ?? `Request failed with status code ${status}`,
+    fromServer: serverMessage !== undefined,
+    data,
+  };
+}
+
+/**
+ * A data layer call's error as an ApiError. The base query never throws, so a call's error is one;
+ * anything else (a bug thrown in the cache's own code) is said in its own words, status 0.
+ */
+export function asApiError(error: unknown): ApiError {
+  if (statusOf(error) !== undefined && error !== null && typeof error === 'object' && 'fromServer' in error)
+    return error as ApiError;
+  const message =
+    error !== null && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+      ? error.message
+      : 'Something went wrong';
+  return { status: 0, message, fromServer: false };
 }

@@ -3,6 +3,7 @@ import type { Static, TObject, TSchema } from 'typebox';
 import { LIMITS, MessageResponse } from '@/contract';
 import type { ApiBaseQuery, baseApi, TagType } from './base-api';
 import { envelope, parseResponse, salvage, salvageEach } from './parse';
+import { recordListTags } from './record-tags';
 import { uploadPercent } from './upload-progress';
 
 /**
@@ -74,13 +75,7 @@ export interface RecordApiDeclaration<
   parseSaved: (raw: unknown) => Saved;
 }
 
-/** The tags a list provides: one per record plus LIST, so creating, editing or deleting one refreshes it. */
-export function recordListTags<Tag extends string>(
-  tag: Tag,
-  records: readonly { _id: string }[] | undefined,
-) {
-  return [...(records ?? []).map(({ _id }) => ({ type: tag, id: _id })), { type: tag, id: 'LIST' }];
-}
+export { recordListTags } from './record-tags';
 
 /**
  * The admin's calls on one record type, the same for every resource with a picture: a page of

@@ -1,5 +1,5 @@
 import { neutralSettings, type ContentPageLink, type SiteAnswer, type SiteSettings } from '@/contract';
-import { usePublicQuery, type PublicQuery } from './page-data';
+import { baseApi } from './base-api';
 
 /**
  * The school's identity as every screen shows it: its name, logo, contact details, footer, hero
@@ -7,10 +7,21 @@ import { usePublicQuery, type PublicQuery } from './page-data';
  * by the website's layout, its pages' heads, the prices and the admin alike; the server draws
  * every public page with this answer, so it is there before the page comes to life.
  */
-export const siteQuery: PublicQuery<void, SiteAnswer> = {
-  url: () => '/api/site',
-  check: () => import('./site-answer').then((checks) => checks.siteAnswer),
-};
+export const siteIdentityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSite: build.query<SiteAnswer, undefined>({
+      query: () => ({
+        url: '/api/site',
+        auth: false,
+        check: () => import('./site-answer').then((checks) => checks.siteAnswer),
+      }),
+      // A save in Site Settings (or of a content page, which the footer lists) refreshes it.
+      providesTags: ['Site', { type: 'ContentPage', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetSiteQuery } = siteIdentityApi;
 
 /** What shows in the instant before the answer arrives (the desktop app's first paint): nothing invented. */
 export const PENDING_SETTINGS: SiteSettings = {
@@ -27,7 +38,7 @@ export interface SiteIdentity {
 }
 
 export function useSiteIdentity(): SiteIdentity {
-  const { data } = usePublicQuery(siteQuery, undefined);
+  const { data } = useGetSiteQuery(undefined);
   return {
     settings: data?.settings ?? PENDING_SETTINGS,
     pages: data?.pages ?? [],

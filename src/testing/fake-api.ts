@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 export interface FakeRequest {
   method: string;
   url: string;
-  params: Record<string, unknown>;
+  params: Record<string, string>;
   headers: Record<string, string>;
   /** Parsed JSON, text, or the FormData object itself for multipart calls (read it with `.get()`). */
   body: unknown;
@@ -25,7 +25,7 @@ async function answer(routes: Routes, request: FakeRequest): Promise<FakeAnswer>
   return typeof route === 'function' ? route(request) : route;
 }
 
-/** The visitors' pages call fetch (lib/http.ts): the same fake answers it. */
+/** The health check of a page that failed to load (app/load-retry.tsx) calls fetch: the same fake answers it. */
 function fakeFetch(routes: Routes, requests: FakeRequest[]): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -59,16 +59,16 @@ function fakeFetch(routes: Routes, requests: FakeRequest[]): typeof fetch {
 
 /**
  * Answers the app's HTTP calls in component tests without a server, whichever client makes them
- * (axios in the admin area, fetch on visitors' pages). Keys are 'METHOD /path' (no query
+ * (axios, for the data layer; fetch, for the health check). Keys are 'METHOD /path' (no query
  * string). Unknown calls answer 404. Returns every request made, for assertions; query
- * parameters come as the client sent them (numbers from axios, text from a URL).
+ * parameters come as text, as on the wire.
  */
 export function fakeApi(routes: Routes): FakeRequest[] {
   const requests: FakeRequest[] = [];
   globalThis.fetch = fakeFetch(routes, requests);
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const url = (config.url ?? '').split('?')[0] ?? '';
+    const [url = '', query = ''] = (config.url ?? '').split('?');
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(config.headers.toJSON())) {
       if (typeof value === 'string') headers[key.toLowerCase()] = value;
@@ -84,7 +84,13 @@ export function fakeApi(routes: Routes): FakeRequest[] {
     const request: FakeRequest = {
       method,
       url,
-      params: (config.params ?? {}) as Record<string, unknown>,
+      // As they go on the wire: text, whether written into the address or given apart.
+      params: Object.fromEntries(
+        [
+          ...new URLSearchParams(query),
+          ...Object.entries((config.params ?? {}) as Record<string, unknown>),
+        ].map(([key, value]) => [key, String(value)]),
+      ),
       headers,
       body,
       uploadProgress: (loaded, total) => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { HomeContent } from '@/contract';
-import { homeContent } from '@/features/home/home-content-queries';
-import type { PageData } from '@/lib/page-data';
+import { homeContentApi } from '@/features/home/home-content-queries';
+import type { PageData } from './render';
 
 /**
  * A school's home page texts, in the contract's order: the demo's headings and titles, shorter texts
@@ -65,7 +65,13 @@ export function homeContentFixture(overrides: Partial<HomeContent> = {}): HomeCo
 
 /** The home texts as the server's home page carries them: seed for renderWithProviders' `pageData`. */
 export function homePageData(overrides: Partial<HomeContent> = {}): PageData {
-  return { [homeContent.url(undefined)]: { data: homeContentFixture(overrides) } };
+  const value = homeContentFixture(overrides);
+  return {
+    home: (store) =>
+      store.dispatch(
+        homeContentApi.util.upsertQueryEntries([{ endpointName: 'homeContent', arg: undefined, value }]),
+      ),
+  };
 }
 
 /** Home texts with every list and text empty: a school that has written nothing yet. */

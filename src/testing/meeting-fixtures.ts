@@ -1,5 +1,7 @@
 import type { Meeting, MeetingCategoryPage } from '@/contract';
 import { MEETINGS_PAGE_SIZE, pageCount } from '@/contract';
+import { meetingReadsApi } from '@/features/meetings/meetings-queries';
+import type { PageData } from './render';
 
 /** A meeting as the server sends it; override what a test is about. */
 export function makeMeeting(overrides: Partial<Meeting> = {}): Meeting {
@@ -45,5 +47,17 @@ export function makeMeetingsPage(page: number, totalMeetings: number): MeetingCa
     limit,
     totalPages: pageCount(totalMeetings, limit),
     totalMeetings,
+  };
+}
+
+/** A meeting's page as the server drew it (GET /api/meetings/{id}): seed for renderWithProviders' `pageData`. */
+export function meetingPageData(meeting: Meeting): PageData {
+  return {
+    [`meeting ${meeting._id}`]: (store) =>
+      store.dispatch(
+        meetingReadsApi.util.upsertQueryEntries([
+          { endpointName: 'meetingById', arg: meeting._id, value: meeting },
+        ]),
+      ),
   };
 }

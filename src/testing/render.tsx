@@ -2,8 +2,15 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
-import { PageDataCache, PageDataProvider, type PageData } from '@/lib/page-data';
+import { makePageStore, makeStore, type AppStore, type RootState } from '@/app/store';
+import { PageOriginProvider } from '@/lib/page-data';
+
+/**
+ * Answers a test's page starts with, as a server-drawn page's store holds them, by name (so that
+ * two spread together replace one another as answers to the same call do): see the fixtures'
+ * `…PageData` helpers.
+ */
+export type PageData = Record<string, (store: AppStore) => void>;
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -14,25 +21,31 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
   /** Other routes, e.g. to see where a navigation landed. */
   otherRoutes?: Record<string, ReactNode>;
+  /**
+   * A store that follows the login as the pages' and the admin area's do (a new login or a logout
+   * forgets what was read for the last one), instead of a plain one.
+   */
+  followsLogin?: boolean;
   /** API answers the page starts with, as the server's HTML would carry them. */
   pageData?: PageData;
 }
 
-/** Renders with a fresh store, a fresh page-data cache and a router, as the app does. */
+/** Renders with a fresh store (seeded with `pageData`) and a router, as the app does. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const {
     preloadedState,
-    store = makeStore(preloadedState),
+    followsLogin = false,
+    store = followsLogin ? makePageStore(null) : makeStore(preloadedState),
     route = '/',
     path = '*',
     otherRoutes = {},
-    pageData,
+    pageData = {},
     ...rest
   } = options;
-  const cache = new PageDataCache(pageData);
+  for (const seed of Object.values(pageData)) seed(store);
   const result = render(
     <Provider store={store}>
-      <PageDataProvider cache={cache} origin={window.location.origin}>
+      <PageOriginProvider origin={window.location.origin}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
             <Route path={path} element={ui} />
@@ -41,9 +54,9 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
             ))}
           </Routes>
         </MemoryRouter>
-      </PageDataProvider>
+      </PageOriginProvider>
     </Provider>,
     rest,
   );
-  return { store, cache, ...result };
+  return { store, ...result };
 }

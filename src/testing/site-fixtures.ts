@@ -1,6 +1,6 @@
 import { neutralSettings, type ContentPageLink, type SiteAnswer, type SiteSettings } from '@/contract';
-import type { PageData } from '@/lib/page-data';
-import { siteQuery } from '@/lib/site-identity';
+import { siteIdentityApi } from '@/lib/site-identity';
+import type { PageData } from './render';
 
 /** The settings of a test's school; override what a test is about. */
 export function siteSettingsFixture(overrides: Partial<SiteSettings> = {}): SiteSettings {
@@ -22,7 +22,13 @@ export function siteAnswerFixture({ settings, pages = [] }: SiteAnswerOverrides 
   return { message: 'ok', settings: siteSettingsFixture(settings), pages };
 }
 
-/** The site answer as the server's page carries it: seed for renderWithProviders' `pageData` or a PageDataCache. */
+/** The site answer as the server's page carries it: seed for renderWithProviders' `pageData`. */
 export function sitePageData(overrides: SiteAnswerOverrides = {}): PageData {
-  return { [siteQuery.url(undefined)]: { data: siteAnswerFixture(overrides) } };
+  const value = siteAnswerFixture(overrides);
+  return {
+    site: (store) =>
+      store.dispatch(
+        siteIdentityApi.util.upsertQueryEntries([{ endpointName: 'getSite', arg: undefined, value }]),
+      ),
+  };
 }

@@ -1,18 +1,9 @@
-import { Provider } from 'react-redux';
-import { makeAdminStore } from '../store';
 import { AdminRoutes } from './admin-routes';
 
-// One store for the browser tab's admin visits: what the admin loaded stays while they move about.
-const store = makeAdminStore();
-
 /**
- * /admin/* on the website: the admin area's Redux store (auth state, RTK Query) and its screens,
- * in a chunk of their own, so visitors never download them.
+ * /admin/* on the website: the admin's screens, in a chunk of their own, so visitors never
+ * download them. They share the tab's store (start-website.tsx) with every page it draws.
  */
 export function AdminArea() {
-  return (
-    <Provider store={store}>
-      <AdminRoutes />
-    </Provider>
-  );
+  return <AdminRoutes />;
 }

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { PageDataCache, PageDataProvider } from '@/lib/page-data';
+import { PageOriginProvider } from '@/lib/page-data';
 import { installPlatform, platform, type Platform } from '@/lib/platform';
 import { loadDesktopPlatform } from '@/lib/platform/desktop';
 import { makeAccount } from '@/testing/admin-fixtures';
@@ -92,12 +92,12 @@ async function startAt(route: string, bridge: DesktopBridge) {
       }}
     >
       <Provider store={makeAdminStore()}>
-        <PageDataProvider cache={new PageDataCache()} origin={SERVER}>
+        <PageOriginProvider origin={SERVER}>
           <MemoryRouter initialEntries={[route]}>
             <DesktopRoutes />
             <TrackLocation />
           </MemoryRouter>
-        </PageDataProvider>
+        </PageOriginProvider>
       </Provider>
     </DesktopContext>,
   );

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePublicQuery } from '@/lib/page-data';
-import { siteQuery } from '@/lib/site-identity';
+import { useGetSiteQuery } from '@/lib/site-identity';
 import { useDesktop } from './desktop-context';
 
 /** What the app calls itself until the school's settings are here. */
@@ -11,7 +10,7 @@ export const PENDING_APP_NAME = 'Admin';
 export function useAppName(): string {
   const { serverAddress } = useDesktop();
   // Without a server there is nobody to ask yet.
-  const { data } = usePublicQuery(siteQuery, undefined, { skip: serverAddress === null });
+  const { data } = useGetSiteQuery(undefined, { skip: serverAddress === null });
   const schoolName = data?.settings.schoolName;
   return schoolName ? `${schoolName} Admin` : PENDING_APP_NAME;
 }

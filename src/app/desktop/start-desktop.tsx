@@ -2,7 +2,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { PageDataCache, PageDataProvider } from '@/lib/page-data';
+import { PageOriginProvider } from '@/lib/page-data';
 import { installPlatform } from '@/lib/platform';
 import { loadDesktopPlatform } from '@/lib/platform/desktop';
 import type { DesktopBridge } from '../../../electron/ipc-contract';
@@ -14,15 +14,14 @@ import { DesktopRoutes } from './desktop-router';
 function DesktopApp({ desktop }: { desktop: Desktop }) {
   // Made after the platform is installed: the auth slice reads the kept token when the store starts.
   const [store] = useState(makeAdminStore);
-  const [cache] = useState(() => new PageDataCache());
   return (
     <DesktopContext value={desktop}>
       <Provider store={store}>
-        <PageDataProvider cache={cache} origin={desktop.serverAddress ?? window.location.origin}>
+        <PageOriginProvider origin={desktop.serverAddress ?? window.location.origin}>
           <BrowserRouter>
             <DesktopRoutes />
           </BrowserRouter>
-        </PageDataProvider>
+        </PageOriginProvider>
       </Provider>
     </DesktopContext>
   );

@@ -1,19 +1,24 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { PageDataProvider, ShipsAnswers, type PageDataCache } from '@/lib/page-data';
+import { Provider } from 'react-redux';
+import { PageOriginProvider } from '@/lib/page-data';
+import type { AppStore, RootState } from '../store';
 
 /**
  * What every island runs inside, the same on the server (entry-server.tsx, around the island's
- * own root) and in the browser (start-islands.tsx): the page's answers, the site's address and a
+ * own root) and in the browser (start-islands.tsx): the page's store, the site's address and a
  * router at the page's address. The same tree on both sides, so hydration meets what was drawn.
  */
 export function IslandFrame({
-  cache,
+  store,
+  serverState,
   origin,
   router: Router,
   onCommit,
   children,
 }: {
-  cache: PageDataCache;
+  store: AppStore;
+  /** On the server: the state the island is drawn from, which notes what it reads (lib/page-data). */
+  serverState?: RootState;
   origin: string;
   router: ComponentType<{ children: ReactNode }>;
   /**
@@ -25,10 +30,10 @@ export function IslandFrame({
 }) {
   useEffect(() => onCommit?.(), [onCommit]);
   return (
-    <PageDataProvider cache={cache} origin={origin}>
-      <ShipsAnswers value>
+    <Provider store={store} serverState={serverState}>
+      <PageOriginProvider origin={origin}>
         <Router>{children}</Router>
-      </ShipsAnswers>
-    </PageDataProvider>
+      </PageOriginProvider>
+    </Provider>
   );
 }

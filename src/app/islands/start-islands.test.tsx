@@ -3,6 +3,7 @@ import { PAGE_DATA_ID, SITE_URL_ATTRIBUTE, type ApiAnswer } from '@/contract';
 import { renderPage } from '@/entry-server';
 import { holdEarlyInput } from '@/lib/early-input';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { forgetToken, keepToken, SESSION_EXPIRED_NOTICE, sessionEndedNotice } from '@/lib/session';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { siteAnswerFixture } from '@/testing/site-fixtures';
@@ -49,6 +50,8 @@ const hydrated = (container: Element) =>
 describe("a server-drawn page's islands", () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    forgetToken();
     document.body.innerHTML = '';
     window.heldEarlyInput = undefined;
   });
@@ -56,7 +59,8 @@ describe("a server-drawn page's islands", () => {
   it('carries only the answers its islands read, and its islands, each as drawn', async () => {
     const { page } = await serverPage();
     // The top bar reads the site's settings; the meeting's text is in the HTML only.
-    expect(Object.keys(JSON.parse(page.pageData) as object)).toEqual(['/api/site']);
+    const shipped = JSON.parse(page.pageData) as { queries: object };
+    expect(Object.keys(shipped.queries)).toEqual(['getSite(undefined)']);
     const names = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((element) =>
       element.getAttribute(ISLAND_ATTRIBUTE),
     );
@@ -85,10 +89,32 @@ describe("a server-drawn page's islands", () => {
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${SITE}/meetings/m42`)}`,
     );
-    // A visitor who is not logged in: no island asked for anything the page holds.
-    expect(requests.map(({ url }) => url)).not.toContain('/api/site');
+    // A visitor who is not logged in: no island asked for anything, the page holds what they show.
+    expect(requests).toEqual([]);
     const reported = errors.mock.calls.flat().map(String).join('\n');
     expect(reported).not.toMatch(/hydrat|did not match/i);
+  });
+
+  it('sends a visitor whose login the server ended to log in, and back to this page', async () => {
+    const { root } = await serverPage();
+    keepToken('old-token');
+    fakeApi({ 'GET /api/me/registrations': { status: 401, body: { message: 'Session expired' } } });
+    const assign = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', {
+      origin: window.location.origin,
+      href: `${window.location.origin}/meetings/m42`,
+      pathname: '/meetings/m42',
+      search: '',
+      hash: '',
+      assign,
+    });
+
+    startIslands([TopBarIsland, ...meetingIslands]);
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?next=%2Fmeetings%2Fm42'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(sessionEndedNotice()).toBe(SESSION_EXPIRED_NOTICE);
+    expect(root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).toHaveLength(2);
   });
 
   it('replays what the visitor pressed in an island before it came to life', async () => {

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { endSession } from '@/features/auth/use-session';
 import { whenIdle } from '@/lib/idle';
 import {
   ISLAND_ATTRIBUTE,
@@ -8,9 +9,11 @@ import {
   type IslandEntry,
 } from '@/lib/islands';
 import { whenNearScreen } from '@/lib/near-screen';
-import { PageDataCache, readEmbeddedPageData } from '@/lib/page-data';
+import { readEmbeddedPageData } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
+import { onSessionExpired } from '@/lib/session';
 import fontsUrl from '../fonts.css?url';
+import { makePageStore, type AppStore } from '../store';
 import { DocumentRouter } from './document-router';
 import { IslandFrame } from './island-frame';
 
@@ -26,18 +29,25 @@ import { IslandFrame } from './island-frame';
 
 const known = new Map<string, IslandEntry['element']>();
 const started = new WeakSet<Element>();
-const pages = new WeakMap<HTMLElement, { cache: PageDataCache; origin: string }>();
+const pages = new WeakMap<HTMLElement, { store: AppStore; origin: string }>();
 
-/** The page's answers and the site's address, read from the page once: every island shares them. */
+/**
+ * The page's store, started with the answers the page carries, and the site's address, read from
+ * the page once: every island shares them. A session the server ends sends the visitor to log in
+ * and back to this page (a new document, as every navigation of an island is).
+ */
 function pageContext(root: HTMLElement) {
   let page = pages.get(root);
   if (!page) {
     // (SITE_URL_ATTRIBUTE, data-site-url, read through dataset: @/contract stays out of the first load.)
     page = {
-      cache: new PageDataCache(readEmbeddedPageData(document)),
+      store: makePageStore(readEmbeddedPageData(document)),
       origin: root.dataset.siteUrl || window.location.origin,
     };
     pages.set(root, page);
+    onSessionExpired(() => {
+      endSession((to) => window.location.assign(to), window.location.pathname + window.location.search);
+    });
   }
   return page;
 }
@@ -48,11 +58,11 @@ function hydrate(root: HTMLElement, container: HTMLElement, urgent: boolean): vo
   if (!element || started.has(container)) return;
   started.add(container);
   const props: unknown = JSON.parse(container.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-  const { cache, origin } = pageContext(root);
+  const { store, origin } = pageContext(root);
   const release = () => window.heldEarlyInput?.((target) => container.contains(target));
   const tree = (
     <StrictMode>
-      <IslandFrame cache={cache} origin={origin} router={DocumentRouter} onCommit={release}>
+      <IslandFrame store={store} origin={origin} router={DocumentRouter} onCommit={release}>
         {element(typeof props === 'object' && props !== null ? props : {})}
       </IslandFrame>
     </StrictMode>

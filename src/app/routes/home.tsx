@@ -3,10 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { homeAnchors, homeSectionIds } from '@/config/paths';
 import { contactIsland } from '@/features/contact/contact-section';
 import { Hero } from '@/features/home/hero';
-import { homeContent } from '@/features/home/home-content-queries';
+import { useHomeContentQuery } from '@/features/home/home-content-queries';
 import { NextMeeting } from '@/features/meetings/next-meeting';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { usePublicQuery } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { deferredPart } from '../deferred-part';
 import { globExport, type ComponentModule } from '../lazy-page';
@@ -44,7 +43,7 @@ const LATER_SECTIONS = [
  * the contact section, of another feature, is handed its own.
  */
 export function HomeRoute() {
-  const content = usePublicQuery(homeContent, undefined).data;
+  const content = useHomeContentQuery(undefined).data;
   const location = useLocation();
   // Arriving from another page through APPLY NOW, COURSES or CONTACT US (`/#contact`).
   const scrollTo = location.hash.slice(1);

@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
 import type { Meeting } from '@/contract';
 import { meetingAvailability } from '@/features/meetings/meeting-availability';
 import { SeatsLine } from '@/features/meetings/meeting-parts';
-import { meetingById } from '@/features/meetings/meetings-queries';
+import { useLazyMeetingByIdQuery } from '@/features/meetings/meetings-queries';
 import { MeetingBooking } from '@/features/registrations/meeting-booking';
-import { send } from '@/lib/http';
 import { island } from '@/lib/islands';
 
 /**
@@ -13,13 +11,10 @@ import { island } from '@/lib/islands';
  * or freed show; the rest of the page, the server's HTML, stays as it is.
  */
 function MeetingBookingBlock({ meeting: drawn }: { meeting: Meeting }) {
-  const [fresh, setFresh] = useState<Meeting | null>(null);
+  // Read only once a registration changed the seats; after that, tags keep it fresh.
+  const [readAgain, { currentData: fresh }] = useLazyMeetingByIdQuery();
   const meeting = fresh?._id === drawn._id ? fresh : drawn;
-  const refresh = useCallback(() => {
-    void send({ url: meetingById.url(drawn._id), auth: false }, meetingById.check).then(({ data }) => {
-      if (data) setFresh(data);
-    });
-  }, [drawn._id]);
+  const refresh = () => void readAgain(drawn._id);
   const availability = meetingAvailability(meeting);
   if (!availability) return null;
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Meeting } from '@/contract';
 import { keepToken } from '@/lib/session';
 import { fakeApi } from '@/testing/fake-api';
-import { makeMeeting } from '@/testing/meeting-fixtures';
+import { makeMeeting, meetingPageData } from '@/testing/meeting-fixtures';
 import { makeRegistration } from '@/testing/registration-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
@@ -44,7 +44,7 @@ describe('a meeting page with seats', () => {
     renderWithProviders(<MeetingRoute />, {
       route: '/meetings/m42',
       path: '/meetings/:id',
-      pageData: { ...sitePageData(), '/api/meetings/m42': { data: answer() } },
+      pageData: { ...sitePageData(), ...meetingPageData(answer()) },
     });
     const bookNow = screen.getByRole('heading', { level: 3, name: 'Book Now' }).closest('section');
     if (!bookNow) throw new Error('no Book Now block');

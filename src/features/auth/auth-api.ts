@@ -1,42 +1,64 @@
 import type { ChangePasswordBody, LoginBody, RegisterBody, User } from '@/contract';
-import { send, type Checked } from '@/lib/http';
-import type { PublicQuery } from '@/lib/page-data';
+import { baseApi } from '@/lib/base-api';
 
+// The answers' checks come when an answer does (auth-answers.ts): the pages' first load carries no schema.
 const answers = () => import('./auth-answers');
 
-/**
- * The account calls of the login, sign-up and change-password screens. They run on the public
- * site too, so they go through lib/http (fetch), not the admin area's RTK Query; their answers'
- * checks come when an answer does (auth-answers.ts).
- */
+/** The account calls: login, sign-up, the profile, a new password, a logout. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/login → the token (the answer's `data`). */
+    logIn: build.mutation<string, LoginBody>({
+      query: (body) => ({
+        url: '/api/login',
+        method: 'POST',
+        data: body,
+        auth: false,
+        check: () => answers().then((checks) => checks.loginToken),
+      }),
+    }),
 
-/** POST /api/login → the token (the answer's `data`). */
-export function logIn(body: LoginBody): Promise<Checked<string>> {
-  return send({ url: '/api/login', method: 'POST', body, auth: false }, () =>
-    answers().then((checks) => checks.loginToken),
-  );
-}
+    register: build.mutation<User, RegisterBody>({
+      query: (body) => ({
+        url: '/api/register',
+        method: 'POST',
+        data: body,
+        auth: false,
+        check: () => answers().then((checks) => checks.registeredUser),
+      }),
+    }),
 
-export function register(body: RegisterBody): Promise<Checked<User>> {
-  return send({ url: '/api/register', method: 'POST', body, auth: false }, () =>
-    answers().then((checks) => checks.registeredUser),
-  );
-}
+    /** The logged-in user, with the stored token; read afresh on every screen that shows it. */
+    getProfile: build.query<User, undefined>({
+      query: () => ({ url: '/api/profile', check: () => answers().then((checks) => checks.profileUser) }),
+      providesTags: ['Profile'],
+    }),
 
-/** PATCH /api/profile/password → the server's message; the user's other sessions end. */
-export function changePassword(body: ChangePasswordBody): Promise<Checked<string>> {
-  return send({ url: '/api/profile/password', method: 'PATCH', body }, () =>
-    answers().then((checks) => checks.message),
-  );
-}
+    /** PATCH /api/profile/password → the server's message; the user's other sessions end. */
+    changePassword: build.mutation<string, ChangePasswordBody>({
+      query: (body) => ({
+        url: '/api/profile/password',
+        method: 'PATCH',
+        data: body,
+        check: () => answers().then((checks) => checks.message),
+      }),
+    }),
 
-/** The logged-in user, with the stored token. */
-export const profile: PublicQuery<void, User> = {
-  url: () => '/api/profile',
-  auth: true,
-  check: () => answers().then((checks) => checks.profileUser),
-};
+    /**
+     * POST /api/logout with the token the session had, so the server refuses it from then on,
+     * whatever is stored by the time the call goes out.
+     */
+    logOut: build.mutation<unknown, string>({
+      query: (token) => ({ url: '/api/logout', method: 'POST', auth: { token }, timeoutMs: 10_000 }),
+    }),
+  }),
+});
 
-export function fetchProfile(): Promise<Checked<User>> {
-  return send({ url: profile.url() }, profile.check);
-}
+export const {
+  useLogInMutation,
+  useRegisterMutation,
+  useGetProfileQuery,
+  useLazyGetProfileQuery,
+  useChangePasswordMutation,
+  useLogOutMutation,
+} = authApi;

@@ -1,8 +1,9 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/contract';
+import { asApiError } from '@/lib/api-errors';
 import { isServerTrouble, isUnreachable } from '@/lib/offline/unreachable';
 import { storedToken } from '@/lib/session';
-import { fetchProfile as requestProfile } from './auth-api';
+import { authApi } from './auth-api';
 
 /** It starts as loading; fetching the profile ends in success or error. */
 export type AuthStatus = 'idle' | 'success' | 'error' | 'loading';
@@ -40,14 +41,17 @@ interface ProfileFailure {
 /** Loads the logged-in user's profile with the stored token. */
 export const fetchProfile = createAsyncThunk<User, undefined, { rejectValue: ProfileFailure }>(
   'auth/fetchProfile',
-  async (_arg, { rejectWithValue }) => {
+  async (_arg, { dispatch, rejectWithValue }) => {
     if (!storedToken()) {
       console.error('No authentication token found');
       return rejectWithValue({ message: 'No authentication token found', unreachable: null });
     }
-    // A refused token (401) is announced by lib/http as the end of the session.
-    const { data, error } = await requestProfile();
-    if (error) {
+    // A refused token (401) is announced by lib/base-api as the end of the session.
+    const { data, error: failure } = await dispatch(
+      authApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    if (data === undefined) {
+      const error = asApiError(failure);
       console.error('Failed to fetch profile:', error.message);
       const notThere = isUnreachable(error) || isServerTrouble(error);
       return rejectWithValue({

@@ -5,7 +5,9 @@ import { errorDialog, successDialog } from '@/lib/dialogs';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { type PageData } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
+import { authApi } from './auth-api';
 import { AdminChangePasswordPage, ChangePasswordPage } from './change-password-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
@@ -23,7 +25,13 @@ const USER = {
 // The profile as the page has it (the name and email a new password must not contain).
 // As the server's HTML carries it: the profile answer, checked.
 // The page as the server draws it: the school's settings (its title's name) and the account.
-const loggedIn = { ...sitePageData(), '/api/profile': { data: USER } };
+const loggedIn: PageData = {
+  ...sitePageData(),
+  profile: (store) =>
+    store.dispatch(
+      authApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: USER }]),
+    ),
+};
 
 async function fill(current: string, next: string, repeat = next) {
   await userEvent.type(screen.getByLabelText('Current Password'), current);

@@ -8,9 +8,8 @@ import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { island } from '@/lib/islands';
-import { usePublicQuery } from '@/lib/page-data';
 import { useStoredToken } from '@/lib/session';
-import { changePassword, profile } from './auth-api';
+import { useChangePasswordMutation, useGetProfileQuery } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
 import { NewPasswordRow } from './new-password-row';
 import './auth-form.css';
@@ -24,7 +23,11 @@ function ChangePasswordForm() {
   const [isLoading, setLoading] = useState(false);
   const token = useStoredToken();
   // The name and email the new password must not contain come from the profile (asked afresh).
-  const { currentData: user } = usePublicQuery(profile, undefined, { skip: !token, maxAgeMs: 0 });
+  const { currentData: user } = useGetProfileQuery(undefined, {
+    skip: !token,
+    refetchOnMountOrArgChange: true,
+  });
+  const [changePassword] = useChangePasswordMutation();
   const id = useId();
 
   const personal = [user?.userEmail, user?.userName];

@@ -10,7 +10,7 @@ import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { island } from '@/lib/islands';
 import { keepToken, onTokenChange, sessionEndedNotice } from '@/lib/session';
-import { fetchProfile, logIn } from './auth-api';
+import { useLazyGetProfileQuery, useLogInMutation } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
 import { returnPath } from './return-path';
 import type { LoginNavigationState } from './use-session';
@@ -29,6 +29,8 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
   const { values, bind } = useFieldValues({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  const [logIn] = useLogInMutation();
+  const [fetchProfile] = useLazyGetProfileQuery();
   const redirect = useRef<number | undefined>(undefined);
   // Told by the app that opened it, or (a new document on the website) kept for the tab.
   const ended = useSyncExternalStore(onTokenChange, sessionEndedNotice, noNotice);
@@ -52,7 +54,7 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
     keepToken(login.data);
     let landing = next;
     if (landing === undefined) {
-      const profile = await fetchProfile();
+      const profile = await fetchProfile(undefined);
       landing = profile.data?.role === 'admin' ? paths.admin.root : paths.home;
     }
     const where = next === undefined ? 'Redirecting to your dashboard...' : 'Taking you back...';

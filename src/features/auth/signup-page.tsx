@@ -10,7 +10,7 @@ import { serverReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { island } from '@/lib/islands';
 import { usePrivacyPage } from '@/lib/site-identity';
-import { register } from './auth-api';
+import { useRegisterMutation } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
 import { NewPasswordRow } from './new-password-row';
 import { returnPath } from './return-path';
@@ -21,6 +21,7 @@ const EMPTY = { username: '', email: '', password: '', phonenumber: '' };
 export function SignupPage() {
   const { values: form, bind } = useFieldValues(EMPTY);
   const [isLoading, setLoading] = useState(false);
+  const [register] = useRegisterMutation();
   const navigate = useNavigate();
   const next = returnPath(useSearchParams()[0].get('next'));
   const privacy = usePrivacyPage();

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { forgetToken, onSessionExpired, SESSION_EXPIRED_NOTICE } from '@/lib/session';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { onSessionExpired } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { sessionExpired, type AuthState } from './auth-slice';
-import type { LoginNavigationState } from './use-session';
+import { endSession } from './use-session';
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
 
@@ -14,19 +13,18 @@ export function useAuth(): AuthState {
   return useSelector(selectAuth);
 }
 
-/** When the server refuses the token in the admin area: forget it and go to /login saying why. */
+/** When the server refuses the token in the admin area: the one way a session ends (endSession). */
 export function useSessionExpiryRedirect(): void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   useEffect(
     () =>
       onSessionExpired(() => {
-        forgetToken(SESSION_EXPIRED_NOTICE);
+        endSession((to, state) => void navigate(to, { state }), here);
         dispatch(sessionExpired());
-        void navigate(paths.login, {
-          state: { notice: SESSION_EXPIRED_NOTICE } satisfies LoginNavigationState,
-        });
       }),
-    [dispatch, navigate],
+    [dispatch, navigate, here],
   );
 }

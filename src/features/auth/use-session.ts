@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { http } from '@/lib/http';
-import { forgetToken, storedToken, useStoredToken } from '@/lib/session';
+import { paths, returningTo } from '@/config/paths';
+import { forgetToken, SESSION_EXPIRED_NOTICE, storedToken, useStoredToken } from '@/lib/session';
+import { useLogOutMutation } from './auth-api';
 
-/**
- * The login as every page sees it, without Redux (the public site's first load carries none; the
- * admin area's auth state follows the token, see app/admin).
- */
+/** The login as every page sees it: the stored token (lib/session); the admin area's auth state follows it. */
 
 /** Logged in means a token is present. */
 export function useIsLoggedIn(): boolean {
@@ -20,13 +17,16 @@ export interface LoginNavigationState {
 }
 
 /**
- * POST /api/logout with the given token, so the server refuses it from then on. Any failure
- * (offline, already refused) is ignored: the token is forgotten on this device either way. Here,
- * not with the other account calls (auth-api.ts): every page's top bar can log out, and those
- * calls' answer checks stay out of the pages' first load.
+ * What every screen does when the server refuses the stored token (lib/base-api notices it, lib/
+ * session announces it): the token is forgotten and the visitor or admin goes to the login page,
+ * which says why and brings them back to `here` afterwards. `go` is the screen's way to a page:
+ * the router's navigate in the admin area, a new document on the website's islands.
  */
-async function revokeSession(token: string): Promise<void> {
-  await http({ url: '/api/logout', method: 'POST', auth: { token }, timeoutMs: 10_000 });
+export function endSession(go: (to: string, state: LoginNavigationState) => void, here: string): void {
+  forgetToken(SESSION_EXPIRED_NOTICE);
+  go(here.startsWith(paths.login) ? here : returningTo(paths.login, here), {
+    notice: SESSION_EXPIRED_NOTICE,
+  });
 }
 
 /**
@@ -36,10 +36,12 @@ async function revokeSession(token: string): Promise<void> {
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
+  const [logOut] = useLogOutMutation();
   return useCallback(() => {
     const token = storedToken();
-    if (token) void revokeSession(token);
+    // Any failure (offline, already refused) is ignored: the token is forgotten here either way.
+    if (token) void logOut(token);
     forgetToken();
     void navigate(paths.login);
-  }, [navigate]);
+  }, [navigate, logOut]);
 }

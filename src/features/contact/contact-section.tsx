@@ -4,9 +4,10 @@ import { FieldRow, InputRow } from '@/components/input-row';
 import { homeAnchors, paths } from '@/config/paths';
 import { LIMITS, type ContactBody, type ContactDetails } from '@/contract';
 import { useFieldValues } from '@/hooks/use-field-values';
+import { serverReason } from '@/lib/api-errors';
 import { island } from '@/lib/islands';
 import { usePrivacyPage, useSiteIdentity } from '@/lib/site-identity';
-import { sendContactMessage } from './send-contact-message';
+import { useSendContactMessageMutation } from './send-contact-message';
 import './contact-section.css';
 
 export const CONTACT_FALLBACK_ERROR = 'An error occurred while sending the message.';
@@ -86,6 +87,7 @@ export function ContactSection({ heading, text }: ContactSectionProps) {
   const { values: fields, bind, reset } = useFieldValues<ContactBody>(EMPTY);
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
+  const [sendContactMessage] = useSendContactMessageMutation();
 
   // Every field is required; its placeholder names it on screen, its label names it to screen readers.
   const field = (name: keyof ContactBody) => ({
@@ -107,7 +109,7 @@ export function ContactSection({ heading, text }: ContactSectionProps) {
     if (error) {
       console.error('Failed to send the contact message', error);
       // The server's own words when it sent any (not a network or status text).
-      setStatus({ kind: 'error', text: (error.fromServer && error.message) || CONTACT_FALLBACK_ERROR });
+      setStatus({ kind: 'error', text: serverReason(error) || CONTACT_FALLBACK_ERROR });
       return;
     }
     setStatus({ kind: 'success', text: data.message });

@@ -1,20 +1,31 @@
 import type { ContactBody, ContactSentResponse } from '@/contract';
-import { send, type Checked } from '@/lib/http';
+import { baseApi } from '@/lib/base-api';
 
 /**
  * A visitor's message to the school, from the home page; the stored token goes along when there
- * is one. Through lib/http: the admin inbox's RTK Query (contact-api.ts) stays out of the
- * visitor's first load.
+ * is one. Apart from the admin inbox's calls (contact-api.ts), whose answers' schemas would weigh
+ * on the visitor's first load: this answer's check loads while the message is on its way.
  */
-export function sendContactMessage({
-  name,
-  email,
-  subject,
-  message,
-}: ContactBody): Promise<Checked<ContactSentResponse>> {
-  // Exactly the four fields, whatever else the caller's object carries.
-  // The answer's check loads while the message is on its way, not with the home page.
-  return send({ url: '/api/contact', method: 'POST', body: { name, email, subject, message } }, () =>
-    import('./contact-answers').then((checks) => checks.contactSent),
-  );
-}
+export const contactMessageApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<ContactSentResponse, ContactBody>({
+      // Exactly the four fields, whatever else the caller's object carries.
+      query: ({ name, email, subject, message }) => ({
+        url: '/api/contact',
+        method: 'POST',
+        data: { name, email, subject, message },
+        check: () => import('./contact-answers').then((checks) => checks.contactSent),
+      }),
+      // The admin's inbox and the dashboard's count of new messages show it.
+      invalidatesTags: (_sent, error) =>
+        error
+          ? []
+          : [
+              { type: 'Contact', id: 'LIST' },
+              { type: 'Contact', id: 'UNREAD' },
+            ],
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactMessageApi;

@@ -1,11 +1,23 @@
 import type { Course } from '@/contract';
-import type { PublicQuery } from '@/lib/page-data';
+import { baseApi } from '@/lib/base-api';
+import { recordListTags } from '@/lib/record-tags';
 
-/** What visitors' pages read about courses (lib/page-data); the admin's calls are in courses-api.ts. */
+/**
+ * What visitors' pages read about courses, on the one data layer (lib/base-api); the admin's
+ * calls are in courses-api.ts. The check loads with the first answer the browser fetches.
+ */
+export const courseReadsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The public course list (no token is sent). */
+    allCourses: build.query<Course[], undefined>({
+      query: () => ({
+        url: '/api/courses',
+        auth: false,
+        check: () => import('./courses-answers').then((checks) => checks.allCourses),
+      }),
+      providesTags: (courses) => recordListTags('Course', courses),
+    }),
+  }),
+});
 
-/** The public course list (no token is sent). */
-export const allCourses: PublicQuery<void, Course[]> = {
-  url: () => '/api/courses',
-  // Loaded with the first answer the browser fetches: a page the server drew needs no checker.
-  check: () => import('./courses-answers').then((checks) => checks.allCourses),
-};
+export const { useAllCoursesQuery } = courseReadsApi;

@@ -5,9 +5,8 @@ import { COURSES_CAROUSEL } from '@/config/constants';
 import { homeAnchors } from '@/config/paths';
 import { cardImageUrl, type Course } from '@/contract';
 import { island } from '@/lib/islands';
-import { usePublicQuery } from '@/lib/page-data';
 import { serverFileUrl } from '@/lib/platform';
-import { allCourses } from './courses-queries';
+import { useAllCoursesQuery } from './courses-queries';
 import { StarRating } from './star-rating';
 import '@/components/card.css';
 import './courses-section.css';
@@ -68,7 +67,7 @@ function Skeleton() {
 
 /** 'Our Popular Courses': every course in a carousel. A failed load is only logged; the section stays. */
 export function CoursesSection() {
-  const { data: courses, isLoading, isError, error } = usePublicQuery(allCourses, undefined);
+  const { data: courses, isLoading, isError, error } = useAllCoursesQuery(undefined);
 
   useEffect(() => {
     if (isError) console.error('Failed to fetch courses', error);

@@ -2,10 +2,9 @@ import { MarkdownText } from '@/components/markdown-text';
 import { homeAnchors } from '@/config/paths';
 import type { ApplyCard, FaqItem } from '@/contract';
 import { island } from '@/lib/islands';
-import { usePublicQuery } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { Accordion, type AccordionItem } from './accordion';
-import { homeContent } from './home-content-queries';
+import { useHomeContentQuery } from './home-content-queries';
 import './apply-section.css';
 
 /**
@@ -82,7 +81,7 @@ export function ApplySectionView({ heading, cards, faq }: ApplySectionViewProps)
 
 /** The apply section with the school's texts (GET /api/site/home); nothing but its anchor until they are here. */
 export function ApplySection() {
-  const { data } = usePublicQuery(homeContent, undefined);
+  const { data } = useHomeContentQuery(undefined);
   return (
     <ApplySectionView
       heading={data?.applyHeading ?? ''}

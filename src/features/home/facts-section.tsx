@@ -3,8 +3,7 @@ import { homeSectionIds } from '@/config/paths';
 import type { Fact } from '@/contract';
 import { island } from '@/lib/islands';
 import { prefersReducedMotion } from '@/lib/motion';
-import { usePublicQuery } from '@/lib/page-data';
-import { homeContent } from './home-content-queries';
+import { useHomeContentQuery } from './home-content-queries';
 import { useCountUp } from './use-count-up';
 import { useInViewOnce } from './use-in-view-once';
 import './facts-section.css';
@@ -88,7 +87,7 @@ function FactsCounters({ facts, heading, videoUrl }: FactsSectionProps) {
  * placeholder keeps the section's id: the page's deferred part finds where the server drew it.
  */
 export function FactsSection() {
-  const content = usePublicQuery(homeContent, undefined).data;
+  const content = useHomeContentQuery(undefined).data;
   if (!content || content.facts.length === 0) return <div id={homeSectionIds.facts} hidden />;
   return (
     <FactsSectionView facts={content.facts} heading={content.factsHeading} videoUrl={content.factsVideoUrl} />

@@ -3,8 +3,7 @@ import { FEATURES_CAROUSEL } from '@/config/constants';
 import { homeSectionIds } from '@/config/paths';
 import type { Feature, FeatureIcon } from '@/contract';
 import { island } from '@/lib/islands';
-import { usePublicQuery } from '@/lib/page-data';
-import { homeContent } from './home-content-queries';
+import { useHomeContentQuery } from './home-content-queries';
 import './features-carousel.css';
 
 /** The feature carousel's Swiper settings (5000 ms autoplay, 500 ms transition, infinite). */
@@ -89,7 +88,7 @@ export function FeaturesCarouselView({ features }: { features: readonly Feature[
  * placeholder keeps the section's id: the page's deferred part finds where the server drew it.
  */
 export function FeaturesCarousel() {
-  const features = usePublicQuery(homeContent, undefined).data?.features ?? [];
+  const features = useHomeContentQuery(undefined).data?.features ?? [];
   if (features.length === 0) return <div id={homeSectionIds.features} hidden />;
   return <FeaturesCarouselView features={features} />;
 }

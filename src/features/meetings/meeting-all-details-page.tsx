@@ -1,9 +1,9 @@
 import { PAGE_TITLES } from '@/config/page-titles';
 import { LIMITS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { usePublicQuery } from '@/lib/page-data';
+import { asApiError } from '@/lib/api-errors';
 import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
-import { upcomingMeetings } from './meetings-queries';
+import { useUpcomingMeetingsQuery } from './meetings-queries';
 import { MeetingsOrState } from './meetings-state';
 import './meeting-all-details-page.css';
 
@@ -14,13 +14,17 @@ const EVERY_UPCOMING = { limit: LIMITS.maxPageLimit };
  * `Booking`: registering online, where the app offers it.
  */
 export function MeetingAllDetailsPage({ Booking }: { Booking?: BookingPart }) {
-  const { data: meetings, error, isError, isLoading } = usePublicQuery(upcomingMeetings, EVERY_UPCOMING);
+  const { data: meetings, error, isError, isLoading } = useUpcomingMeetingsQuery(EVERY_UPCOMING);
   useDocumentTitle(PAGE_TITLES.meetingAllDetails);
 
   return (
     <MeetingDetailsFrame>
       {/* While loading, `data` may still hold another list's answer (the home block's four). */}
-      <MeetingsOrState isError={isError} error={error} meetings={isLoading ? undefined : meetings}>
+      <MeetingsOrState
+        isError={isError}
+        error={error && asApiError(error)}
+        meetings={isLoading ? undefined : meetings}
+      >
         {(loaded) => (
           <ul className="meeting-all-details__list">
             {loaded.map((meeting, index) => (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Meeting } from '@/contract';
 import { fakeApi } from '@/testing/fake-api';
-import { makeMeeting } from '@/testing/meeting-fixtures';
+import { makeMeeting, meetingPageData } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { MeetingDetailPage } from './meeting-detail-page';
@@ -145,10 +145,7 @@ describe('MeetingDetailPage', () => {
       return section;
     };
     /** The page as the server drew it, with the meeting's answer in it. */
-    const drawnWith = (shown: Meeting) => ({
-      ...sitePageData(),
-      '/api/meetings/m42': { data: shown },
-    });
+    const drawnWith = (shown: Meeting) => ({ ...sitePageData(), ...meetingPageData(shown) });
 
     beforeEach(() => {
       vi.useFakeTimers({ toFake: ['Date'] });

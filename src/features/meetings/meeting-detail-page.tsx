@@ -4,16 +4,16 @@ import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isMissingRecord } from '@/lib/api-errors';
-import { useAbsoluteUrl, usePublicQuery } from '@/lib/page-data';
+import { useAbsoluteUrl } from '@/lib/page-data';
 import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
-import { meetingById } from './meetings-queries';
+import { useMeetingByIdQuery } from './meetings-queries';
 import { ShareLinks } from './share-links';
 import './meeting-detail-page.css';
 
 /** /meetings/:id — one meeting in full; `Booking`: registering online, where the app offers it. */
 export function MeetingDetailPage({ Booking }: { Booking?: BookingPart }) {
   const { id = '' } = useParams();
-  const { currentData: meeting, error, isError } = usePublicQuery(meetingById, id, { skip: !id });
+  const { currentData: meeting, error, isError } = useMeetingByIdQuery(id, { skip: !id });
   // This page's own address, for the share links.
   const pageUrl = useAbsoluteUrl(paths.meeting.href(id));
   const missing = !id || meeting === null || (isError && isMissingRecord(error));

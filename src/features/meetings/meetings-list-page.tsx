@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BannerPage } from '@/components/banner-page';
 import { Pager } from '@/components/pager';
@@ -5,14 +6,14 @@ import { meetingsListTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { MEETING_FILTERS, type MeetingFilter } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { asApiError } from '@/lib/api-errors';
 import { island } from '@/lib/islands';
 import { prefersReducedMotion } from '@/lib/motion';
-import { usePublicQuery } from '@/lib/page-data';
 import { keepScroll } from '@/lib/scroll';
 import { CalendarFeedLinks } from './calendar-links';
 import { MeetingCard } from './meeting-card';
 import { meetingsPageArgs } from './meetings-args';
-import { meetingsPage } from './meetings-queries';
+import { FRESH_S, useMeetingsPageQuery } from './meetings-queries';
 import { MeetingsOrState } from './meetings-state';
 import './meetings-list-page.css';
 
@@ -70,11 +71,15 @@ export function MeetingsListPage() {
   const { category, page } = meetingsPageArgs(fromUrl, searchParams.get('page'));
   useDocumentTitle(meetingsListTitle(category, page));
 
-  // Every category or page change fetches again, so a page seen before shows today's meetings.
-  const { currentData, data, error, isError, isFetching } = usePublicQuery(
-    meetingsPage,
+  // Every category or page change fetches again, so a page seen before shows today's meetings;
+  // the page the list opened on was just read (the server's page carries it).
+  const shown = `${category} ${page}`;
+  const [openedOn] = useState(shown);
+  const [moved, setMoved] = useState(false);
+  if (!moved && shown !== openedOn) setMoved(true);
+  const { currentData, data, error, isError, isFetching } = useMeetingsPageQuery(
     { category, page },
-    { maxAgeMs: 0 },
+    { refetchOnMountOrArgChange: moved || shown !== openedOn ? true : FRESH_S },
   );
 
   if (fromUrl !== undefined && fromUrl !== category) {
@@ -113,7 +118,11 @@ export function MeetingsListPage() {
         aria-busy={isFetching}
         tabIndex={-1}
       >
-        <MeetingsOrState isError={isError} error={error} meetings={currentData?.meetings}>
+        <MeetingsOrState
+          isError={isError}
+          error={error && asApiError(error)}
+          meetings={currentData?.meetings}
+        >
           {(meetings) => (
             <ul className="meeting-card-grid meeting-card-grid--wide meetings-list__grid">
               {meetings.map((meeting, index) => (

@@ -1,32 +1,61 @@
 import { MEETINGS_PAGE_SIZE, type Meeting, type MeetingCategoryPage, type MeetingFilter } from '@/contract';
-import type { PublicQuery } from '@/lib/page-data';
+import { baseApi } from '@/lib/base-api';
+import { recordListTags } from '@/lib/record-tags';
 
-/** What visitors' pages read about meetings (lib/page-data); the admin's calls are in meetings-api.ts. */
+/**
+ * What visitors' pages read about meetings, on the one data layer (lib/base-api); the admin's
+ * calls are in meetings-api.ts. The answers' checks load with the first answer the browser
+ * fetches: a page the server drew needs no checker.
+ */
 
 export interface MeetingsPageArgs {
   category: MeetingFilter;
   page: number;
 }
 
-// Loaded with the first answer the browser fetches: a page the server drew needs no checker.
 const answers = () => import('./meetings-answers');
 
-/** Upcoming meetings, soonest first (home block and hero, all-details page). No token: a public read. */
-export const upcomingMeetings: PublicQuery<{ limit: number }, Meeting[]> = {
-  url: ({ limit }) => `/api/meetings?limit=${limit}`,
-  check: () => answers().then((checks) => checks.upcomingMeetings),
-};
+/** How long (seconds) a list just read is shown again without asking: the page the server drew carries it. */
+export const FRESH_S = 10;
 
-/** One page of a category; the stored token goes along as a bearer header. */
-export const meetingsPage: PublicQuery<MeetingsPageArgs, MeetingCategoryPage> = {
-  url: ({ category, page }) =>
-    `/api/meetings/category/${encodeURIComponent(category)}?page=${page}&limit=${MEETINGS_PAGE_SIZE}`,
-  auth: true,
-  check: () => answers().then((checks) => checks.meetingsPage),
-};
+export const meetingReadsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Upcoming meetings, soonest first (home block and hero, all-details page). No token: a public read. */
+    upcomingMeetings: build.query<Meeting[], { limit: number }>({
+      query: ({ limit }) => ({
+        url: '/api/meetings',
+        params: { limit },
+        auth: false,
+        check: () => answers().then((checks) => checks.upcomingMeetings),
+      }),
+      providesTags: (meetings) => recordListTags('Meeting', meetings),
+    }),
 
-/** One meeting; `null` when the server answers with an empty list. No token: a public read. */
-export const meetingById: PublicQuery<string, Meeting | null> = {
-  url: (id) => `/api/meetings/${encodeURIComponent(id)}`,
-  check: () => answers().then((checks) => checks.meetingById),
-};
+    /** One page of a category; the stored token goes along as a bearer header. */
+    meetingsPage: build.query<MeetingCategoryPage, MeetingsPageArgs>({
+      query: ({ category, page }) => ({
+        url: `/api/meetings/category/${encodeURIComponent(category)}`,
+        params: { page, limit: MEETINGS_PAGE_SIZE },
+        check: () => answers().then((checks) => checks.meetingsPage),
+      }),
+      providesTags: (answer) => recordListTags('Meeting', answer?.meetings),
+    }),
+
+    /** One meeting; `null` when the server answers with an empty list. No token: a public read. */
+    meetingById: build.query<Meeting | null, string>({
+      query: (id) => ({
+        url: `/api/meetings/${encodeURIComponent(id)}`,
+        auth: false,
+        check: () => answers().then((checks) => checks.meetingById),
+      }),
+      providesTags: (_meeting, _error, id) => [{ type: 'Meeting', id }],
+    }),
+  }),
+});
+
+export const {
+  useUpcomingMeetingsQuery,
+  useMeetingsPageQuery,
+  useMeetingByIdQuery,
+  useLazyMeetingByIdQuery,
+} = meetingReadsApi;

@@ -5,7 +5,7 @@ import { TOKEN_KEY } from '@/lib/platform';
 import { fakeApi } from '@/testing/fake-api';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
-import { upcomingMeetings } from './meetings-queries';
+import { meetingReadsApi } from './meetings-queries';
 import { NextMeeting } from './next-meeting';
 
 const meeting: Meeting = {
@@ -68,9 +68,9 @@ describe('NextMeeting', () => {
 
   it('shows nothing when no meeting is planned', async () => {
     fakeApi({ 'GET /api/meetings': { status: 200, body: list([]) } });
-    const { container, cache } = renderWithProviders(<NextMeeting />);
-    const entry = () => cache.peek(upcomingMeetings, upcomingMeetings.url({ limit: 4 }));
-    await waitFor(() => expect(entry().settledAt).toBeGreaterThan(0));
+    const { container, store } = renderWithProviders(<NextMeeting />);
+    const entry = () => meetingReadsApi.endpoints.upcomingMeetings.select({ limit: 4 })(store.getState());
+    await waitFor(() => expect(entry().isSuccess).toBe(true));
     expect(entry().data).toEqual([]);
     expect(container).toBeEmptyDOMElement();
     expect(consoleError).not.toHaveBeenCalled();

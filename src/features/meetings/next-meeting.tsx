@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { usePublicQuery } from '@/lib/page-data';
-import { upcomingMeetings } from './meetings-queries';
+import { useUpcomingMeetingsQuery } from './meetings-queries';
 import './next-meeting.css';
 
 /**
@@ -12,7 +11,7 @@ import './next-meeting.css';
  * It reads the home page's own list (the same call as the Upcoming Meetings block), not a second one.
  */
 export function NextMeeting() {
-  const { data, isError } = usePublicQuery(upcomingMeetings, { limit: HOME_MEETINGS_COUNT });
+  const { data, isError } = useUpcomingMeetingsQuery({ limit: HOME_MEETINGS_COUNT });
   const meeting = data?.[0];
 
   useEffect(() => {

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { homeSectionIds, paths } from '@/config/paths';
 import { MEETING_CATEGORIES } from '@/contract';
-import { usePublicQuery } from '@/lib/page-data';
 import { MeetingCard } from './meeting-card';
-import { upcomingMeetings } from './meetings-queries';
+import { useUpcomingMeetingsQuery } from './meetings-queries';
 import './upcoming-meetings-block.css';
 
 /**
@@ -19,7 +18,7 @@ const SIDEBAR_LINKS = MEETING_CATEGORIES.map((category) => ({
 /** Home page: category sidebar beside the first four upcoming meetings. */
 export function UpcomingMeetingsBlock() {
   // No error is shown: on failure the block shows without cards, its links still useful.
-  const { data, isLoading } = usePublicQuery(upcomingMeetings, { limit: HOME_MEETINGS_COUNT });
+  const { data, isLoading } = useUpcomingMeetingsQuery({ limit: HOME_MEETINGS_COUNT });
   const meetings = (data ?? []).slice(0, HOME_MEETINGS_COUNT);
   const noneYet = !isLoading && data !== undefined && meetings.length === 0;
 

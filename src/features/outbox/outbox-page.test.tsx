@@ -74,7 +74,7 @@ it('lists the e-mails with recipient, subject, status, attempts, last error and 
   ]);
   expect(within(rowNamed(FAILED.subject)).getByRole('time')).toHaveAttribute('datetime', FAILED.createdAt);
   expect(screen.getByText('Total E-mails: 2')).toBeInTheDocument();
-  expect(reads(requests, '/api/admin/outbox')[0]?.params).toEqual({ page: 1, limit: 25 });
+  expect(reads(requests, '/api/admin/outbox')[0]?.params).toEqual({ page: '1', limit: '25' });
   // Mail is set up: no word about it.
   expect(screen.queryByText(/E-mail is not set up yet/)).not.toBeInTheDocument();
 });
@@ -169,7 +169,7 @@ it('says when a previewed e-mail could not be read', async () => {
 it('pages through the e-mails', async () => {
   const requests = fakeApi({
     'GET /api/admin/outbox': (request) =>
-      request.params['page'] === 2
+      request.params['page'] === '2'
         ? page([FAILED], { page: 2, totalPages: 2, total: 26 })
         : page([CONFIRMED], { totalPages: 2, total: 26 }),
   });
@@ -181,7 +181,7 @@ it('pages through the e-mails', async () => {
   );
   expect(await screen.findByRole('rowheader', { name: FAILED.subject })).toBeInTheDocument();
   expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-  expect(reads(requests, '/api/admin/outbox').map((request) => request.params['page'])).toEqual([1, 2]);
+  expect(reads(requests, '/api/admin/outbox').map((request) => request.params['page'])).toEqual(['1', '2']);
 });
 
 describe('empty and failure', () => {

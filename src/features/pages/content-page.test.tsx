@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { ContentPage } from '@/contract';
-import type { PageData } from '@/lib/page-data';
 import { fakeApi } from '@/testing/fake-api';
+import type { PageData } from '@/testing/render';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { ContentPageRoute } from './content-page';
+import { pageReadsApi } from './pages-queries';
 
 const privacy: ContentPage = {
   _id: 'p1',
@@ -61,7 +62,14 @@ describe('ContentPageRoute', () => {
 
   it('starts from the answer the server drew it with, asking nothing', () => {
     const requests = fakeApi({});
-    renderAt('/pages/privacy', { '/api/pages/slug/privacy': { data: privacy } });
+    renderAt('/pages/privacy', {
+      privacy: (store) =>
+        store.dispatch(
+          pageReadsApi.util.upsertQueryEntries([
+            { endpointName: 'contentPageBySlug', arg: 'privacy', value: privacy },
+          ]),
+        ),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });

@@ -6,14 +6,13 @@ import { PageState } from '@/components/page-state';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNotFound } from '@/lib/api-errors';
-import { usePublicQuery } from '@/lib/page-data';
-import { contentPageBySlug } from './pages-queries';
+import { useContentPageBySlugQuery } from './pages-queries';
 import './content-page.css';
 
 /** /pages/:slug — one of the school's content pages (privacy notice, terms, about us…). */
 export function ContentPageRoute() {
   const { slug = '' } = useParams();
-  const { currentData: page, error, isError } = usePublicQuery(contentPageBySlug, slug, { skip: !slug });
+  const { currentData: page, error, isError } = useContentPageBySlugQuery(slug, { skip: !slug });
   const missing = !slug || (isError && isNotFound(error));
   // While the page loads, the tab keeps its title.
   useDocumentTitle(page ? page.title : PAGE_TITLES.notFound, { known: page !== undefined || missing });

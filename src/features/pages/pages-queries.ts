@@ -1,11 +1,22 @@
 import type { ContentPage } from '@/contract';
-import type { PublicQuery } from '@/lib/page-data';
+import { baseApi } from '@/lib/base-api';
 
-/** What visitors' pages read about content pages (lib/page-data); the admin's calls are in pages-api.ts. */
+/**
+ * What visitors' pages read about content pages, on the one data layer (lib/base-api); the
+ * admin's calls are in pages-api.ts. The check loads with the first answer the browser fetches.
+ */
+export const pageReadsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The page at an address (its slug); an unknown address is a 404. No token: a public read. */
+    contentPageBySlug: build.query<ContentPage, string>({
+      query: (slug) => ({
+        url: `/api/pages/slug/${encodeURIComponent(slug)}`,
+        auth: false,
+        check: () => import('./pages-answers').then((checks) => checks.contentPageBySlug),
+      }),
+      providesTags: (page) => (page ? [{ type: 'ContentPage', id: page._id }] : []),
+    }),
+  }),
+});
 
-/** The page at an address (its slug); an unknown address is a 404. No token: a public read. */
-export const contentPageBySlug: PublicQuery<string, ContentPage> = {
-  url: (slug) => `/api/pages/slug/${encodeURIComponent(slug)}`,
-  // Loaded with the first answer the browser fetches: a page the server drew needs no checker.
-  check: () => import('./pages-answers').then((checks) => checks.contentPageBySlug),
-};
+export const { useContentPageBySlugQuery } = pageReadsApi;

@@ -12,7 +12,8 @@ import { isNotFound, serverReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { unreachableReason, isUnreachable } from '@/lib/offline/unreachable';
 import {
-  fetchRegistrationsCsv,
+  csvFile,
+  useDownloadRegistrationsCsvMutation,
   useCancelMeetingRegistrationMutation,
   useGetMeetingRegistrationsQuery,
   useGetRegistrationsMeetingQuery,
@@ -112,6 +113,7 @@ export function MeetingRegistrationsPage() {
   const [cancelRegistration] = useCancelMeetingRegistrationMutation();
   const [cancelling, setCancelling] = useState<ReadonlySet<string>>(() => new Set());
   const [exporting, setExporting] = useState(false);
+  const [downloadCsv] = useDownloadRegistrationsCsvMutation();
   /** The server's sentence about the last cancellation. */
   const [done, setDone] = useState<string | null>(null);
   const table = useRef<HTMLDivElement>(null);
@@ -150,14 +152,14 @@ export function MeetingRegistrationsPage() {
 
   async function exportCsv() {
     setExporting(true);
-    const answer = await fetchRegistrationsCsv(id);
+    const { data: csv, error } = await downloadCsv(id);
     setExporting(false);
-    if ('error' in answer) {
-      console.error('Failed to export the registrations', answer.error);
-      void errorDialog('The registrations were not exported', failureReason(answer.error));
+    if (csv === undefined) {
+      console.error('Failed to export the registrations', error);
+      void errorDialog('The registrations were not exported', failureReason(error));
       return;
     }
-    saveFile(answer.csv, `registrations-${fileSlug(title ?? '', id)}.csv`);
+    saveFile(csvFile(csv), `registrations-${fileSlug(title ?? '', id)}.csv`);
   }
 
   const noOnlineRegistration = meeting?.capacity === null;

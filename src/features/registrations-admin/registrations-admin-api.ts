@@ -6,13 +6,12 @@ import {
   MessageResponse,
   Registration,
 } from '@/contract';
-import { apiClient, authHeader, toApiError, type ApiError } from '@/lib/api-client';
-import { serverMessageOf } from '@/lib/api-errors';
+import { loaded } from '@/lib/answer-check';
+import { serverMessageOf, type ApiError } from '@/lib/api-errors';
 import { baseApi } from '@/lib/base-api';
 import { isUnreachable } from '@/lib/offline/unreachable';
 import { envelope, parseEach, parseResponse, salvageable } from '@/lib/parse';
 import { salvagedOne } from '@/lib/record-api';
-import { notifySessionExpired } from '@/lib/session';
 
 /** The meeting a registrations page is about, as far as its fields came back as expected. */
 export const RegistrationsMeeting = salvageable(Meeting);
@@ -58,6 +57,21 @@ export const registrationsAdminApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { meetingId }) =>
         error && isUnreachable(error) ? [] : [meetingTag(meetingId), { type: 'Meeting', id: 'LIST' }],
     }),
+
+    /** The meeting's registrations as a spreadsheet (CSV text), with the admin's token: a plain link could not carry it. */
+    downloadRegistrationsCsv: build.mutation<string, string>({
+      query: (meetingId) => ({
+        url: registrationsUrl(meetingId),
+        accept: 'text/csv',
+        responseType: 'text',
+        check: loaded((raw: unknown) => {
+          if (typeof raw !== 'string') throw new Error('Unexpected answer from the server (not CSV)');
+          return raw;
+        }),
+      }),
+      // A refusal comes as JSON text: its message is the server's.
+      transformErrorResponse: csvError,
+    }),
   }),
 });
 
@@ -65,12 +79,12 @@ export const {
   useGetRegistrationsMeetingQuery,
   useGetMeetingRegistrationsQuery,
   useCancelMeetingRegistrationMutation,
+  useDownloadRegistrationsCsvMutation,
 } = registrationsAdminApi;
 
 /** A failed CSV call's error, with the server's message read from its JSON text when it sent one. */
-function csvError(error: unknown): ApiError {
-  const apiError = toApiError(error);
-  if (typeof apiError.data !== 'string') return apiError;
+function csvError(apiError: ApiError): ApiError {
+  if (typeof apiError.data !== 'string' || apiError.fromServer) return apiError;
   let message: string | undefined;
   try {
     message = serverMessageOf(JSON.parse(apiError.data));
@@ -80,26 +94,5 @@ function csvError(error: unknown): ApiError {
   return message === undefined ? apiError : { ...apiError, message, fromServer: true };
 }
 
-/**
- * The meeting's registrations as a spreadsheet (CSV), with the admin's token: a plain link could
- * not carry it. Never throws: a failure comes back as `{ error }`, as every admin call's does
- * (lib/base-api), and a refused token ends the session.
- */
-export async function fetchRegistrationsCsv(meetingId: string): Promise<{ csv: Blob } | { error: ApiError }> {
-  const headers = { ...authHeader(), Accept: 'text/csv' };
-  let csv: unknown;
-  try {
-    csv = (await apiClient.get<unknown>(registrationsUrl(meetingId), { headers, responseType: 'text' })).data;
-  } catch (error) {
-    const apiError = csvError(error);
-    if (apiError.status === 401 && 'Authorization' in headers) notifySessionExpired();
-    return { error: apiError };
-  }
-  if (typeof csv !== 'string') {
-    return {
-      error: { status: 200, message: 'Unexpected answer from the server (not CSV)', fromServer: false },
-    };
-  }
-  // The byte order mark tells Excel the text is UTF-8, so accented names open as written.
-  return { csv: new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }) };
-}
+/** The CSV as a file; the byte order mark tells Excel the text is UTF-8, so accented names open as written. */
+export const csvFile = (csv: string): Blob => new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });

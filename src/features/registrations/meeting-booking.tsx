@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SEAT_COUNTS_FRESH_MS, type Meeting, type MyRegistration } from '@/contract';
 import { serverReason, statusOf } from '@/lib/api-errors';
-import { forgetToken, SESSION_EXPIRED_NOTICE, useStoredToken } from '@/lib/session';
-import { loginThenBack, registerFor } from './registrations-queries';
+import { useStoredToken } from '@/lib/session';
+import { loginThenBack, useRegisterForMutation } from './registrations-queries';
 import { useMyRegistrations } from './use-my-registrations';
 import './meeting-booking.css';
 
@@ -73,8 +73,8 @@ const myMeetingsLink = (
  */
 export function MeetingBooking({ meeting, availability, onChange }: MeetingBookingProps) {
   const token = useStoredToken();
-  const navigate = useNavigate();
   const mine = useMyRegistrations();
+  const [registerFor] = useRegisterForMutation();
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -122,15 +122,11 @@ export function MeetingBooking({ meeting, availability, onChange }: MeetingBooki
     // The seats a page shows are at most SEAT_COUNTS_FRESH_MS old: once more after that, exact.
     clearTimeout(seatsAgain.current);
     seatsAgain.current = setTimeout(onChange, SEAT_COUNTS_FRESH_MS + 100);
-    mine.refetch();
     if (data) {
       const waiting = data.registration.status === 'waitlisted';
       setOutcome({ registered: true, message: sentence(data.message), waiting });
-    } else if (statusOf(error) === 401) {
-      // The login has ended on the server: log in again, and come back to this meeting.
-      forgetToken(SESSION_EXPIRED_NOTICE);
-      void navigate(loginThenBack(here), { state: { notice: SESSION_EXPIRED_NOTICE } });
-    } else {
+    } else if (statusOf(error) !== 401) {
+      // (A refused login sends the visitor to log in again and back here: app's session expiry.)
       setOutcome({ registered: false, message: refusal(error), already: statusOf(error) === 409 });
     }
   }

@@ -12,9 +12,9 @@ import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import { island } from '@/lib/islands';
 import { isUnreachable } from '@/lib/offline/unreachable';
 import { serverFileUrl } from '@/lib/platform';
-import { forgetToken, SESSION_EXPIRED_NOTICE, storedToken, useStoredToken } from '@/lib/session';
+import { storedToken, useStoredToken } from '@/lib/session';
 import { localDate } from '@/utils/dates';
-import { cancelMyRegistration, loginThenBack, meetingCalendarUrl } from './registrations-queries';
+import { loginThenBack, meetingCalendarUrl, useCancelMyRegistrationMutation } from './registrations-queries';
 import { useMyRegistrations } from './use-my-registrations';
 import '@/components/card.css';
 import './my-meetings-page.css';
@@ -107,7 +107,7 @@ function RegistrationItem({ registration, coming, cancelling, onCancel }: ItemPr
 function MyRegistrations() {
   const { registrations, last, error, isFetching, refetch } = useMyRegistrations();
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const navigate = useNavigate();
+  const [cancelMyRegistration] = useCancelMyRegistrationMutation();
 
   async function cancel(registration: MyRegistration) {
     const { meeting } = registration;
@@ -124,27 +124,13 @@ function MyRegistrations() {
     setCancelling(registration.id);
     const { data: message, error: refused } = await cancelMyRegistration(registration.meetingId);
     setCancelling(null);
-    refetch();
+    // The list reads itself again by its tag; a refused login ends the session (app's session expiry).
     if (message !== undefined) {
       const done = confirmed ? 'Seat Given Up' : 'Waiting List Left';
       void successDialog(done, message, CANCELLED_DIALOG_MS);
-    } else if (statusOf(refused) === 401) {
-      forgetToken(SESSION_EXPIRED_NOTICE);
-      void navigate(LOGIN_AGAIN, { state: { notice: SESSION_EXPIRED_NOTICE } });
-    } else {
+    } else if (statusOf(refused) !== 401) {
       void errorDialog('Not Cancelled', cancelRefusal(refused));
     }
-  }
-
-  if (statusOf(error) === 401) {
-    return (
-      <div className="my-meetings__state" role="alert">
-        <p>{SESSION_EXPIRED_NOTICE}</p>
-        <Link className="btn btn--red" to={LOGIN_AGAIN}>
-          Login
-        </Link>
-      </div>
-    );
   }
 
   // Without a server to ask, what was loaded last stays on screen, marked as such.

@@ -1,53 +1,58 @@
 import { paths, returningTo } from '@/config/paths';
 import type { MyRegistration, RegistrationSavedResponse } from '@/contract';
-import { send, type Checked } from '@/lib/http';
-import type { PublicQuery } from '@/lib/page-data';
-import { storedToken } from '@/lib/session';
+import { baseApi } from '@/lib/base-api';
 
 /**
- * A visitor's calls about their registrations, through lib/http like every visitor's page. Each
- * needs the login's token; the answers' checks come with the first answer.
+ * A visitor's calls about their registrations, on the one data layer (lib/base-api). Each needs
+ * the login's token; the answers' checks come with the first answer. A logout or another login
+ * empties the cache (app/store), so one login's registrations are never shown as another's.
  */
 
 const answers = () => import('./registrations-answers');
 
-/**
- * GET /api/me/registrations, with the login it was read for and when: the cache keys answers by
- * address, which is the same for every account, so an answer read for another login (a logout
- * and another login in the same tab) is never shown as this one's.
- */
-export interface MyRegistrationsAnswer {
-  token: string | null;
-  registrations: MyRegistration[];
-  loadedAt: number;
-}
-
-export const myRegistrations: PublicQuery<void, MyRegistrationsAnswer> = {
-  url: () => '/api/me/registrations',
-  auth: true,
-  check: () =>
-    answers().then((checks) => (raw: unknown) => ({
-      token: storedToken(),
-      registrations: checks.myRegistrations(raw),
-      loadedAt: Date.now(),
-    })),
-};
-
 const registrationsOf = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}/registrations`;
 
-/** A seat, or a place on the waiting list when the meeting is full; the server says which. */
-export function registerFor(meetingId: string): Promise<Checked<RegistrationSavedResponse>> {
-  return send({ url: registrationsOf(meetingId), method: 'POST' }, () =>
-    answers().then((checks) => checks.registrationSaved),
-  );
-}
+/** What a registration changes: the meeting's seats, and the visitor's own list. */
+const touched = (meetingId: string) => [
+  { type: 'Meeting' as const, id: meetingId },
+  'MyRegistrations' as const,
+];
 
-/** Cancels the visitor's own registration; the answer is the server's message. */
-export function cancelMyRegistration(meetingId: string): Promise<Checked<string>> {
-  return send({ url: `${registrationsOf(meetingId)}/me`, method: 'DELETE' }, () =>
-    answers().then((checks) => checks.message),
-  );
-}
+export const myRegistrationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/me/registrations: the logged-in visitor's registrations. */
+    myRegistrations: build.query<MyRegistration[], undefined>({
+      query: () => ({
+        url: '/api/me/registrations',
+        check: () => answers().then((checks) => checks.myRegistrations),
+      }),
+      providesTags: ['MyRegistrations'],
+    }),
+
+    /** A seat, or a place on the waiting list when the meeting is full; the server says which. */
+    registerFor: build.mutation<RegistrationSavedResponse, string>({
+      query: (meetingId) => ({
+        url: registrationsOf(meetingId),
+        method: 'POST',
+        check: () => answers().then((checks) => checks.registrationSaved),
+      }),
+      invalidatesTags: (_answer, error, meetingId) => (error ? [] : touched(meetingId)),
+    }),
+
+    /** Cancels the visitor's own registration; the answer is the server's message. */
+    cancelMyRegistration: build.mutation<string, string>({
+      query: (meetingId) => ({
+        url: `${registrationsOf(meetingId)}/me`,
+        method: 'DELETE',
+        check: () => answers().then((checks) => checks.message),
+      }),
+      invalidatesTags: (_answer, error, meetingId) => (error ? [] : touched(meetingId)),
+    }),
+  }),
+});
+
+export const { useMyRegistrationsQuery, useRegisterForMutation, useCancelMyRegistrationMutation } =
+  myRegistrationsApi;
 
 /** A meeting as a calendar file (server/modules/calendar), for "Add to calendar". */
 export const meetingCalendarUrl = (meetingId: string) =>

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import type { MyRegistration } from '@/contract';
-import type { ApiError } from '@/lib/api-errors';
-import { usePageData, usePublicQuery } from '@/lib/page-data';
+import { asApiError, type ApiError } from '@/lib/api-errors';
 import { useStoredToken } from '@/lib/session';
-import { myRegistrations, type MyRegistrationsAnswer } from './registrations-queries';
+import { useMyRegistrationsQuery } from './registrations-queries';
 
 export interface MyRegistrationsState {
   /** This login's registrations once they have loaded; undefined logged out or while loading. */
   registrations: MyRegistration[] | undefined;
-  /** The last ones loaded for this login (shown while the server cannot be reached). */
-  last: MyRegistrationsAnswer | undefined;
-  /** Why the last read failed; none while a read is under way (it may be an older login's). */
+  /** The last ones loaded for this login (shown while the server cannot be reached), and when. */
+  last: { registrations: MyRegistration[]; loadedAt: number | undefined } | undefined;
+  /** Why the last read failed; none while a read is under way. */
   error: ApiError | undefined;
   isFetching: boolean;
   /** Reads them again now. */
@@ -20,21 +18,13 @@ export interface MyRegistrationsState {
 /** The logged-in visitor's registrations, read afresh whenever a screen that shows them appears. */
 export function useMyRegistrations(): MyRegistrationsState {
   const token = useStoredToken();
-  const { cache } = usePageData();
   // Never asked without a login: the server's HTML, drawn without one, asks nothing either.
-  const query = usePublicQuery(myRegistrations, undefined, { skip: token === null, maxAgeMs: 0 });
-  const refetch = () => void cache.ensure(myRegistrations, myRegistrations.url(), 0);
-  // Another login on this screen (the address is the same for every account) reads them anew.
-  useEffect(() => {
-    if (token !== null) void cache.ensure(myRegistrations, myRegistrations.url(), 0);
-  }, [cache, token]);
-  const own = (answer: MyRegistrationsAnswer | undefined) =>
-    answer !== undefined && token !== null && answer.token === token ? answer : undefined;
+  const query = useMyRegistrationsQuery(undefined, { skip: token === null, refetchOnMountOrArgChange: true });
   return {
-    registrations: own(query.currentData)?.registrations,
-    last: own(query.data),
-    error: query.isFetching ? undefined : query.error,
+    registrations: query.currentData,
+    last: query.data && { registrations: query.data, loadedAt: query.fulfilledTimeStamp },
+    error: query.isFetching || query.error === undefined ? undefined : asApiError(query.error),
     isFetching: query.isFetching,
-    refetch,
+    refetch: () => void (token !== null && query.refetch()),
   };
 }

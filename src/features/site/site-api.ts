@@ -1,38 +1,25 @@
-import {
-  HomeContentAnswer,
-  SettingsSavedAnswer,
-  SiteAnswer,
-  type HomeContent,
-  type SiteSettingsInput,
-} from '@/contract';
+import { HomeContentAnswer, SettingsSavedAnswer, type HomeContent, type SiteSettingsInput } from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { parseResponse } from '@/lib/parse';
 import type { RecordUpload } from '@/lib/record-api';
+import { siteIdentityApi, useGetSiteQuery } from '@/lib/site-identity';
 import { uploadPercent } from '@/lib/upload-progress';
 
 const SITE = '/api/site';
 const HOME = '/api/site/home';
 const LOGO = '/api/site/logo';
 
-const siteAnswer = (raw: unknown) => parseResponse(SiteAnswer, raw);
 const settingsSaved = (raw: unknown) => parseResponse(SettingsSavedAnswer, raw);
 const homeAnswer = (raw: unknown) => parseResponse(HomeContentAnswer, raw);
 
 /**
  * The admin's calls on the school's own site: its settings and logo, and the home page's texts.
- * Each write answers with the whole new state, which replaces the read's cached answer at once
- * (no tag to refetch: nothing else lists these).
+ * A settings write answers with the whole new settings, which go into the site's one cached answer
+ * (lib/site-identity.ts) at once, so the top bar, the footer and the prices show them; a home page
+ * write refreshes every read of the home page's texts by their tag.
  */
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The settings and the content pages' links, as every public page reads them. */
-    getSite: build.query<SiteAnswer, undefined>({
-      query: () => ({ url: SITE, auth: false }),
-      transformResponse: siteAnswer,
-      // Dropped once the page is left: the next visit edits what is stored then.
-      keepUnusedDataFor: 0,
-    }),
-
     saveSiteSettings: build.mutation<SettingsSavedAnswer, SiteSettingsInput>({
       query: (settings) => ({ url: `${SITE}/settings`, method: 'PUT', data: settings }),
       transformResponse: settingsSaved,
@@ -71,16 +58,19 @@ export const siteApi = baseApi.injectEndpoints({
       query: () => ({ url: HOME, auth: false }),
       transformResponse: (raw: unknown) => homeAnswer(raw).content,
       keepUnusedDataFor: 0,
+      providesTags: ['HomeContent'],
     }),
 
     /** Saves the home page's texts, all of them at once; answers with them as stored (trimmed). */
     saveHomeContent: build.mutation<HomeContentAnswer, HomeContent>({
       query: (content) => ({ url: HOME, method: 'PUT', data: content }),
       transformResponse: homeAnswer,
+      // The form shows what is stored; the home page (the public read) reads it again.
       onQueryStarted: async (_content, { dispatch, queryFulfilled }) => {
         const saved = await settled(queryFulfilled);
         if (saved) void dispatch(siteApi.util.upsertQueryData('getHomeContent', undefined, saved.content));
       },
+      invalidatesTags: (_result, error) => (error ? [] : ['HomeContent']),
     }),
   }),
 });
@@ -96,12 +86,14 @@ async function settled<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefine
 
 /** The settings as a write stored them, put into the site's cached answer. */
 const keepSettings = (saved: SettingsSavedAnswer) =>
-  siteApi.util.updateQueryData('getSite', undefined, (site) => {
+  siteIdentityApi.util.updateQueryData('getSite', undefined, (site) => {
     site.settings = saved.settings;
   });
 
+/** The site as Site Settings edits it: read again on every visit, so the form starts from what is stored. */
+export const useSiteToEdit = (arg: undefined) => useGetSiteQuery(arg, { refetchOnMountOrArgChange: true });
+
 export const {
-  useGetSiteQuery,
   useSaveSiteSettingsMutation,
   useUploadSiteLogoMutation,
   useRemoveSiteLogoMutation,

@@ -39,8 +39,8 @@ describe('the courses table', () => {
     await screen.findByRole('rowheader', { name: 'Web Development Bootcamp' });
     await screen.findByText('£160.50');
     expect(requests.find((request) => request.url === '/api/courses')?.params).toEqual({
-      page: 1,
-      limit: 100,
+      page: '1',
+      limit: '100',
     });
     expect(columnNames()).toEqual(['Image', 'Title', 'Description', 'Price', 'Rating', 'Actions']);
     expect(screen.getByText('Total Courses: 2')).toBeInTheDocument();

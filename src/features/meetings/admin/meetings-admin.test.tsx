@@ -55,8 +55,8 @@ describe('the meetings table', () => {
     await screen.findByText('€15');
     expect(requests.find((request) => request.url === '/api/meetings')?.params).toEqual({
       scope: 'all',
-      page: 1,
-      limit: 100,
+      page: '1',
+      limit: '100',
     });
     expect(columnNames()).toEqual([
       'Image',

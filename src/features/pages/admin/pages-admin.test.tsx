@@ -46,7 +46,7 @@ describe('the pages table', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Pages' })).toBeInTheDocument();
 
     await screen.findByRole('rowheader', { name: 'Privacy Notice' });
-    expect(requests[0]?.params).toEqual({ page: 1, limit: 100 });
+    expect(requests[0]?.params).toEqual({ page: '1', limit: '100' });
     expect(columnNames()).toEqual(['Title', 'Address', 'Updated', 'Actions']);
     expect(screen.getByText('Total content pages: 2')).toBeInTheDocument();
     const address = within(rowNamed('Privacy Notice')).getByRole('link', {

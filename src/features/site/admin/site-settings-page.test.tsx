@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettings, SiteSettingsInput } from '@/contract';
 import { errorDialog, successDialog } from '@/lib/dialogs';
-import { siteQuery, useSiteIdentity } from '@/lib/site-identity';
+import { siteIdentityApi, useSiteIdentity } from '@/lib/site-identity';
 import { setUpAdminFormTests } from '@/testing/admin-form-setup';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
@@ -177,7 +177,7 @@ it('saves every setting, says so, stays on the page and shows the new name at on
 it('removes the logo with DELETE when asked to, once the settings are saved', async () => {
   const { requests } = fakeServer();
   const user = userEvent.setup();
-  const { cache } = renderPage();
+  const { store } = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Remove the current image' }));
   expect(screen.getByText('No image once saved')).toBeInTheDocument();
   await user.click(save());
@@ -185,7 +185,7 @@ it('removes the logo with DELETE when asked to, once the settings are saved', as
   await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
   expect(calls(requests)).toEqual(['GET /api/site', 'PUT /api/site/settings', 'DELETE /api/site/logo']);
   expect(await screen.findByText('No image')).toBeInTheDocument();
-  expect(cache.dataOf(siteQuery, undefined)).toMatchObject({
+  expect(siteIdentityApi.endpoints.getSite.select(undefined)(store.getState()).data).toMatchObject({
     settings: { logo: '' },
     pages: PAGES,
   });

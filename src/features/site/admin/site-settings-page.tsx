@@ -17,14 +17,12 @@ import {
   type SiteSettings,
   type SocialNetwork,
 } from '@/contract';
-import { usePageData } from '@/lib/page-data';
 import { check } from '@/lib/schema-check';
-import { siteQuery } from '@/lib/site-identity';
 import { formatPrice } from '@/utils/money';
 import {
-  useGetSiteQuery,
   useRemoveSiteLogoMutation,
   useSaveSiteSettingsMutation,
+  useSiteToEdit,
   useUploadSiteLogoMutation,
 } from '../site-api';
 import { problemsOf, textProblem, type Problems } from '../site-checks';
@@ -119,7 +117,7 @@ const SETTINGS_FORM: SingleRecordDeclaration<SiteSettingsInput, SiteSettingsInpu
   heading: 'Site Settings',
   submitLabel: 'Save Settings',
   loadFailure: 'The settings could not be loaded.',
-  useRead: useGetSiteQuery,
+  useRead: useSiteToEdit,
   successTitle: 'Settings Saved Successfully',
   successText: 'The website shows them now.',
   failureTitle: 'Failed to save Settings',
@@ -144,7 +142,6 @@ export function SiteSettingsPage() {
 }
 
 function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
-  const { cache } = usePageData();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoRemoved, setLogoRemoved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -153,15 +150,12 @@ function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
   const [removeLogo] = useRemoveSiteLogoMutation();
   const currentLogo = site.settings.logo || undefined;
 
-  /** The saved settings on every screen at once: the website's top bar, footer, prices… */
-  function publish(message: string, settings: SiteSettings) {
-    cache.put(siteQuery, undefined, { message, settings, pages: site.pages });
-  }
-
-  /** The settings, then the logo chosen or removed; what is stored once both are. */
+  /**
+   * The settings, then the logo chosen or removed; what is stored once both are. Each answer goes
+   * into the site's cached answer (site-api.ts), so every screen shows it at once.
+   */
   async function send(input: SiteSettingsInput) {
     let answer = await saveSettings(input).unwrap();
-    publish(answer.message, answer.settings);
     if (logo) {
       const body = new FormData();
       body.append('logo', logo);
@@ -171,10 +165,8 @@ function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
       } finally {
         setProgress(null);
       }
-      publish(answer.message, answer.settings);
     } else if (logoRemoved && currentLogo !== undefined) {
       answer = await removeLogo(undefined).unwrap();
-      publish(answer.message, answer.settings);
     }
     return inputOf(answer.settings);
   }
