@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { HomeContentAnswer, SettingsSavedAnswer, type HomeContent, type SiteSettingsInput } from '@/contract';
+import { asApiError } from '@/lib/api-errors';
 import { baseApi } from '@/lib/base-api';
 import { parseResponse } from '@/lib/parse';
 import type { RecordUpload } from '@/lib/record-api';
@@ -90,8 +92,21 @@ const keepSettings = (saved: SettingsSavedAnswer) =>
     site.settings = saved.settings;
   });
 
-/** The site as Site Settings edits it: read again on every visit, so the form starts from what is stored. */
-export const useSiteToEdit = (arg: undefined) => useGetSiteQuery(arg, { refetchOnMountOrArgChange: true });
+/**
+ * The site as Site Settings edits it: read again on every visit, and given to the form only once
+ * this visit's read has come (the pages' cached answer may be older than what is stored), so the
+ * form starts from what is stored.
+ */
+export function useSiteToEdit(arg: undefined) {
+  const [openedAt] = useState(Date.now);
+  const query = useGetSiteQuery(arg, { refetchOnMountOrArgChange: true });
+  const read = (query.fulfilledTimeStamp ?? 0) >= openedAt;
+  return {
+    data: read ? query.data : undefined,
+    error: query.isFetching || query.error === undefined ? undefined : asApiError(query.error),
+    refetch: query.refetch,
+  };
+}
 
 export const {
   useSaveSiteSettingsMutation,
