@@ -113,6 +113,13 @@ describe('one data layer, on the server and in the browser', () => {
     expect(await screen.findByText('After')).toBeInTheDocument();
   });
 
+  it("keeps the page's answers through a change of login, so a later island still meets the HTML", async () => {
+    const { shipped } = await serverPage({ '/api/notices/a': { status: 200, body: { text: 'For anyone' } } });
+    const store = makePageStore(shipped);
+    keepToken('someone');
+    expect(noticeApi.endpoints.notice.select('a')(store.getState()).data).toBe('For anyone');
+  });
+
   it('says so when an answer does not match the contract', async () => {
     fakeApi({ 'GET /api/notices/c': { status: 200, body: { words: 'not a notice' } } });
     renderIsland(makeStore(), 'c');

@@ -42,15 +42,21 @@ export function makeAdminStore(): AppStore {
  */
 export function makePageStore(pageData: ApiState | null): AppStore {
   const store = makeStore();
-  if (pageData) store.dispatch(hydratePageData(pageData));
-  return followingTheToken(store);
+  // The page's answers were read without a login, so they hold for any: they stay through a
+  // change of login, and an island that comes to life after one still meets the server's HTML.
+  const withThePage = () => {
+    if (pageData) store.dispatch(hydratePageData(pageData));
+  };
+  withThePage();
+  return followingTheToken(store, withThePage);
 }
 
-function followingTheToken(store: AppStore): AppStore {
+function followingTheToken(store: AppStore, afterReset = () => undefined): AppStore {
   onTokenChange(() => {
     const token = storedToken();
     // What was read for the last login is not this one's (a logout, or another login in the tab).
     store.dispatch(baseApi.util.resetApiState());
+    afterReset();
     store.dispatch(token ? loggedIn(token) : loggedOut());
   });
   return store;

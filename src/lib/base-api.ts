@@ -59,6 +59,13 @@ const withParams = (url: string, params: ApiRequest['params']): string => {
   return `${url}${url.includes('?') ? '&' : '?'}${query.toString()}`;
 };
 
+/**
+ * axios, loaded with the first call; once here, a call reaches it at once (in the same turn of
+ * the event loop as the screen that made it).
+ */
+let client: Promise<typeof import('./api-client')> | undefined;
+const httpClient = () => (client ??= import('./api-client'));
+
 /** The body of a call, through axios (loaded with the first call) or, on the server, in-process. */
 async function transport(
   { url, method = 'GET', data, params, accept, responseType, timeoutMs, onUploadProgress }: ApiRequest,
@@ -69,7 +76,7 @@ async function transport(
     const answer = await extra.fetchApi(withParams(url, params));
     return answer.status >= 400 ? { error: refusal(answer.status, answer.body) } : { data: answer.body };
   }
-  const { apiClient, toApiError } = await import('./api-client');
+  const { apiClient, toApiError } = await httpClient();
   // The token goes with a call here and nowhere else.
   const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -30,18 +30,27 @@ export function endSession(go: (to: string, state: LoginNavigationState) => void
 }
 
 /**
- * Ends the session on the server (POST /api/logout), forgets the token and goes to /login. This
- * device forgets the token at once, whether or not the server could be reached; the call goes out
- * with the token it had.
+ * Ends the session on the server (POST /api/logout), then forgets the token and goes to /login,
+ * whether or not the server could be reached (a few seconds at most); the call goes out with the
+ * token it had.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const [logOut] = useLogOutMutation();
   return useCallback(() => {
     const token = storedToken();
-    // Any failure (offline, already refused) is ignored: the token is forgotten here either way.
-    if (token) void logOut(token);
-    forgetToken();
-    void navigate(paths.login);
+    // Any failure (offline, already refused) is ignored: the token is forgotten here either way,
+    // once the call has been answered (or could not be), or after a few seconds at most. Not
+    // before: forgetting it empties the cache, and on the website the login page is a new
+    // document, either of which would cut the call off before the HTTP client has sent it.
+    const revoked = token ? logOut(token) : Promise.resolve();
+    void Promise.race([revoked, pause(LOGOUT_WAIT_MS)]).then(() => {
+      forgetToken();
+      return navigate(paths.login);
+    });
   }, [navigate, logOut]);
 }
+
+/** How long a logout waits for the server before going to the login page anyway (offline). */
+const LOGOUT_WAIT_MS = 3000;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
