@@ -51,7 +51,7 @@ export function makePageStore(pageData: ApiState | null): AppStore {
   return followingTheToken(store, withThePage);
 }
 
-function followingTheToken(store: AppStore, afterReset = () => undefined): AppStore {
+function followingTheToken(store: AppStore, afterReset: () => void = () => undefined): AppStore {
   onTokenChange(() => {
     const token = storedToken();
     // What was read for the last login is not this one's (a logout, or another login in the tab).

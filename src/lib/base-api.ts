@@ -39,6 +39,9 @@ export interface ServerTransport {
   fetchApi: (url: string) => Promise<ApiAnswer>;
 }
 
+/** What a call says when no answer could come (the words axios uses). */
+const NETWORK_ERROR = 'Network Error';
+
 const isServerTransport = (extra: unknown): extra is ServerTransport =>
   typeof extra === 'object' && extra !== null && 'fetchApi' in extra && typeof extra.fetchApi === 'function';
 
@@ -64,7 +67,12 @@ const withParams = (url: string, params: ApiRequest['params']): string => {
  * the event loop as the screen that made it).
  */
 let client: Promise<typeof import('./api-client')> | undefined;
-const httpClient = () => (client ??= import('./api-client'));
+const httpClient = () =>
+  (client ??= import('./api-client').catch((error: unknown) => {
+    // Not here (the connection dropped before it came): the next call tries again.
+    client = undefined;
+    throw error;
+  }));
 
 /** The body of a call, through axios (loaded with the first call) or, on the server, in-process. */
 async function transport(
@@ -76,7 +84,13 @@ async function transport(
     const answer = await extra.fetchApi(withParams(url, params));
     return answer.status >= 400 ? { error: refusal(answer.status, answer.body) } : { data: answer.body };
   }
-  const { apiClient, toApiError } = await httpClient();
+  let http: Awaited<ReturnType<typeof httpClient>>;
+  try {
+    http = await httpClient();
+  } catch {
+    return { error: { status: 0, message: NETWORK_ERROR, fromServer: false } };
+  }
+  const { apiClient, toApiError } = http;
   // The token goes with a call here and nowhere else.
   const headers: Record<string, string> = { Accept: accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -106,7 +120,7 @@ const apiBaseQuery: ApiBaseQuery = async ({ auth = true, check, ...request }, { 
   const answer = await transport(request, token, extra);
   if (answer.error) {
     // The stored token was refused: the session is over, whatever the call was. The one place a
-    // 401 is noticed; lib/session tells the screens (app/session-expiry.ts).
+    // 401 is noticed; lib/session tells the screens (features/auth/use-session.ts endSession).
     if (answer.error.status === 401 && token !== null && auth === true) notifySessionExpired();
     return { error: answer.error };
   }
