@@ -8,7 +8,7 @@ import { createContext, use, type ComponentType, type ReactElement } from 'react
  * (the admin area's browser app, `npm run dev`), an island is its component and nothing more.
  *
  * An island's props travel in its container as JSON, so they are data only; what it reads from
- * the API travels in the page's data (only what islands read: page-data.tsx, ShipsAnswers).
+ * the API travels in the page's data (only what islands read: page-data.tsx, recordingReads).
  */
 
 /** The attributes of an island's container: its name, its props (JSON) and its roots' id prefix. */

@@ -75,8 +75,6 @@ export interface RecordApiDeclaration<
   parseSaved: (raw: unknown) => Saved;
 }
 
-export { recordListTags } from './record-tags';
-
 /**
  * The admin's calls on one record type, the same for every resource with a picture: a page of
  * the table, one record for the edit form, create and change (multipart, with upload progress), delete. Writes refresh
