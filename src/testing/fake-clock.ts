@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 
 /**
+ * What a screen loads on its first call (each answer's check: lib/answer-check.ts). On a busy
+ * machine loading one takes real time, which a fake clock does not count: Testing Library's wait
+ * would move the clock to its limit in a few real milliseconds and give up while the module is
+ * still on its way, so these are loaded before the clock stops.
+ */
+const loadedOnFirstCall = import.meta.glob(['/src/features/*/*-answers.ts', '/src/lib/site-answer.ts']);
+
+/**
  * The screen's timers (setTimeout: the page a save or a login goes to after its popup) on a clock
  * the test moves, so "after 2000 ms" is checked at 1999 and at 2000 ms of that clock, whatever
  * else the machine is doing. Returns the user to type and click with: user-event moves the clock
@@ -12,7 +20,8 @@ import { expect, vi } from 'vitest';
  * the clock by their polling interval until what they wait for is there, and its act() wrapper
  * lets due timers run), so the one function of Jest's it calls is lent to it meanwhile.
  */
-export function useFakeClock(): ReturnType<typeof userEvent.setup> {
+export async function useFakeClock(): Promise<ReturnType<typeof userEvent.setup>> {
+  await Promise.all(Object.values(loadedOnFirstCall).map((load) => load()));
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   Reflect.set(globalThis, 'jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -226,7 +226,7 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
     it('posts only the filled fields as a multipart form with the token, then the popup and the list after 1000 ms', async () => {
       vi.mocked(successDialog).mockResolvedValue({ isConfirmed: false, isDenied: false, isDismissed: true });
       const requests = fakeApi({ [post]: answer(form.saved(form.record), 201) });
-      const user = useFakeClock();
+      const user = await useFakeClock();
       renderCreate();
       await form.fillRequired(user);
       await user.type(screen.getByLabelText('Description'), '   ');
@@ -442,7 +442,7 @@ describe.each(Object.entries(FORMS))('the %s forms', (_name, form) => {
         [readOne]: answer(form.found([form.record])),
         [patch]: answer(form.saved(form.record)),
       });
-      const user = useFakeClock();
+      const user = await useFakeClock();
       renderEdit();
       expect(screen.getByText('Loading...')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1, name: form.edit.heading })).toBeInTheDocument();

@@ -86,7 +86,7 @@ describe('LoginPage', () => {
         'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
         'GET /api/profile': { status: 200, body: { message: 'ok', data: user(role) } },
       });
-      const visitor = useFakeClock();
+      const visitor = await useFakeClock();
       renderLogin();
       await fillAndSubmit(visitor);
       await expectDialog(successDialog, 'Login Successful', 'Redirecting to your dashboard...', 1000, true);
@@ -105,7 +105,7 @@ describe('LoginPage', () => {
       'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
       'GET /api/profile': { status: 200, body: { message: 'ok', data: user('admin') } },
     });
-    const visitor = useFakeClock();
+    const visitor = await useFakeClock();
     renderWithProviders(<LoginPage />, {
       route: '/login?next=%2Fmeetings%2Fm42',
       path: '/login',
@@ -133,7 +133,7 @@ describe('LoginPage', () => {
       'POST /api/login': { status: 200, body: { message: 'Login successful', data: 'the-token' } },
       'GET /api/profile': { status: 200, body: { message: 'ok', data: user('user') } },
     });
-    const visitor = useFakeClock();
+    const visitor = await useFakeClock();
     renderWithProviders(<LoginPage />, {
       route: `/login?next=${encodeURIComponent('//evil.example/meetings')}`,
       path: '/login',

@@ -73,7 +73,7 @@ describe('SignupPage', () => {
         },
       },
     });
-    const user = useFakeClock();
+    const user = await useFakeClock();
     renderSignup();
     await fill(user);
     await expectSignupSuccess();
@@ -94,7 +94,7 @@ describe('SignupPage', () => {
         body: { message: 'User registered successfully', data: makeAccount(1) },
       },
     });
-    const user = useFakeClock();
+    const user = await useFakeClock();
     renderSignup([], '/signup?next=%2Fmeetings%2Fm1');
     expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
       'href',
