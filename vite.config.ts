@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { RUNTIME_MODULE_ID, type ChunkingContext } from 'rolldown';
 import electron, { type ElectronOptions } from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
-import { contractSchemas } from './scripts/contract-schemas-plugin';
+import { contractSchemas, SCHEMAS_MODULE_ID } from './scripts/contract-schemas-plugin';
 import { desktopAppPackagePlugin } from './scripts/desktop-app-package';
 import { inlineBoot } from './scripts/inline-boot-plugin';
 import { islandsManifest } from './scripts/islands-manifest-plugin';
@@ -186,6 +186,13 @@ const BIG_PAGES = new Set(['home.ts']);
 const ISLAND_SCRIPT_PREFIX = 'islands-';
 const SITE_SCRIPT = `${ISLAND_SCRIPT_PREFIX}site`;
 
+/** The answers' checker and the schemas it reads (src/lib/parse.ts), fetched with the first check. */
+const ANSWER_CHECKER = [
+  SCHEMAS_MODULE_ID,
+  path.join(srcDir, 'lib/parse.ts'),
+  path.join(srcDir, 'lib/schema-check.ts'),
+];
+
 function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
   const pageDir = path.join(rootDir, ISLAND_PAGES_DIR);
   let reached: Map<string, Set<string>> | undefined;
@@ -210,6 +217,9 @@ function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
   };
   return (id, ctx) => {
     if (id === RUNTIME_MODULE_ID) return SITE_SCRIPT;
+    // Every page reaches the contract's schemas through `@/contract`, but only the answers' checks
+    // use them, which load when a call is answered: with the checker, not in the site's script.
+    if (ANSWER_CHECKER.includes(id)) return 'answer-checker';
     reached ??= reach(ctx);
     const by = reached.get(id);
     if (!by) return null;

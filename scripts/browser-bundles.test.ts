@@ -3,6 +3,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { build, type PluginOption, type Rolldown } from 'vite';
 import type { IslandsManifest } from '../server/modules/website/page-shell';
 import viteConfig from '../vite.config';
+import { SCHEMAS_MODULE_ID } from './contract-schemas-plugin';
 
 /**
  * What the browser bundles hold, from a real build of each (in memory, as `vite build` would
@@ -112,7 +113,7 @@ describe('the browser bundles', () => {
     'carry no TypeBox (%s build)',
     async (mode) => {
       const modules = (await browserChunks(mode)).flatMap((chunk) => chunk.moduleIds);
-      expect(modules).toContain('\0contract-schemas');
+      expect(modules).toContain(SCHEMAS_MODULE_ID);
       expect(modules.some((id) => id.endsWith('/src/lib/schema-check.ts'))).toBe(true);
       expect(modules.filter((id) => TYPEBOX.test(id))).toEqual([]);
     },
