@@ -161,6 +161,8 @@ export const desktopEntries = (command: 'serve' | 'build', outDir = desktopOutDi
 
 /** The script of the server-drawn pages' islands, and the folder of each page's own. */
 export const ISLANDS_ENTRY = 'src/app/islands/site.ts';
+/** The page's store and the data islands' frame, which the islands' runtime loads when a page first needs them. */
+const ISLANDS_DATA_FRAME = 'src/app/islands/data-frame.tsx';
 const ISLANDS_ROUTER = path.join(srcDir, 'app/islands/router-shim.tsx');
 const ISLAND_PAGES_DIR = 'src/app/islands/pages';
 
@@ -200,6 +202,7 @@ function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
     const found = new Map<string, Set<string>>();
     const roots = [
       ['site', path.join(rootDir, ISLANDS_ENTRY)],
+      ['data', path.join(rootDir, ISLANDS_DATA_FRAME)],
       ...readdirSync(pageDir).map((file) => [file, path.join(pageDir, file)]),
     ];
     for (const [name = '', root = ''] of roots) {

@@ -29,11 +29,19 @@ const SMALLEST_SCRIPT_BYTES = 4 * 1000;
 /**
  * Code a visitor's first load has no use for: the admin area, the dialogs' library (loaded when a
  * dialog opens) and the HTTP client, which comes with the first call to the server (lib/base-api):
- * a page the server drew carries its answers. The data layer itself (RTK Query) is every island's.
+ * a page the server drew carries its answers.
  */
 const ADMIN_ONLY =
   /[/\\](src[/\\]app[/\\]admin|src[/\\]features[/\\][^/\\]+[/\\]admin|node_modules[/\\](axios|sweetalert2))[/\\]/;
 const TYPEBOX = /[/\\]node_modules[/\\]typebox[/\\]/;
+/**
+ * The data layer (RTK Query and the store): a page's islands that only show what the server gave
+ * them (the top bar, the home page's) run without it; it comes with a data island or a first write
+ * (src/lib/data-on-demand.tsx).
+ */
+const DATA_LAYER = /[/\\]node_modules[/\\](@reduxjs[/\\]toolkit|react-redux|redux|immer|reselect)[/\\]/;
+/** The pages whose islands all show what they are given (src/app/islands/pages/…). */
+const WITHOUT_DATA_ISLANDS = ['(a page with the top bar alone)', 'home'];
 /** The islands' links are a document's (src/app/islands/router-shim.tsx): React Router stays out of their build. */
 const REACT_ROUTER = /[/\\]node_modules[/\\]react-router(-dom)?[/\\]/;
 
@@ -135,7 +143,7 @@ describe('the browser bundles', () => {
     }
   }, 180_000);
 
-  it(`load every public page in at most ${FIRST_LOAD_BUDGET_BYTES / 1000} KB of JavaScript as sent and ${SCRIPTS_PER_PAGE} scripts, none small, without admin code or React Router`, async () => {
+  it(`load every public page in at most ${FIRST_LOAD_BUDGET_BYTES / 1000} KB of JavaScript as sent and ${SCRIPTS_PER_PAGE} scripts, none small, without admin code or React Router, the data layer only where an island reads`, async () => {
     const { islands, chunks } = await browserBuild('islands');
     const { html } = await browserBuild('production');
     if (!islands) throw new Error("The islands' build listed no page scripts");
@@ -169,6 +177,7 @@ describe('the browser bundles', () => {
           .map(({ file }) => file),
         adminOrTypeBox: modules.filter((id) => ADMIN_ONLY.test(id) || TYPEBOX.test(id)),
         router: modules.filter((id) => REACT_ROUTER.test(id)),
+        dataLayer: modules.filter((id) => DATA_LAYER.test(id)),
       };
     });
     // Each page's scripts and sizes are in the message when a budget is blown.
@@ -200,5 +209,13 @@ describe('the browser bundles', () => {
       loads.flatMap((load) => load.router),
       listed,
     ).toEqual([]);
+    const withoutData = loads.filter((load) => WITHOUT_DATA_ISLANDS.includes(load.name));
+    expect(withoutData.map(({ name }) => name)).toEqual(WITHOUT_DATA_ISLANDS);
+    expect(
+      withoutData.flatMap((load) => load.dataLayer),
+      listed,
+    ).toEqual([]);
+    // The pages with a data island do carry it: the test above sees the data layer where it is.
+    expect(loads.find((load) => load.name === 'meeting')?.dataLayer.length).toBeGreaterThan(0);
   }, 180_000);
 });

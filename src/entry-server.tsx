@@ -7,6 +7,7 @@ import { IslandSlots, islandSlot, type DrawnIsland } from '@/lib/islands';
 import { recordingReads, shippedPageData } from '@/lib/page-data';
 import { WebApp } from './app/app';
 import { DrawnParts, preloadDeferredParts } from './app/deferred-part';
+import { DataFrame } from './app/islands/data-frame';
 import { IslandFrame } from './app/islands/island-frame';
 import { headOf, pageReads, redirectOf } from './app/server-pages';
 import { matchSitePage } from './app/site-routes';
@@ -14,6 +15,9 @@ import { makeStore } from './app/store';
 
 /** The browser's start of the website: its styles (the top bar's, the footer's…) are every page's. */
 const WEBSITE_MODULE = 'src/app/start-website.tsx';
+
+/** Nothing is written while the server draws a page: a write on demand runs in the browser only. */
+const noStoreHere = () => Promise.reject(new Error('No write is made while the server draws a page'));
 
 /**
  * The server's side of the website (built by `vite build --ssr` into dist/ssr, loaded by the
@@ -56,11 +60,17 @@ export const renderPage: PageRenderer = async ({ url, origin, fetchApi }) => {
   // What the islands read travels with the page; nothing else does.
   const read = new Set<string>();
   const islandState = recordingReads(state, read);
-  for (const { id, element } of islands) {
+  for (const { id, data, element } of islands) {
     const island = renderToString(
       <StrictMode>
-        <IslandFrame store={store} serverState={islandState} origin={origin} router={router}>
-          {element}
+        <IslandFrame loadStore={noStoreHere} origin={origin} router={router}>
+          {data ? (
+            <DataFrame store={store} serverState={islandState}>
+              {element}
+            </DataFrame>
+          ) : (
+            element
+          )}
         </IslandFrame>
       </StrictMode>,
       { identifierPrefix: id },

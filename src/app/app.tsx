@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { PageOriginProvider } from '@/lib/page-data';
 import { SiteRoutes } from './site-routes';
 import type { AppStore } from './store';
+import { StoreProvider } from './store-provider';
 
 /**
  * The website, around a router and the one data layer's store: the browser's (start-website.tsx)
@@ -18,12 +18,12 @@ export function WebApp({
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <PageOriginProvider origin={origin}>
         <Router>
           <SiteRoutes />
         </Router>
       </PageOriginProvider>
-    </Provider>
+    </StoreProvider>
   );
 }

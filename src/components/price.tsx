@@ -1,8 +1,14 @@
 import { useSiteIdentity } from '@/lib/site-identity';
 import { formatPrice } from '@/utils/money';
+import { PriceTag } from './price-tag';
+
+/** The school's prices in words ("$12.50", "Free" for 0), in its currency. */
+export function usePriceText(): (value: number) => string {
+  const { currency } = useSiteIdentity().settings;
+  return (value) => formatPrice(value, currency);
+}
 
 /** A price as money in the school's currency ("$12.50", "Free" for 0), wherever a meeting or course shows one. */
 export function Price({ value, className }: { value: number; className?: string }) {
-  const { currency } = useSiteIdentity().settings;
-  return <span className={className ? `price ${className}` : 'price'}>{formatPrice(value, currency)}</span>;
+  return <PriceTag text={usePriceText()(value)} className={className} />;
 }

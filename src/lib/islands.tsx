@@ -7,8 +7,13 @@ import { createContext, use, type ComponentType, type ReactElement } from 'react
  * never touches the rest, which stays the server's HTML. Where the browser draws pages alone
  * (the admin area's browser app, `npm run dev`), an island is its component and nothing more.
  *
- * An island's props travel in its container as JSON, so they are data only; what it reads from
- * the API travels in the page's data (only what islands read: page-data.tsx, recordingReads).
+ * An island's props travel in its container as JSON, so they are data only. Most islands get all
+ * they show as props and never touch the data layer (lib/base-api.ts), which then never runs on a
+ * page nobody acts on; one that writes only on an action loads it then (lib/data-on-demand.tsx).
+ * A *data island* (`{ data: true }`: the booking button, the meetings' pager, the forms of the
+ * login, sign-up and account pages, My Meetings) reads and writes through the store's hooks: it
+ * is drawn inside the page's store, and what it reads travels in the page's data (only that:
+ * page-data.tsx, recordingReads), so it hydrates without asking again.
  */
 
 /** The attributes of an island's container: its name, its props (JSON) and its roots' id prefix. */
@@ -36,9 +41,15 @@ export interface Island<P extends IslandProps<P>> {
   Part: ComponentType<P>;
 }
 
-/** What the browser needs of an island: its name, and its element from the props it was drawn with. */
+/** How an island is declared: whether it is a data island (see above). */
+export interface IslandOptions {
+  data?: boolean;
+}
+
+/** What the browser needs of an island: its name, whether it needs the page's store, and its element from its props. */
 export interface IslandEntry {
   name: string;
+  data: boolean;
   element: (props: object) => ReactElement;
 }
 
@@ -48,6 +59,8 @@ export interface DrawnIsland {
   props: object;
   /** The id prefix of its root, the same on the server and in the browser (useId). */
   id: string;
+  /** A data island: drawn inside the page's store. */
+  data: boolean;
   element: ReactElement;
 }
 
@@ -70,13 +83,14 @@ export const islandSlot = (id: string) => `<template data-island-slot="${id}"></
 export function island<P extends IslandProps<P>>(
   name: string,
   Component: ComponentType<P>,
+  { data = false }: IslandOptions = {},
 ): Island<P> & IslandEntry {
   function Part(props: P) {
     // Only the server's renderer collects islands (entry-server.tsx); the browser draws the component.
     const slots = use(IslandSlots);
     if (!slots) return <Component {...props} />;
     const id = `i${slots.length}-`;
-    slots.push({ name, props, id, element: <Component {...props} /> });
+    slots.push({ name, props, id, data, element: <Component {...props} /> });
     return (
       <div
         {...{
@@ -93,5 +107,5 @@ export function island<P extends IslandProps<P>>(
   Part.displayName = `Island(${name})`;
   // The props are those the server drew this very island with, read back from its container.
   const element = (props: object) => <Component {...(props as P)} />;
-  return { name, Component, Part, element };
+  return { name, data, Component, Part, element };
 }

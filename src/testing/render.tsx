@@ -1,8 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makePageStore, makeStore, type AppStore, type RootState } from '@/app/store';
+import { StoreProvider } from '@/app/store-provider';
 import { PageOriginProvider } from '@/lib/page-data';
 
 /**
@@ -44,7 +44,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   } = options;
   for (const seed of Object.values(pageData)) seed(store);
   const result = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <PageOriginProvider origin={window.location.origin}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
@@ -55,7 +55,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
           </Routes>
         </MemoryRouter>
       </PageOriginProvider>
-    </Provider>,
+    </StoreProvider>,
     rest,
   );
   return { store, ...result };

@@ -1,6 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PageOriginProvider } from '@/lib/page-data';
 import { installPlatform, platform, type Platform } from '@/lib/platform';
@@ -10,6 +9,7 @@ import { fakeApi } from '@/testing/fake-api';
 import { siteAnswerFixture } from '@/testing/site-fixtures';
 import type { DesktopBridge, Result } from '../../../electron/ipc-contract';
 import { makeAdminStore } from '../store';
+import { StoreProvider } from '../store-provider';
 import { DesktopContext } from './desktop-context';
 import { DesktopRoutes } from './desktop-router';
 
@@ -91,14 +91,14 @@ async function startAt(route: string, bridge: DesktopBridge) {
         restart,
       }}
     >
-      <Provider store={makeAdminStore()}>
+      <StoreProvider store={makeAdminStore()}>
         <PageOriginProvider origin={SERVER}>
           <MemoryRouter initialEntries={[route]}>
             <DesktopRoutes />
             <TrackLocation />
           </MemoryRouter>
         </PageOriginProvider>
-      </Provider>
+      </StoreProvider>
     </DesktopContext>,
   );
   return { location: () => pathname, restart };

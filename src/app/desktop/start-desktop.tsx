@@ -1,6 +1,5 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { PageOriginProvider } from '@/lib/page-data';
 import { installPlatform } from '@/lib/platform';
@@ -8,6 +7,7 @@ import { loadDesktopPlatform } from '@/lib/platform/desktop';
 import type { DesktopBridge } from '../../../electron/ipc-contract';
 import '../fonts.css';
 import { makeAdminStore } from '../store';
+import { StoreProvider } from '../store-provider';
 import { DesktopContext, type Desktop } from './desktop-context';
 import { DesktopRoutes } from './desktop-router';
 
@@ -16,13 +16,13 @@ function DesktopApp({ desktop }: { desktop: Desktop }) {
   const [store] = useState(makeAdminStore);
   return (
     <DesktopContext value={desktop}>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <PageOriginProvider origin={desktop.serverAddress ?? window.location.origin}>
           <BrowserRouter>
             <DesktopRoutes />
           </BrowserRouter>
         </PageOriginProvider>
-      </Provider>
+      </StoreProvider>
     </DesktopContext>
   );
 }

@@ -1,24 +1,21 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { StoreOnDemandProvider, type LoadStore } from '@/lib/data-on-demand';
 import { PageOriginProvider } from '@/lib/page-data';
-import type { AppStore, RootState } from '../store';
 
 /**
  * What every island runs inside, the same on the server (entry-server.tsx, around the island's
- * own root) and in the browser (start-islands.tsx): the page's store, the site's address and a
- * router at the page's address. The same tree on both sides, so hydration meets what was drawn.
+ * own root) and in the browser (start-islands.tsx): the site's address, a router at the page's
+ * address and the page's store on demand (lib/data-on-demand.tsx); a data island has the store
+ * itself inside this (data-frame.tsx). The same tree on both sides, so hydration meets what was drawn.
  */
 export function IslandFrame({
-  store,
-  serverState,
+  loadStore,
   origin,
   router: Router,
   onCommit,
   children,
 }: {
-  store: AppStore;
-  /** On the server: the state the island is drawn from, which notes what it reads (lib/page-data). */
-  serverState?: RootState;
+  loadStore: LoadStore;
   origin: string;
   router: ComponentType<{ children: ReactNode }>;
   /**
@@ -30,10 +27,10 @@ export function IslandFrame({
 }) {
   useEffect(() => onCommit?.(), [onCommit]);
   return (
-    <Provider store={store} serverState={serverState}>
+    <StoreOnDemandProvider load={loadStore}>
       <PageOriginProvider origin={origin}>
         <Router>{children}</Router>
       </PageOriginProvider>
-    </Provider>
+    </StoreOnDemandProvider>
   );
 }

@@ -58,9 +58,9 @@ describe("a server-drawn page's islands", () => {
 
   it('carries only the answers its islands read, and its islands, each as drawn', async () => {
     const { page } = await serverPage();
-    // The top bar reads the site's settings; the meeting's text is in the HTML only.
+    // The top bar and the booking are given what they show; the meeting's text is in the HTML only.
     const shipped = JSON.parse(page.pageData) as { queries: object };
-    expect(Object.keys(shipped.queries)).toEqual(['getSite(undefined)']);
+    expect(Object.keys(shipped.queries)).toEqual([]);
     const names = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((element) =>
       element.getAttribute(ISLAND_ATTRIBUTE),
     );

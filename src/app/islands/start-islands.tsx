@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { endSession } from '@/features/auth/use-session';
 import { whenIdle } from '@/lib/idle';
@@ -13,7 +13,8 @@ import { readEmbeddedPageData } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { onSessionExpired } from '@/lib/session';
 import fontsUrl from '../fonts.css?url';
-import { makePageStore, type AppStore } from '../store';
+import type { AppStore } from '../store';
+import type { DataFrame } from './data-frame';
 import { DocumentRouter } from './document-router';
 import { IslandFrame } from './island-frame';
 
@@ -27,22 +28,45 @@ import { IslandFrame } from './island-frame';
  * the top bar, a page's own script adds that page's islands.
  */
 
-const known = new Map<string, IslandEntry['element']>();
+const known = new Map<string, IslandEntry>();
 const started = new WeakSet<Element>();
-const pages = new WeakMap<HTMLElement, { store: AppStore; origin: string }>();
+
+interface PageContext {
+  origin: string;
+  /** The page's store, made with the first data island or write on demand (data-frame.tsx). */
+  store: () => Promise<{ store: AppStore; DataFrame: typeof DataFrame }>;
+  loadStore: () => Promise<AppStore['dispatch']>;
+}
+
+const pages = new WeakMap<HTMLElement, PageContext>();
 
 /**
- * The page's store, started with the answers the page carries, and the site's address, read from
- * the page once: every island shares them. A session the server ends sends the visitor to log in
- * and back to this page (a new document, as every navigation of an island is).
+ * What every island of the page shares, read from the page once: the site's address and the
+ * page's store. The store (and the data layer with it) comes only when an island needs it,
+ * started with the answers the page carries. A session the server ends sends the visitor to log
+ * in and back to this page (a new document, as every navigation of an island is).
  */
-function pageContext(root: HTMLElement) {
+function pageContext(root: HTMLElement): PageContext {
   let page = pages.get(root);
   if (!page) {
+    let made: ReturnType<PageContext['store']> | undefined;
+    const store = () =>
+      (made ??= import('./data-frame').then(
+        ({ makePageStore, DataFrame }) => ({
+          store: makePageStore(readEmbeddedPageData(document)),
+          DataFrame,
+        }),
+        (error: unknown) => {
+          // Not here (the connection dropped): the next island or write asks again.
+          made = undefined;
+          throw error;
+        },
+      ));
     // (SITE_URL_ATTRIBUTE, data-site-url, read through dataset: @/contract stays out of the first load.)
     page = {
-      store: makePageStore(readEmbeddedPageData(document)),
       origin: root.dataset.siteUrl || window.location.origin,
+      store,
+      loadStore: () => store().then(({ store }) => store.dispatch),
     };
     pages.set(root, page);
     onSessionExpired(() => {
@@ -54,16 +78,33 @@ function pageContext(root: HTMLElement) {
 
 /** Brings one island to life; `urgent` when the visitor is touching it. */
 function hydrate(root: HTMLElement, container: HTMLElement, urgent: boolean): void {
-  const element = known.get(container.getAttribute(ISLAND_ATTRIBUTE) ?? '');
-  if (!element || started.has(container)) return;
+  const entry = known.get(container.getAttribute(ISLAND_ATTRIBUTE) ?? '');
+  if (!entry || started.has(container)) return;
   started.add(container);
   const props: unknown = JSON.parse(container.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-  const { store, origin } = pageContext(root);
+  const element = entry.element(typeof props === 'object' && props !== null ? props : {});
+  const page = pageContext(root);
+  if (!entry.data) {
+    hydrateIn(container, page, element, urgent);
+    return;
+  }
+  page.store().then(
+    ({ store, DataFrame }) =>
+      hydrateIn(container, page, <DataFrame store={store}>{element}</DataFrame>, urgent),
+    (error: unknown) => {
+      // Its HTML stays as the server drew it; touching it tries again.
+      started.delete(container);
+      console.error(error);
+    },
+  );
+}
+
+function hydrateIn(container: HTMLElement, page: PageContext, island: ReactElement, urgent: boolean): void {
   const release = () => window.heldEarlyInput?.((target) => container.contains(target));
   const tree = (
     <StrictMode>
-      <IslandFrame store={store} origin={origin} router={DocumentRouter} onCommit={release}>
-        {element(typeof props === 'object' && props !== null ? props : {})}
+      <IslandFrame loadStore={page.loadStore} origin={page.origin} router={DocumentRouter} onCommit={release}>
+        {island}
       </IslandFrame>
     </StrictMode>
   );
@@ -163,7 +204,7 @@ let running = false;
 export function startIslands(islands: readonly IslandEntry[]): void {
   const root = typeof document === 'undefined' ? null : document.getElementById('root');
   if (!root) return;
-  for (const { name, element } of islands) known.set(name, element);
+  for (const entry of islands) known.set(entry.name, entry);
   if (!running) {
     running = true;
     scrollsToAnchors();

@@ -3,6 +3,7 @@ import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-ro
 import { Footer } from '@/components/layout/footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { keepsScroll } from '@/lib/scroll';
+import { useSiteIdentity } from '@/lib/site-identity';
 import { TopBarIsland } from './top-bar';
 import './public-layout.css';
 
@@ -21,13 +22,19 @@ function useScrollToTopOnNewPage() {
   }, [key, pathname, state, navigationType]);
 }
 
+/** The top bar with the school's name and logo (GET /api/site), handed to its island. */
+export function SiteTopBar() {
+  const { schoolName, logo } = useSiteIdentity().settings;
+  return <TopBarIsland.Part schoolName={schoolName} logo={logo} />;
+}
+
 /** Every public page: the top bar, the page, the footer. */
 export function PublicLayout() {
   useScrollToTopOnNewPage();
   return (
     <div className="public-layout">
       <SkipLink />
-      <TopBarIsland.Part />
+      <SiteTopBar />
       <div id={MAIN_CONTENT_ID} className="public-layout__content" tabIndex={-1}>
         <Outlet />
       </div>

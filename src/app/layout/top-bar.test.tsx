@@ -6,7 +6,7 @@ import { scrollToAnchor } from '@/lib/scroll';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData, type SiteAnswerOverrides } from '@/testing/site-fixtures';
-import { TopBar } from './top-bar';
+import { SiteTopBar } from './public-layout';
 
 vi.mock('@/lib/scroll', () => ({ scrollToAnchor: vi.fn(() => true) }));
 
@@ -17,7 +17,7 @@ function Where() {
 
 const withWhere = (
   <>
-    <TopBar />
+    <SiteTopBar />
     <Where />
   </>
 );

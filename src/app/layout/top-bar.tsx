@@ -5,12 +5,16 @@ import { useIsLoggedIn, useLogout } from '@/features/auth/use-session';
 import { island } from '@/lib/islands';
 import { serverFileUrl } from '@/lib/platform';
 import { scrollToAnchor } from '@/lib/scroll';
-import { useSiteIdentity } from '@/lib/site-identity';
 import './top-bar.css';
 
+/** What the top bar shows of the school: its name and logo (GET /api/site's settings; '' for none). */
+export interface TopBarProps {
+  schoolName: string;
+  logo: string;
+}
+
 /** The school's logo (when it has one) and name, linking home. */
-function Brand() {
-  const { schoolName, logo } = useSiteIdentity().settings;
+function Brand({ schoolName, logo }: TopBarProps) {
   return (
     <Link to={paths.home} className="top-bar__brand">
       {/* The name is beside it, so the picture adds nothing to the link's name. */}
@@ -22,7 +26,7 @@ function Brand() {
   );
 }
 
-export function TopBar() {
+export function TopBar({ schoolName, logo }: TopBarProps) {
   const location = useLocation();
   // A menu is open for the page it was opened on, so moving to another page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -186,7 +190,7 @@ export function TopBar() {
   return (
     <header className={scrolled || !onHome || menuOpen ? 'top-bar top-bar--solid' : 'top-bar'}>
       <div className="top-bar__inner container">
-        <Brand />
+        <Brand schoolName={schoolName} logo={logo} />
         <nav className="top-bar__desktop" aria-label="Main">
           <ul className="top-bar__list">{entries(false)}</ul>
         </nav>

@@ -7,6 +7,7 @@ import { useHomeContentQuery } from '@/features/home/home-content-queries';
 import { NextMeeting } from '@/features/meetings/next-meeting';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { scrollToAnchor } from '@/lib/scroll';
+import { usePrivacyPage, useSiteIdentity } from '@/lib/site-identity';
 import { deferredPart } from '../deferred-part';
 import { globExport, type ComponentModule } from '../lazy-page';
 import { homeToastsIsland } from './home-toasts-island';
@@ -16,11 +17,9 @@ import { homeToastsIsland } from './home-toasts-island';
 // Not the contact form: what is typed into it must never wait for its code. Each module is a chunk
 // of its own; the key names it for the build's manifest.
 const sectionModules = import.meta.glob<ComponentModule>([
-  '../../features/home/apply-section.tsx',
-  '../../features/home/features-carousel.tsx',
+  '../../features/home/home-content-sections.tsx',
   '../../features/meetings/upcoming-meetings-block.tsx',
   '../../features/courses/courses-section.tsx',
-  '../../features/home/facts-section.tsx',
 ]);
 
 /** The section `name` of `features/<file>.tsx`, whose outermost element has the id `id`. */
@@ -30,20 +29,22 @@ function laterSection(id: string, file: string, name: string) {
 }
 
 const LATER_SECTIONS = [
-  laterSection(homeAnchors.apply, 'home/apply-section', 'ApplySection'),
-  laterSection(homeSectionIds.features, 'home/features-carousel', 'FeaturesCarouselPart'),
+  laterSection(homeAnchors.apply, 'home/home-content-sections', 'ApplySection'),
+  laterSection(homeSectionIds.features, 'home/home-content-sections', 'FeaturesCarouselPart'),
   laterSection(homeSectionIds.upcomingMeetings, 'meetings/upcoming-meetings-block', 'UpcomingMeetingsBlock'),
   laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSectionPart'),
-  laterSection(homeSectionIds.facts, 'home/facts-section', 'FactsSectionPart'),
+  laterSection(homeSectionIds.facts, 'home/home-content-sections', 'FactsSectionPart'),
 ];
 
 /**
  * The home page: its sections in the original site's order, composed from their features. Each
  * home section reads the school's texts (GET /api/site/home) itself, from the one shared answer;
- * the contact section, of another feature, is handed its own.
+ * the contact section, of another feature, is handed its own and the school's contact details.
  */
 export function HomeRoute() {
   const content = useHomeContentQuery(undefined).data;
+  const { contact } = useSiteIdentity().settings;
+  const privacy = usePrivacyPage() ?? null;
   const location = useLocation();
   // Arriving from another page through APPLY NOW, COURSES or CONTACT US (`/#contact`).
   const scrollTo = location.hash.slice(1);
@@ -61,7 +62,12 @@ export function HomeRoute() {
       {LATER_SECTIONS.map(({ id, Section }) => (
         <Section key={id} />
       ))}
-      <contactIsland.Part heading={content?.contactHeading ?? ''} text={content?.contactText ?? ''} />
+      <contactIsland.Part
+        heading={content?.contactHeading ?? ''}
+        text={content?.contactText ?? ''}
+        contact={contact}
+        privacy={privacy}
+      />
       <homeToastsIsland.Part />
     </main>
   );

@@ -26,4 +26,4 @@ function MeetingBookingBlock({ meeting: drawn }: { meeting: Meeting }) {
 }
 
 /** The meeting pages' island (app/islands/pages/meeting.ts). */
-export const meetingBookingIsland = island('meeting-booking', MeetingBookingBlock);
+export const meetingBookingIsland = island('meeting-booking', MeetingBookingBlock, { data: true });

@@ -117,5 +117,5 @@ export function AdminChangePasswordPage() {
 }
 
 /** The website's account page, brought to life as a whole (app/islands/pages/account.ts). */
-export const accountIsland = island('account', ChangePasswordPage);
+export const accountIsland = island('account', ChangePasswordPage, { data: true });
 export const AccountRoute = accountIsland.Part;

@@ -94,5 +94,5 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
 }
 
 /** The website's login page, brought to life as a whole (app/islands/pages/login.ts). */
-export const loginIsland = island('login', LoginPage);
+export const loginIsland = island('login', LoginPage, { data: true });
 export const LoginRoute = loginIsland.Part;

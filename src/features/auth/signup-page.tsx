@@ -85,5 +85,5 @@ export function SignupPage() {
 }
 
 /** The website's signup page, brought to life as a whole (app/islands/pages/signup.ts). */
-export const signupIsland = island('signup', SignupPage);
+export const signupIsland = island('signup', SignupPage, { data: true });
 export const SignupRoute = signupIsland.Part;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, returningTo } from '@/config/paths';
+import { useWriteOnDemand } from '@/lib/data-on-demand';
 import { forgetToken, SESSION_EXPIRED_NOTICE, storedToken, useStoredToken } from '@/lib/session';
-import { useLogOutMutation } from './auth-api';
 
 /** The login as every page sees it: the stored token (lib/session); the admin area's auth state follows it. */
 
@@ -29,6 +29,9 @@ export function endSession(go: (to: string, state: LoginNavigationState) => void
   });
 }
 
+/** The logout's endpoint, loaded with the first logout: the top bar carries no data layer. */
+const logOutEndpoint = () => import('./auth-api').then(({ authApi }) => authApi.endpoints.logOut);
+
 /**
  * Ends the session on the server (POST /api/logout), then forgets the token and goes to /login,
  * whether or not the server could be reached (a few seconds at most); the call goes out with the
@@ -36,7 +39,7 @@ export function endSession(go: (to: string, state: LoginNavigationState) => void
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
-  const [logOut] = useLogOutMutation();
+  const logOut = useWriteOnDemand(logOutEndpoint);
   return useCallback(() => {
     const token = storedToken();
     // Any failure (offline, already refused) is ignored: the token is forgotten here either way,

@@ -2,10 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactDetails, ContactSentResponse } from '@/contract';
 import { TOKEN_KEY } from '@/lib/platform';
+import { PRIVACY_SLUG } from '@/lib/site-identity';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
-import { sitePageData, type SiteAnswerOverrides } from '@/testing/site-fixtures';
+import { siteAnswerFixture, type SiteAnswerOverrides } from '@/testing/site-fixtures';
 import { CONTACT_FALLBACK_ERROR, ContactSection } from './contact-section';
 
 const DEMO_CONTACT: ContactDetails = {
@@ -23,10 +24,13 @@ interface Setup {
 }
 
 /** The section as the home page draws it, with the school's settings (its demo details unless given). */
-const renderContact = ({ heading = "Let's get in touch", text = '', site }: Setup = {}) =>
-  renderWithProviders(<ContactSection heading={heading} text={text} />, {
-    pageData: sitePageData(site ?? { settings: { contact: DEMO_CONTACT } }),
-  });
+function renderContact({ heading = "Let's get in touch", text = '', site }: Setup = {}) {
+  const { settings, pages } = siteAnswerFixture(site ?? { settings: { contact: DEMO_CONTACT } });
+  const privacy = pages.find((page) => page.slug === PRIVACY_SLUG) ?? null;
+  return renderWithProviders(
+    <ContactSection heading={heading} text={text} contact={settings.contact} privacy={privacy} />,
+  );
+}
 
 const typed = {
   name: 'Ana Souza',

@@ -2,12 +2,11 @@ import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldRow, InputRow } from '@/components/input-row';
 import { homeAnchors, paths } from '@/config/paths';
-import { LIMITS, type ContactBody, type ContactDetails } from '@/contract';
+import { LIMITS, type ContactBody, type ContactDetails, type ContentPageLink } from '@/contract';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
+import { useWriteOnDemand } from '@/lib/data-on-demand';
 import { island } from '@/lib/islands';
-import { usePrivacyPage, useSiteIdentity } from '@/lib/site-identity';
-import { useSendContactMessageMutation } from './send-contact-message';
 import './contact-section.css';
 
 export const CONTACT_FALLBACK_ERROR = 'An error occurred while sending the message.';
@@ -75,19 +74,28 @@ export interface ContactSectionProps {
   heading: string;
   /** A few words under the heading; none when empty. */
   text: string;
+  /** The school's contact details (GET /api/site's settings). */
+  contact: ContactDetails;
+  /** The school's privacy notice, which the form links to, if it has published one. */
+  privacy: ContentPageLink | null;
 }
+
+/** The message's endpoint, loaded with the first message: the page carries no data layer. */
+const sendEndpoint = () =>
+  import('./send-contact-message').then(
+    ({ contactMessageApi }) => contactMessageApi.endpoints.sendContactMessage,
+  );
 
 /**
  * The school's contact heading and text over the contact form, beside the school's contact details
- * (GET /api/site's settings: only those that are set, no panel without any).
+ * (only those that are set, no panel without any).
  */
-export function ContactSection({ heading, text }: ContactSectionProps) {
-  const details = contactDetails(useSiteIdentity().settings.contact);
-  const privacy = usePrivacyPage();
+export function ContactSection({ heading, text, contact, privacy }: ContactSectionProps) {
+  const details = contactDetails(contact);
   const { values: fields, bind, reset } = useFieldValues<ContactBody>(EMPTY);
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
-  const [sendContactMessage] = useSendContactMessageMutation();
+  const sendContactMessage = useWriteOnDemand(sendEndpoint);
 
   // Every field is required; its placeholder names it on screen, its label names it to screen readers.
   const field = (name: keyof ContactBody) => ({

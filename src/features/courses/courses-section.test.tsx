@@ -7,7 +7,8 @@ import { stubMatchMedia } from '@/testing/browser-stubs';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
-import { COURSES_SWIPER, CoursesSection } from './courses-section';
+import { COURSES_SWIPER } from './courses-carousel';
+import { CoursesSection } from './courses-section';
 
 const course = (overrides: Partial<Course>): Course => ({
   _id: 'c0',

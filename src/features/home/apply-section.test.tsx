@@ -4,7 +4,8 @@ import type { HomeContent } from '@/contract';
 import { scrollToAnchor } from '@/lib/scroll';
 import { EMPTY_HOME, homePageData } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { ApplySection, ApplySectionView } from './apply-section';
+import { ApplySectionView } from './apply-section';
+import { ApplySection } from './home-content-sections';
 
 vi.mock('@/lib/scroll', () => ({ scrollToAnchor: vi.fn(() => true) }));
 

@@ -4,7 +4,6 @@ import type { ApplyCard, FaqItem } from '@/contract';
 import { island } from '@/lib/islands';
 import { scrollToAnchor } from '@/lib/scroll';
 import { Accordion, type AccordionItem } from './accordion';
-import { useHomeContentQuery } from './home-content-queries';
 import './apply-section.css';
 
 /**
@@ -76,17 +75,5 @@ export function ApplySectionView({ heading, cards, faq }: ApplySectionViewProps)
         </div>
       </div>
     </section>
-  );
-}
-
-/** The apply section with the school's texts (GET /api/site/home); nothing but its anchor until they are here. */
-export function ApplySection() {
-  const { data } = useHomeContentQuery(undefined);
-  return (
-    <ApplySectionView
-      heading={data?.applyHeading ?? ''}
-      cards={data?.applyCards ?? []}
-      faq={data?.faq ?? []}
-    />
   );
 }

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { stubIntersectionObserver, stubMatchMedia } from '@/testing/browser-stubs';
 import { EMPTY_HOME, expectOnlyHiddenAnchor, homePageData } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { FactsSection, FactsSectionView } from './facts-section';
+import { FactsSectionView } from './facts-section';
+import { FactsSection } from './home-content-sections';
 
 const FINAL = [
   ['97%', 'Graduates in work'],

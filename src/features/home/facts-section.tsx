@@ -3,7 +3,6 @@ import { homeSectionIds } from '@/config/paths';
 import type { Fact } from '@/contract';
 import { island } from '@/lib/islands';
 import { prefersReducedMotion } from '@/lib/motion';
-import { useHomeContentQuery } from './home-content-queries';
 import { useCountUp } from './use-count-up';
 import { useInViewOnce } from './use-in-view-once';
 import './facts-section.css';
@@ -82,18 +81,5 @@ function FactsCounters({ facts, heading, videoUrl }: FactsSectionProps) {
   );
 }
 
-/**
- * The facts of the school's home texts (GET /api/site/home). Without any, an empty hidden
- * placeholder keeps the section's id: the page's deferred part finds where the server drew it.
- */
-export function FactsSection() {
-  const content = useHomeContentQuery(undefined).data;
-  if (!content || content.facts.length === 0) return <div id={homeSectionIds.facts} hidden />;
-  return (
-    <FactsSectionView facts={content.facts} heading={content.factsHeading} videoUrl={content.factsVideoUrl} />
-  );
-}
-
 /** The facts and their counters as the server-drawn home page brings them to life (app/islands/pages/home.ts). */
-export const factsIsland = island('facts', FactsSection);
-export const FactsSectionPart = factsIsland.Part;
+export const factsIsland = island('facts', FactsSectionView);

@@ -3,12 +3,8 @@ import { slidesPerViewAt } from '@/components/carousel';
 import { stubMatchMedia } from '@/testing/browser-stubs';
 import { EMPTY_HOME, expectOnlyHiddenAnchor, homePageData } from '@/testing/home-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import {
-  FEATURE_ICON_PATHS,
-  FEATURES_SWIPER,
-  FeaturesCarousel,
-  FeaturesCarouselView,
-} from './features-carousel';
+import { FEATURE_ICON_PATHS, FEATURES_SWIPER, FeaturesCarouselView } from './features-carousel';
+import { FeaturesCarousel } from './home-content-sections';
 
 const TITLES = ['Best Education', 'Best Teachers', 'Best Students', 'Online Meeting', 'Best Networking'];
 

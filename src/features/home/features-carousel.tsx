@@ -3,7 +3,6 @@ import { FEATURES_CAROUSEL } from '@/config/constants';
 import { homeSectionIds } from '@/config/paths';
 import type { Feature, FeatureIcon } from '@/contract';
 import { island } from '@/lib/islands';
-import { useHomeContentQuery } from './home-content-queries';
 import './features-carousel.css';
 
 /** The feature carousel's Swiper settings (5000 ms autoplay, 500 ms transition, infinite). */
@@ -83,16 +82,5 @@ export function FeaturesCarouselView({ features }: { features: readonly Feature[
   );
 }
 
-/**
- * The features of the school's home texts (GET /api/site/home). Without any, an empty hidden
- * placeholder keeps the section's id: the page's deferred part finds where the server drew it.
- */
-export function FeaturesCarousel() {
-  const features = useHomeContentQuery(undefined).data?.features ?? [];
-  if (features.length === 0) return <div id={homeSectionIds.features} hidden />;
-  return <FeaturesCarouselView features={features} />;
-}
-
 /** The features carousel as the server-drawn home page brings it to life (app/islands/pages/home.ts). */
-export const featuresCarouselIsland = island('features', FeaturesCarousel);
-export const FeaturesCarouselPart = featuresCarouselIsland.Part;
+export const featuresCarouselIsland = island('features', FeaturesCarouselView);

@@ -236,5 +236,5 @@ export function MyMeetingsPage() {
 }
 
 /** The website's My Meetings page, brought to life as a whole (app/islands/pages/my-meetings.ts). */
-export const myMeetingsIsland = island('my-meetings', MyMeetingsPage);
+export const myMeetingsIsland = island('my-meetings', MyMeetingsPage, { data: true });
 export const MyMeetingsRoute = myMeetingsIsland.Part;

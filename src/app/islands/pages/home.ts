@@ -4,11 +4,11 @@
  * meetings stay the server's HTML (their in-page links scroll through the islands' runtime).
  */
 import { contactIsland } from '@/features/contact/contact-section';
-import { coursesIsland } from '@/features/courses/courses-section';
+import { coursesIsland } from '@/features/courses/courses-carousel';
 import { faqIsland } from '@/features/home/apply-section';
 import { factsIsland } from '@/features/home/facts-section';
 import { featuresCarouselIsland } from '@/features/home/features-carousel';
-import { heroVideoIsland } from '@/features/home/hero';
+import { heroVideoIsland } from '@/features/home/hero-video';
 import type { IslandEntry } from '@/lib/islands';
 import { homeToastsIsland } from '../../routes/home-toasts-island';
 
