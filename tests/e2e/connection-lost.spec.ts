@@ -128,9 +128,9 @@ test("the home page's carousel keeps the server's slides while Swiper cannot be 
   // The page runs: its carousel is an island brought to life (a React root on its container).
   await expect
     .poll(() =>
-      courses.evaluate((section) =>
-        Object.keys(section.parentElement ?? section).some((key) => key.startsWith('__reactContainer')),
-      ),
+      courses
+        .locator('[data-island="courses"]')
+        .evaluate((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer'))),
     )
     .toBe(true);
   expect(scripts.requested(swiper)).toBe(false);
