@@ -10,10 +10,10 @@ import { createContext, use, type ComponentType, type ReactElement } from 'react
  * An island's props travel in its container as JSON, so they are data only. Most islands get all
  * they show as props and never touch the data layer (lib/base-api.ts), which then never runs on a
  * page nobody acts on; one that writes only on an action loads it then (lib/data-on-demand.tsx).
- * A *data island* (`{ data: true }`: the booking button, the meetings' pager, the forms of the
- * login, sign-up and account pages, My Meetings) reads and writes through the store's hooks: it
- * is drawn inside the page's store, and what it reads travels in the page's data (only that:
- * page-data.tsx, recordingReads), so it hydrates without asking again.
+ * A *data island* (`{ data: true }`: the booking button, the forms of the login, sign-up and
+ * account pages, My Meetings) reads and writes through the store's hooks: it is drawn inside the
+ * page's store, and what it reads travels in the page's data (only that: page-data.tsx,
+ * recordingReads), so it hydrates without asking again.
  */
 
 /** The attributes of an island's container: its name, its props (JSON) and its roots' id prefix. */

@@ -56,7 +56,7 @@ function MeetingsPager({
 }
 
 /** The pager as the server-drawn list brings it to life (app/islands/pages/meetings.ts). */
-export const meetingsPagerIsland = island('meetings-pager', MeetingsPager, { data: true });
+export const meetingsPagerIsland = island('meetings-pager', MeetingsPager);
 
 /**
  * /meetings and /meetings/category/:category. The page lives in `?page=` so a shared link or a
