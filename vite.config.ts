@@ -162,7 +162,7 @@ export const desktopEntries = (command: 'serve' | 'build', outDir = desktopOutDi
 /** The script of the server-drawn pages' islands, and the folder of each page's own. */
 export const ISLANDS_ENTRY = 'src/app/islands/site.ts';
 /** The page's store and the data islands' frame, which the islands' runtime loads when a page first needs them. */
-const ISLANDS_DATA_FRAME = 'src/app/islands/data-frame.tsx';
+const ISLANDS_DATA_FRAME = 'src/app/islands/data-frame.ts';
 const ISLANDS_ROUTER = path.join(srcDir, 'app/islands/router-shim.tsx');
 const ISLAND_PAGES_DIR = 'src/app/islands/pages';
 

@@ -6,7 +6,7 @@ import { PageOriginProvider } from '@/lib/page-data';
  * What every island runs inside, the same on the server (entry-server.tsx, around the island's
  * own root) and in the browser (start-islands.tsx): the site's address, a router at the page's
  * address and the page's store on demand (lib/data-on-demand.tsx); a data island has the store
- * itself inside this (data-frame.tsx). The same tree on both sides, so hydration meets what was drawn.
+ * itself inside this (data-frame.ts). The same tree on both sides, so hydration meets what was drawn.
  */
 export function IslandFrame({
   loadStore,

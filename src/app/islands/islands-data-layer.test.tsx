@@ -11,7 +11,7 @@ import { TopBarIsland } from '../layout/top-bar';
 import { islands as meetingIslands } from './pages/meeting';
 import { startIslands } from './start-islands';
 
-/** Every page store the islands' runtime makes: it makes one only with the data layer (data-frame.tsx). */
+/** Every page store the islands' runtime makes: it makes one only with the data layer (data-frame.ts). */
 const storesMade = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./data-frame', async (importOriginal) => {
   const real = await importOriginal<typeof import('./data-frame')>();

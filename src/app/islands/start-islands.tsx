@@ -33,7 +33,7 @@ const started = new WeakSet<Element>();
 
 interface PageContext {
   origin: string;
-  /** The page's store, made with the first data island or write on demand (data-frame.tsx). */
+  /** The page's store, made with the first data island or write on demand (data-frame.ts). */
   store: () => Promise<{ store: AppStore; DataFrame: typeof DataFrame }>;
   loadStore: () => Promise<AppStore['dispatch']>;
 }
