@@ -18,6 +18,26 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
   }));
 }
 
+/**
+ * The page at `address` (a path or a URL on this origin), whose navigations the test sees:
+ * jsdom's location cannot be spied on. Undo with vi.unstubAllGlobals().
+ */
+export function stubLocation(address: string) {
+  const url = new URL(address, window.location.origin);
+  const assign = vi.fn<(url: string) => void>();
+  const replace = vi.fn<(url: string) => void>();
+  vi.stubGlobal('location', {
+    href: url.href,
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    assign,
+    replace,
+  });
+  return { assign, replace };
+}
+
 type Entry = { isIntersecting: boolean; target: Element };
 
 /**

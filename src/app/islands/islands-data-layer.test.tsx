@@ -4,6 +4,7 @@ import { PAGE_DATA_ID, type ApiAnswer } from '@/contract';
 import { renderPage } from '@/entry-server';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { forgetToken, keepToken } from '@/lib/session';
+import { stubLocation } from '@/testing/browser-stubs';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { siteAnswerFixture } from '@/testing/site-fixtures';
@@ -72,15 +73,7 @@ describe("the islands' data layer", () => {
     const root = await serverPage('/pages/privacy');
     keepToken('parent-token');
     const sent = fakeApi({ 'POST /api/logout': { status: 200, body: { message: 'Logged out' } } });
-    const assign = vi.fn<(url: string) => void>();
-    vi.stubGlobal('location', {
-      origin: window.location.origin,
-      href: `${window.location.origin}/pages/privacy`,
-      pathname: '/pages/privacy',
-      search: '',
-      hash: '',
-      assign,
-    });
+    const { assign } = stubLocation('/pages/privacy');
 
     startIslands([TopBarIsland]);
 

@@ -3,6 +3,7 @@ import { act, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type * as ReactRouter from 'react-router-dom';
+import { stubLocation } from '@/testing/browser-stubs';
 import { DocumentRouter } from './document-router';
 import * as shim from './router-shim';
 
@@ -117,23 +118,6 @@ const ADDRESSES = [
   '/pages/caf%20%C3%A9',
   '/pages/about/',
 ];
-
-/** The page at `address`, whose navigations the test sees (jsdom's location cannot be spied on). */
-function stubLocation(address: string) {
-  const url = new URL(address, window.location.origin);
-  const assign = vi.fn<(url: string) => void>();
-  const replace = vi.fn<(url: string) => void>();
-  vi.stubGlobal('location', {
-    href: url.href,
-    origin: url.origin,
-    pathname: url.pathname,
-    search: url.search,
-    hash: url.hash,
-    assign,
-    replace,
-  });
-  return { assign, replace };
-}
 
 /** The server's HTML of `drawing` at `address`: React Router's StaticRouter, as entry-server.tsx draws. */
 const serverHtml = (drawing: (api: RouterApi) => ReactElement, address: string) =>

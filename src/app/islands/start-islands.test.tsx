@@ -4,6 +4,7 @@ import { renderPage } from '@/entry-server';
 import { holdEarlyInput } from '@/lib/early-input';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { forgetToken, keepToken, SESSION_EXPIRED_NOTICE, sessionEndedNotice } from '@/lib/session';
+import { stubLocation } from '@/testing/browser-stubs';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { siteAnswerFixture } from '@/testing/site-fixtures';
@@ -99,15 +100,7 @@ describe("a server-drawn page's islands", () => {
     const { root } = await serverPage();
     keepToken('old-token');
     fakeApi({ 'GET /api/me/registrations': { status: 401, body: { message: 'Session expired' } } });
-    const assign = vi.fn<(url: string) => void>();
-    vi.stubGlobal('location', {
-      origin: window.location.origin,
-      href: `${window.location.origin}/meetings/m42`,
-      pathname: '/meetings/m42',
-      search: '',
-      hash: '',
-      assign,
-    });
+    const { assign } = stubLocation('/meetings/m42');
 
     startIslands([TopBarIsland, ...meetingIslands]);
 

@@ -30,10 +30,10 @@ function laterSection(id: string, file: string, name: string) {
 
 const LATER_SECTIONS = [
   laterSection(homeAnchors.apply, 'home/home-content-sections', 'ApplySection'),
-  laterSection(homeSectionIds.features, 'home/home-content-sections', 'FeaturesCarouselPart'),
+  laterSection(homeSectionIds.features, 'home/home-content-sections', 'FeaturesCarousel'),
   laterSection(homeSectionIds.upcomingMeetings, 'meetings/upcoming-meetings-block', 'UpcomingMeetingsBlock'),
-  laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSectionPart'),
-  laterSection(homeSectionIds.facts, 'home/home-content-sections', 'FactsSectionPart'),
+  laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSection'),
+  laterSection(homeSectionIds.facts, 'home/home-content-sections', 'FactsSection'),
 ];
 
 /**

@@ -52,5 +52,3 @@ export function CoursesSection() {
     </section>
   );
 }
-
-export const CoursesSectionPart = CoursesSection;

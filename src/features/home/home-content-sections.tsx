@@ -33,8 +33,6 @@ export function FeaturesCarousel() {
   return <featuresCarouselIsland.Part features={features} />;
 }
 
-export const FeaturesCarouselPart = FeaturesCarousel;
-
 /**
  * The facts of the school's home texts (GET /api/site/home), handed to their island. Without any,
  * an empty hidden placeholder keeps the section's id: the page's deferred part finds where the
@@ -47,5 +45,3 @@ export function FactsSection() {
     <factsIsland.Part facts={content.facts} heading={content.factsHeading} videoUrl={content.factsVideoUrl} />
   );
 }
-
-export const FactsSectionPart = FactsSection;
