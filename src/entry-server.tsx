@@ -13,6 +13,8 @@ import { headOf, pageReads, redirectOf } from './app/server-pages';
 import { matchSitePage } from './app/site-routes';
 import { makeStore } from './app/store';
 
+export { islandRoutes } from './app/site-routes';
+
 /** The browser's start of the website: its styles (the top bar's, the footer's…) are every page's. */
 const WEBSITE_MODULE = 'src/app/start-website.tsx';
 

@@ -1,5 +1,6 @@
 import { matchPath, Route, Routes, type Params } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { IslandRoute } from '@/contract';
 import { PublicLayout } from './layout/public-layout';
 import { globExport, lazyExport, lazyPage, type ComponentModule, type LazyPage } from './lazy-page';
 
@@ -78,6 +79,11 @@ export const sitePages = {
 } satisfies Record<string, SitePage>;
 
 export type SitePageName = keyof typeof sitePages;
+
+/** The addresses the server draws and each one's islands' script: a page fetches its links' ahead. */
+export const islandRoutes: readonly IslandRoute[] = Object.values(sitePages)
+  .filter((site) => site.path !== '*')
+  .map(({ path, islands }) => ({ path, islands }));
 
 const adminArea = lazyExport(() => import('./admin/admin-area'), 'AdminArea');
 

@@ -50,6 +50,13 @@ export interface RenderedPage {
   islands: string | null;
 }
 
+/** A public address and the name of its page's own islands' script (null: the top bar's alone). */
+export interface IslandRoute {
+  /** As the router writes it: `/meetings/:id`. */
+  path: string;
+  islands: string | null;
+}
+
 /**
  * null: not a page the server draws (the admin area), send the plain page; `redirect`: the page is
  * at that address instead (a path of the site).

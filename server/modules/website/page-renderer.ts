@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiAnswer, PageRenderer } from '@/contract';
+import type { ApiAnswer, IslandRoute, PageRenderer } from '@/contract';
 import { internalHeaders } from '../../plugins/internal-requests';
 import { pageHtml, type IslandsManifest, type Manifest } from './page-shell';
 
@@ -60,7 +60,10 @@ export async function loadPageRendering(
     if (css === undefined) throw new Error(`The build's manifest names no stylesheet ${file}`);
     return css;
   };
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+  const { renderPage, islandRoutes: routes } = (await import(pathToFileURL(entry).href)) as {
+    renderPage: PageRenderer;
+    islandRoutes: readonly IslandRoute[];
+  };
 
   const fetchApi = async (url: string): Promise<ApiAnswer> => {
     const response = await app.inject({ method: 'GET', url, headers: internalHeaders() });
@@ -84,7 +87,7 @@ export async function loadPageRendering(
       if ('redirect' in page) return { status: 302, html: '', location: page.redirect };
       return {
         status: page.status,
-        html: pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl }),
+        html: pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl, routes }),
       };
     },
   };

@@ -40,8 +40,20 @@ const manifest: Manifest = {
 // The islands' build: the site's script (with the bundler's runtime) and a page's own.
 const islandsManifest: IslandsManifest = {
   site: ['assets/site-1.js', 'assets/runtime-1.js'],
-  pages: { home: ['assets/home-islands-1.js', 'assets/runtime-1.js', 'assets/site-1.js'] },
+  pages: {
+    home: ['assets/home-islands-1.js', 'assets/runtime-1.js', 'assets/site-1.js'],
+    meeting: ['assets/pages-islands-1.js', 'assets/forms-1.js', 'assets/runtime-1.js'],
+    login: ['assets/pages-islands-1.js', 'assets/forms-1.js'],
+  },
 };
+
+// The site's addresses and their islands, as src/app/site-routes.tsx lists them.
+const routes = [
+  { path: '/', islands: 'home' },
+  { path: '/login', islands: 'login' },
+  { path: '/meetings/:id', islands: 'meeting' },
+  { path: '/pages/:slug', islands: null },
+];
 
 const stylesheets: Record<string, string> = {
   'assets/index-1.css': 'body{margin:0}',
@@ -74,7 +86,7 @@ const page: RenderedPage = {
 const siteUrl = 'https://school.example';
 
 describe('the page around the server-rendered markup', () => {
-  const html = pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl });
+  const html = pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl, routes });
 
   it('carries every style the page needs inside it, once each, in the order of the build', () => {
     expect(html).not.toContain('rel="stylesheet"');
@@ -102,11 +114,40 @@ describe('the page around the server-rendered markup', () => {
   it("lists the site's script alone for a page without islands of its own", () => {
     const plain = pageHtml(
       { ...page, islands: null },
-      { template, manifest, islandsManifest, stylesheet, siteUrl },
+      { template, manifest, islandsManifest, stylesheet, siteUrl, routes },
     );
-    expect(plain).toContain(
-      '<div id="root" data-modules="/assets/site-1.js /assets/runtime-1.js" data-site-url=',
+    expect(plain).toMatch(
+      /<div id="root" data-modules="\/assets\/site-1.js \/assets\/runtime-1.js" data-next-modules=/,
     );
+  });
+
+  it('names what the pages it links to need besides its own scripts, each set once with its addresses', () => {
+    const next = [
+      { paths: ['/login', '/meetings/:id'], modules: ['/assets/pages-islands-1.js', '/assets/forms-1.js'] },
+    ];
+    expect(html).toContain(` data-next-modules="${JSON.stringify(next).replace(/"/g, '&quot;')}" `);
+    const meeting = pageHtml(
+      { ...page, islands: 'meeting' },
+      { template, manifest, islandsManifest, stylesheet, siteUrl, routes },
+    );
+    expect(meeting).toContain(
+      ` data-next-modules="${JSON.stringify([{ paths: ['/'], modules: ['/assets/home-islands-1.js'] }]).replace(/"/g, '&quot;')}" `,
+    );
+  });
+
+  it("names nothing ahead where every linked page runs this one's scripts", () => {
+    const alone = pageHtml(
+      { ...page, islands: 'home' },
+      {
+        template,
+        manifest,
+        islandsManifest,
+        stylesheet,
+        siteUrl,
+        routes: routes.filter(({ islands }) => islands !== 'login' && islands !== 'meeting'),
+      },
+    );
+    expect(alone).not.toContain('data-next-modules');
   });
 
   it("tells the browser the site's address the page was drawn with, for its share links", () => {
@@ -135,7 +176,7 @@ describe('the page around the server-rendered markup', () => {
     expect(() =>
       pageHtml(
         { ...page, modules: ['src/app/routes/renamed.tsx'] },
-        { template, manifest, islandsManifest, stylesheet, siteUrl },
+        { template, manifest, islandsManifest, stylesheet, siteUrl, routes },
       ),
     ).toThrow('No chunk of its own in the build for src/app/routes/renamed.tsx');
   });

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   jsonForScript,
+  NEXT_MODULES_ATTRIBUTE,
   PAGE_DATA_ID,
   PAGE_ISLANDS_ATTRIBUTE,
   PAGE_MODULES_ATTRIBUTE,
   SITE_URL_ATTRIBUTE,
+  type IslandRoute,
+  type NextModules,
   type PageHead,
   type RenderedPage,
 } from '@/contract';
@@ -83,6 +86,30 @@ export function islandScripts(manifest: IslandsManifest, islands: string | null)
 }
 
 /**
+ * What the pages a page with `islands` may link to need besides its scripts, by the addresses
+ * needing it (the islands' runtime fetches them ahead as their links near the screen,
+ * src/lib/next-pages.ts): for each script set another page runs, its routes. Nothing for the
+ * pages whose scripts this one runs already.
+ */
+export function nextModules(
+  manifest: IslandsManifest,
+  routes: readonly IslandRoute[],
+  islands: string | null,
+): NextModules[] {
+  const own = new Set(islandScripts(manifest, islands));
+  const byModules = new Map<string, NextModules>();
+  for (const route of routes) {
+    const modules = islandScripts(manifest, route.islands).filter((file) => !own.has(file));
+    if (modules.length === 0) continue;
+    const key = modules.join(' ');
+    const entry = byModules.get(key) ?? { paths: [], modules };
+    entry.paths.push(route.path);
+    byModules.set(key, entry);
+  }
+  return [...byModules.values()];
+}
+
+/**
  * The Content-Security-Policy sources that allow the scripts written inside the built index.html
  * (the boot, see scripts/inline-boot-plugin.ts), by the hash of each: data blocks (JSON) are not
  * scripts and need none. Read from the build's file only, never from a page with visitors' text.
@@ -130,6 +157,8 @@ export interface ShellOptions {
   stylesheet: (file: string) => string;
   /** The site's address (PUBLIC_URL), which the page was drawn with: the browser makes its links from it too. */
   siteUrl: string;
+  /** The public addresses and each one's islands (src/app/site-routes.tsx): a page names its links' scripts. */
+  routes: readonly IslandRoute[];
 }
 
 /** A stylesheet inside the page: a `</style` in its text could not end the element early. */
@@ -145,12 +174,15 @@ function inlineStyle(css: string): string {
  */
 export function pageHtml(
   page: RenderedPage,
-  { template, manifest, islandsManifest, stylesheet, siteUrl }: ShellOptions,
+  { template, manifest, islandsManifest, stylesheet, siteUrl, routes }: ShellOptions,
 ): string {
   const styles = chunkStyles(manifest, page.modules)
     .map((file) => inlineStyle(stylesheet(file)))
     .join('\n    ');
   const scripts = islandScripts(islandsManifest, page.islands).join(' ');
+  const next = nextModules(islandsManifest, routes, page.islands);
+  const nextAttribute =
+    next.length > 0 ? ` ${NEXT_MODULES_ATTRIBUTE}="${escapeHtml(JSON.stringify(next))}"` : '';
   // Replacements are functions: a `$&` in a meeting's text is not a replacement pattern.
   return template
     .replace(/<title>[^<]*<\/title>/, '')
@@ -162,6 +194,6 @@ export function pageHtml(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}"${page.islands ? ` ${PAGE_ISLANDS_ATTRIBUTE}="${escapeHtml(page.islands)}"` : ''} ${SITE_URL_ATTRIBUTE}="${escapeHtml(siteUrl)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
+        `<div id="root" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts)}"${page.islands ? ` ${PAGE_ISLANDS_ATTRIBUTE}="${escapeHtml(page.islands)}"` : ''}${nextAttribute} ${SITE_URL_ATTRIBUTE}="${escapeHtml(siteUrl)}">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>`,
     );
 }

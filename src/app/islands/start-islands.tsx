@@ -9,6 +9,7 @@ import {
   type IslandEntry,
 } from '@/lib/islands';
 import { whenNearScreen } from '@/lib/near-screen';
+import { prefetchesNextPages } from '@/lib/next-pages';
 import { readEmbeddedPageData } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { onSessionExpired } from '@/lib/session';
@@ -163,7 +164,8 @@ const prefetched = new Set<string>();
 
 /**
  * The next page, fetched as the visitor shows they may open it (a pointer over its link, a
- * finger on it, the keyboard's focus): the page then opens with its HTML already here.
+ * finger on it, the keyboard's focus): the page then opens with its HTML already here, and its
+ * scripts too (fetched ahead as its link neared the screen, lib/next-pages.ts).
  */
 function prefetchesIntendedPages(): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -209,6 +211,7 @@ export function startIslands(islands: readonly IslandEntry[]): void {
     running = true;
     scrollsToAnchors();
     prefetchesIntendedPages();
+    prefetchesNextPages(root);
     loadsFonts();
     // What is not in an island (an in-page link's button) works from now on.
     window.heldEarlyInput?.((target) => target.closest(`[${ISLAND_ATTRIBUTE}]`) === null);

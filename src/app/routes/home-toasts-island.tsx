@@ -7,16 +7,22 @@ const HomeToasts = lazy(() => import('./home-toasts').then((m) => ({ default: m.
 /** What a visitor does first on the page: until then nothing can be toasted. */
 const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
+/** A press or key on a link leaves the page (or scrolls it): nothing to toast, nothing to fetch for it. */
+const onLink = (event: Event) => event.target instanceof Element && event.target.closest('a[href]') !== null;
+
 /** True once the visitor has done something on the page (the browser only; never on the server). */
 function useVisitorActed(): boolean {
   const [acted, setActed] = useState(false);
   useEffect(() => {
-    const act = () => setActed(true);
-    for (const type of FIRST_ACTS) window.addEventListener(type, act, { once: true, passive: true });
+    if (acted) return;
+    const act = (event: Event) => {
+      if (!onLink(event)) setActed(true);
+    };
+    for (const type of FIRST_ACTS) window.addEventListener(type, act, { passive: true });
     return () => {
       for (const type of FIRST_ACTS) window.removeEventListener(type, act);
     };
-  }, []);
+  }, [acted]);
   return acted;
 }
 
