@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build, type PluginOption, type Rolldown } from 'vite';
 import type { IslandsManifest } from '../server/modules/website/page-shell';
+import { BRAND_FONT_SCRIPT } from '../src/lib/brand-font-script';
 import viteConfig from '../vite.config';
 import { SCHEMAS_MODULE_ID } from './contract-schemas-plugin';
 
@@ -134,7 +135,8 @@ describe('the browser bundles', () => {
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
     const [boot, ...others] = inlineScripts(html);
-    expect(others).toEqual([]);
+    // Besides the boot, only the line that lets text use the brand font where it is kept (src/lib/fonts.ts).
+    expect(others).toEqual([BRAND_FONT_SCRIPT]);
     // It knows the entry and the website's start, to fetch them side by side once the page is seen.
     const { chunks } = await browserBuild('production');
     for (const module of ['index.html', 'src/app/start-website.tsx']) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { BRAND_FONT_SCRIPT } from '../src/lib/brand-font-script';
 
 /** The website's first script, written into index.html by this plugin. */
 export const BOOT_MODULE = 'src/boot.ts';
@@ -31,7 +32,8 @@ function staticImports(bundle: Rolldown.OutputBundle, first: Rolldown.OutputChun
  *
  * The boot is told the built addresses of the entry (src/main.tsx) and of every chunk the entry
  * loads at once (its static imports, and the website's start with what it imports), so it fetches
- * them all side by side once the page is painted. Its code must import nothing: a chunk shared
+ * them all side by side once the page is painted. Before it, a line that lets text use the brand
+ * font where the browser keeps it (src/lib/fonts.ts), run before anything is drawn. Its code must import nothing: a chunk shared
  * with the app would be fetched before the first paint again, so the build fails instead. The
  * backend allows the inline script by its hash (server/modules/website/web.ts).
  */
@@ -98,6 +100,7 @@ export function inlineBoot(): Plugin {
         return html
           .replace(entryTag, () => `<script type="module">${code}</script>`)
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace('</head>', () => `  <script>${BRAND_FONT_SCRIPT}</script>\n  </head>`)
           .replace(
             ICON_LINK,
             (_, before: string, after: string) =>

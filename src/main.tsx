@@ -1,4 +1,6 @@
 import './app/theme.css';
+// The brand font's faces, in every page (the server inlines these styles); text uses it as lib/fonts.ts says.
+import './app/fonts.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { showBrandFont } from '@/lib/fonts';
 import { WebApp } from './app';
 import { makeAdminStore } from './store';
 
@@ -10,7 +11,7 @@ import { makeAdminStore } from './store';
  * it: their islands come to life alone (islands/start-islands.tsx).
  */
 export function startWebsite(element: HTMLElement) {
-  void import('./fonts.css');
+  showBrandFont();
   // One store for the tab: what the admin loaded stays while they move about.
   createRoot(element).render(
     <StrictMode>

@@ -1,11 +1,11 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { showBrandFont } from '@/lib/fonts';
 import { PageOriginProvider } from '@/lib/page-data';
 import { installPlatform } from '@/lib/platform';
 import { loadDesktopPlatform } from '@/lib/platform/desktop';
 import type { DesktopBridge } from '../../../electron/ipc-contract';
-import '../fonts.css';
 import { makeAdminStore } from '../store';
 import { StoreProvider } from '../store-provider';
 import { DesktopContext, type Desktop } from './desktop-context';
@@ -31,6 +31,7 @@ function DesktopApp({ desktop }: { desktop: Desktop }) {
 export async function startDesktop(root: HTMLElement, bridge: DesktopBridge): Promise<void> {
   const platform = await loadDesktopPlatform(bridge);
   installPlatform(platform);
+  showBrandFont();
   const desktop: Desktop = {
     bridge,
     serverAddress: platform.serverAddress,

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { endSession } from '@/features/auth/use-session';
+import { fetchesBrandFontAhead } from '@/lib/fonts';
 import { whenIdle } from '@/lib/idle';
 import {
   ISLAND_ATTRIBUTE,
@@ -13,7 +14,6 @@ import { prefetchesNextPages } from '@/lib/next-pages';
 import { readEmbeddedPageData } from '@/lib/page-data';
 import { scrollToAnchor } from '@/lib/scroll';
 import { onSessionExpired } from '@/lib/session';
-import fontsUrl from '../fonts.css?url';
 import type { AppStore } from '../store';
 import type { DataFrame } from './data-frame';
 import { DocumentRouter } from './document-router';
@@ -187,19 +187,6 @@ function prefetchesIntendedPages(): void {
     document.addEventListener(type, intend, { passive: true });
 }
 
-/**
- * The school's font, once the page is idle: its stylesheet is not in the page, whose first round
- * trip it would cost (src/app/fonts.css says how it then shows).
- */
-function loadsFonts(): void {
-  whenIdle(() => {
-    const sheet = document.createElement('link');
-    sheet.rel = 'stylesheet';
-    sheet.href = fontsUrl;
-    document.head.append(sheet);
-  }, IDLE_WAIT_MS);
-}
-
 let running = false;
 
 /** Adds `islands` to those the page can bring to life, and starts those of them it holds. */
@@ -212,7 +199,7 @@ export function startIslands(islands: readonly IslandEntry[]): void {
     scrollsToAnchors();
     prefetchesIntendedPages();
     prefetchesNextPages(root);
-    loadsFonts();
+    fetchesBrandFontAhead();
     // What is not in an island (an in-page link's button) works from now on.
     window.heldEarlyInput?.((target) => target.closest(`[${ISLAND_ATTRIBUTE}]`) === null);
     // The visitor touching an island brings it to life at once.
