@@ -329,8 +329,14 @@ async function lighthouseRun(url: string, preset: Preset): Promise<Result> {
     logLevel: 'silent',
   });
   track(chrome.process);
-  const close = () => {
+  // The next run starts once this browser has gone: its processes winding down would take the
+  // CPU from the next page's measured tasks.
+  const close = async () => {
+    const gone = exited(chrome.process);
     chrome.kill();
+    const timer = setTimeout(() => chrome.process.kill('SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(timer);
   };
   cleanups.push(close);
   try {
@@ -346,7 +352,7 @@ async function lighthouseRun(url: string, preset: Preset): Promise<Result> {
   } finally {
     const at = cleanups.indexOf(close);
     if (at >= 0) cleanups.splice(at, 1);
-    close();
+    await close();
   }
 }
 
