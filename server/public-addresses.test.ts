@@ -59,7 +59,7 @@ function siteFromSource(folder: string): string {
   mkdirSync(path.join(folder, 'ssr'));
   writeFileSync(
     path.join(folder, 'ssr', 'entry-server.js'),
-    `export { renderPage } from ${JSON.stringify(path.join(repoRoot, 'src', 'entry-server.tsx'))};\n`,
+    `export * from ${JSON.stringify(path.join(repoRoot, 'src', 'entry-server.tsx'))};\n`,
   );
   return webRoot;
 }

@@ -61,9 +61,13 @@ export async function loadPageRendering(
     return css;
   };
   const { renderPage, islandRoutes: routes } = (await import(pathToFileURL(entry).href)) as {
-    renderPage: PageRenderer;
-    islandRoutes: readonly IslandRoute[];
+    renderPage?: PageRenderer;
+    islandRoutes?: readonly IslandRoute[];
   };
+  // A renderer from another build than this backend's: said at start, not as a 500 on each page.
+  if (typeof renderPage !== 'function' || !Array.isArray(routes)) {
+    throw new Error(`${entry} exports no renderPage and islandRoutes: rebuild it with npm run build:web`);
+  }
 
   const fetchApi = async (url: string): Promise<ApiAnswer> => {
     const response = await app.inject({ method: 'GET', url, headers: internalHeaders() });
