@@ -89,6 +89,7 @@ const figures = (fields: Partial<PageFigures> = {}): PageFigures => ({
   cls: 0,
   bytes: 200 * 1024,
   jsBytes: 60 * 1024,
+  requests: 9,
   lcpElement: 'h1#hero-title "WELCOME"',
   lcpPhases: [],
   timeCosts: [],
@@ -119,7 +120,26 @@ describe('the median run', () => {
   it('gives the page its figures from that run, with every run’s score beside them', () => {
     const runs = [
       fakeRun({ performance: 0.9, fcp: 900, tti: 1500, lcp: 1100, tbt: 20, cls: 0.002 }),
-      fakeRun({ performance: 0.776, fcp: 1200, tti: 2500, lcp: 1900, tbt: 150, cls: 0.02 }),
+      fakeRun({
+        performance: 0.776,
+        fcp: 1200,
+        tti: 2500,
+        lcp: 1900,
+        tbt: 150,
+        cls: 0.02,
+        audits: {
+          'resource-summary': {
+            details: {
+              type: 'table',
+              headings: [],
+              items: [
+                { resourceType: 'total', requestCount: 11, transferSize: 150_000 },
+                { resourceType: 'script', requestCount: 3, transferSize: 90_000 },
+              ],
+            },
+          },
+        },
+      }),
       fakeRun({ performance: 0.3, fcp: 3000, tti: 9000, lcp: 5000, tbt: 900, cls: 0.3 }),
     ];
     const page = pageFigures('/meetings', runs);
@@ -130,6 +150,8 @@ describe('the median run', () => {
       lcpMs: 1900,
       tbtMs: 150,
       cls: 0.02,
+      requests: 11,
+      jsBytes: 90_000,
       runPerformance: [90, 78, 30],
       medianRun: 2,
     });
@@ -143,6 +165,7 @@ describe('the targets', () => {
       lcpMs: TARGETS.lcpMs,
       tbtMs: TARGETS.tbtMs,
       cls: TARGETS.cls,
+      requests: TARGETS.requests,
     });
     expect([...missedTargets(atLimit)]).toEqual([]);
   });
@@ -155,9 +178,10 @@ describe('the targets', () => {
       tbtMs: 101,
       cls: 0.0101,
       seo: null,
+      requests: 13,
     });
     expect([...missedTargets(past)].sort()).toEqual(
-      ['accessibility', 'cls', 'lcpMs', 'performance', 'seo', 'tbtMs'].sort(),
+      ['accessibility', 'cls', 'lcpMs', 'performance', 'requests', 'seo', 'tbtMs'].sort(),
     );
   });
 });
@@ -190,7 +214,7 @@ describe('the table', () => {
       figures({ page: '/meetingAllDetails', lcpElement: 'p "émoji 🎓"' }),
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/perf ≥100 .* LCP ≤1\.0 s .* TBT ≤100 ms .* CLS ≤0\.01/);
+    expect(lines[0]).toMatch(/perf ≥100 .* LCP ≤1\.0 s .* TBT ≤100 ms .* CLS ≤0\.01 .* requests ≤12/);
     const columnStarts = (line: string) => [...line.matchAll(/\|/g)].map((match) => match.index);
     // The emoji makes the last row longer in code units, not in columns: compare the pipes before it.
     expect(lines.slice(1, 3).map(columnStarts)).toEqual([

@@ -25,6 +25,8 @@ export interface Targets {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Requests of the whole page load (the page, its scripts, pictures, fonts…), at most. */
+  requests: number;
 }
 
 /** The targets on Lighthouse's mobile preset (a mid-range phone, its CPU 4× slower than this machine's): each page, the median run. */
@@ -36,6 +38,7 @@ export const TARGETS: Targets = {
   lcpMs: 1000,
   cls: 0.01,
   tbtMs: 100,
+  requests: 12,
 };
 
 /** A slow phone (the CPU 8× slower): the page still answers a tap at once. */
@@ -92,6 +95,8 @@ export interface PageFigures {
   /** Bytes transferred over the network for the whole page load, and for its scripts. */
   bytes: number | null;
   jsBytes: number | null;
+  /** How many requests the page load made (Lighthouse's resource summary). */
+  requests: number | null;
   /** Which element was the Largest Contentful Paint, e.g. `h1#hero-title "WELCOME TO EDUCATION"`. */
   lcpElement: string | null;
   /** LCP split as Lighthouse reports it: TTFB, load delay, load time, render delay (simulated ms). */
@@ -145,6 +150,13 @@ const itemsOf = (details: unknown): unknown[] =>
 function scriptBytes(lhr: Result): number | null {
   for (const item of itemsOf(lhr.audits['resource-summary']?.details)) {
     if (isRecord(item) && item.resourceType === 'script') return numberOrNull(item.transferSize);
+  }
+  return null;
+}
+
+function requestCount(lhr: Result): number | null {
+  for (const item of itemsOf(lhr.audits['resource-summary']?.details)) {
+    if (isRecord(item) && item.resourceType === 'total') return numberOrNull(item.requestCount);
   }
   return null;
 }
@@ -250,6 +262,7 @@ export function pageFigures(page: string, runs: Result[]): PageFigures {
     cls: numeric(median, 'cumulative-layout-shift'),
     bytes: numeric(median, 'total-byte-weight'),
     jsBytes: scriptBytes(median),
+    requests: requestCount(median),
     ...lcpDetails(median),
     timeCosts: timeCosts(median),
     failedAudits: failedAudits(median),
@@ -278,6 +291,7 @@ export function missedTargets(figures: PageFigures, targets: Targets = TARGETS):
   atMost('lcpMs', figures.lcpMs);
   atMost('cls', figures.cls);
   atMost('tbtMs', figures.tbtMs);
+  atMost('requests', figures.requests);
   return missed;
 }
 
@@ -334,6 +348,11 @@ const columns = (TARGETS: Targets): Column[] => [
   },
   { heading: 'bytes', value: (f) => cell(f.bytes, kib), alignRight: true },
   { heading: 'JS', value: (f) => cell(f.jsBytes, kib), alignRight: true },
+  {
+    heading: `requests ≤${TARGETS.requests}`,
+    value: (f, m) => cell(f.requests, String, m.has('requests')),
+    alignRight: true,
+  },
   {
     heading: 'perf of each run',
     value: (f) => f.runPerformance.map((score) => (score === null ? 'failed' : String(score))).join(' / '),
