@@ -93,6 +93,7 @@ const figures = (fields: Partial<PageFigures> = {}): PageFigures => ({
   lcpElement: 'h1#hero-title "WELCOME"',
   lcpPhases: [],
   timeCosts: [],
+  layoutShifts: [],
   failedAudits: [],
   runPerformance: [100, 100, 100],
   medianRun: 2,
@@ -284,6 +285,45 @@ describe('what costs time', () => {
     expect(formatNotes([figures({ timeCosts: all.slice(0, 1) })])).toContain(
       '1. mainthread-work-breakdown (mainthread-work-breakdown): ~2,950 ms',
     );
+  });
+});
+
+describe('the layout shifts of the median run', () => {
+  it('name the element that moved most and the likely cause, biggest shift first, so a CLS over target says where to look', () => {
+    const node = (selector: string, nodeLabel: string) => ({ type: 'node', selector, nodeLabel });
+    const run = fakeRun({
+      fcp: 900,
+      tti: 1500,
+      cls: 0.062,
+      audits: {
+        'layout-shifts': {
+          details: {
+            type: 'table',
+            headings: [],
+            items: [
+              { node: node('div.footer > p.footer__copyright', 'Copyright'), score: 0.004 },
+              {
+                node: node('main > form.auth-form', 'Log in'),
+                score: 0.058,
+                subItems: {
+                  type: 'subitems',
+                  items: [{ cause: 'Web font loaded', extra: { type: 'url', value: 'x', url: '/fonts/poppins.woff2' } }],
+                },
+              },
+            ],
+          } as unknown as Audit['details'],
+        },
+      },
+    });
+    const page = pageFigures('/login', [run]);
+    expect(page.layoutShifts).toEqual([
+      { score: 0.058, element: 'form.auth-form "Log in"', causes: ['Web font loaded: /fonts/poppins.woff2'] },
+      { score: 0.004, element: 'p.footer__copyright "Copyright"', causes: [] },
+    ]);
+    expect(formatNotes([page])).toContain(
+      '  layout shift 0.058: form.auth-form "Log in" (Web font loaded: /fonts/poppins.woff2)',
+    );
+    expect(formatNotes([figures()])).not.toContain('layout shift');
   });
 });
 

@@ -103,6 +103,8 @@ export interface PageFigures {
   lcpPhases: { phase: string; ms: number }[];
   /** The three biggest estimated time costs (opportunities and diagnostics), biggest first. */
   timeCosts: TimeCost[];
+  /** The layout shifts of the median run, biggest first: the element that moved most and why (Lighthouse's guess). */
+  layoutShifts: { score: number; element: string; causes: string[] }[];
   /** Failed audits that pull accessibility, best practices or SEO below 100. */
   failedAudits: { category: string; id: string; title: string }[];
   /** Every run's performance score, in the order run, so the spread around the median shows. */
@@ -186,6 +188,32 @@ function describeNode(node: Record<string, unknown>): string {
   return [last, text ? `"${text}"` : ''].filter(Boolean).join(' ') || 'an element without a selector';
 }
 
+/** `layout-shifts`: up to three shifts, each with the element that moved most and its likely causes. */
+function layoutShifts(lhr: Result): PageFigures['layoutShifts'] {
+  const shifts: PageFigures['layoutShifts'] = [];
+  for (const item of itemsOf(lhr.audits['layout-shifts']?.details)) {
+    if (!isRecord(item)) continue;
+    const score = numberOrNull(item.score);
+    if (score === null || score <= 0) continue;
+    const causes: string[] = [];
+    const sub = isRecord(item.subItems) ? item.subItems : null;
+    for (const entry of sub ? itemsOf(sub) : []) {
+      if (!isRecord(entry)) continue;
+      const cause = typeof entry.cause === 'string' ? entry.cause : '';
+      const extra = entry.extra;
+      const what = isRecord(extra)
+        ? typeof extra.url === 'string'
+          ? extra.url
+          : describeNode(extra)
+        : '';
+      causes.push([cause, what].filter(Boolean).join(': '));
+    }
+    const element = isRecord(item.node) ? describeNode(item.node) : 'an element without a selector';
+    shifts.push({ score, element, causes });
+  }
+  return shifts.sort((a, b) => b.score - a.score).slice(0, 3);
+}
+
 /** Up to two resources an audit names, as paths (`/assets/index-….js`). */
 function namedResources(details: unknown): string[] {
   const names: string[] = [];
@@ -265,6 +293,7 @@ export function pageFigures(page: string, runs: Result[]): PageFigures {
     requests: requestCount(median),
     ...lcpDetails(median),
     timeCosts: timeCosts(median),
+    layoutShifts: layoutShifts(median),
     failedAudits: failedAudits(median),
     runPerformance: runs.map((run) => categoryScore(run, 'performance')),
     medianRun: runs.indexOf(median) + 1,
@@ -403,6 +432,10 @@ export function formatNotes(pages: PageFigures[]): string {
         `  ${index + 1}. ${cost.title} (${cost.id}): ~${thousands(cost.ms)} ms${cost.detail ? `; ${cost.detail}` : ''}`,
       );
     });
+    for (const shift of f.layoutShifts) {
+      const causes = shift.causes.length > 0 ? ` (${shift.causes.join('; ')})` : '';
+      lines.push(`  layout shift ${shift.score.toFixed(3)}: ${shift.element}${causes}`);
+    }
     for (const audit of f.failedAudits) lines.push(`  fails ${audit.category}: ${audit.title} (${audit.id})`);
     for (const warning of f.warnings) lines.push(`  warning: ${warning}`);
     return lines.join('\n');
