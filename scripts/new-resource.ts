@@ -1,7 +1,7 @@
 /**
  * npm run new:resource -- <plural> <Singular>      e.g.  npm run new:resource -- notices Notice
  *
- * A new resource in the ten files docs/architecture/adding-a-resource.md lists: a record with a
+ * A new resource in the eleven files docs/architecture/adding-a-resource.md lists: a record with a
  * title and a description, its table and change counter, its API (public list and record, admin
  * writes), and its admin section (menu, table, create and edit forms) in the sidebar. The files
  * are a start to change: add the resource's own fields to the contract, the migration, the
@@ -38,8 +38,9 @@ export function refusal(root: string, names: ResourceNames): string | undefined 
     return `server/modules/${names.plural} exists already`;
   if (existsSync(path.join(root, 'src/features', names.plural)))
     return `src/features/${names.plural} exists already`;
-  if (existsSync(path.join(root, 'src/contract', `${names.plural}.ts`)))
-    return `src/contract/${names.plural}.ts exists already`;
+  for (const file of [`${names.plural}.ts`, `${names.plural}-values.ts`]) {
+    if (existsSync(path.join(root, 'src/contract', file))) return `src/contract/${file} exists already`;
+  }
   return undefined;
 }
 
@@ -73,6 +74,7 @@ export function resourceFiles(root: string, names: ResourceNames): Map<string, s
     `import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime, PagedList, RecordAnswers, RequestBody, WithMessage } from './common';
 import { LIMITS } from './common-values';
+import { ${plural.toUpperCase()}_WIRE } from './${plural}-values';
 
 export const ${Singular} = Type.Object({
   _id: Id,
@@ -93,11 +95,16 @@ export type ${Singular}Input = Static<typeof ${Singular}Input>;
 export const ${Singular}Patch = Type.Partial(${Singular}Input, { additionalProperties: false });
 export type ${Singular}Patch = Static<typeof ${Singular}Patch>;
 
-export const ${Singular}ListResponse = PagedList(WithMessage, '${plural}', ${Singular}, 'total${Plural}');
+export const ${Singular}ListResponse = PagedList(
+  WithMessage,
+  ${plural.toUpperCase()}_WIRE.keys.records,
+  ${Singular},
+  ${plural.toUpperCase()}_WIRE.keys.total,
+);
 export type ${Singular}ListResponse = Static<typeof ${Singular}ListResponse>;
 
 export const { byId: ${Singular}ByIdResponse, saved: ${Singular}SavedResponse } = RecordAnswers(
-  { byId: '${singular}', saved: '${singular}' },
+  ${plural.toUpperCase()}_WIRE.keys,
   ${Singular},
 );
 export type ${Singular}ByIdResponse = Static<typeof ${Singular}ByIdResponse>;
@@ -105,8 +112,19 @@ export type ${Singular}SavedResponse = Static<typeof ${Singular}SavedResponse>;
 `,
   );
   files.set(
+    `src/contract/${plural}-values.ts`,
+    `import type { RecordWire } from './common-values';
+
+/** ${Plural} on the wire, for the server's routes and the browser's calls alike (RecordWire). */
+export const ${plural.toUpperCase()}_WIRE = {
+  path: '/api/${plural}',
+  keys: { records: '${plural}', total: 'total${Plural}', byId: '${singular}', saved: '${singular}' },
+} as const satisfies RecordWire;
+`,
+  );
+  files.set(
     'src/contract/index.ts',
-    `${read('src/contract/index.ts').trimEnd()}\nexport * from './${plural}';\n`,
+    `${read('src/contract/index.ts').trimEnd()}\nexport * from './${plural}';\nexport * from './${plural}-values';\n`,
   );
 
   files.set(
@@ -230,6 +248,7 @@ export const ${plural}Service = {
     `server/modules/${plural}/${plural}.routes.ts`,
     `import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ${plural.toUpperCase()}_WIRE,
   ${Singular}ByIdResponse,
   ${Singular}Input,
   ${Singular}ListResponse,
@@ -244,14 +263,14 @@ import {
 import { ${plural}Service } from './${plural}.service';
 
 /** Where ${plural} are, for their list and their record routes alike. */
-const ${plural}: RecordCollection = { path: '/api/${plural}', table: '${plural}', tag: '${plural}' };
+const ${plural}: RecordCollection = { path: ${plural.toUpperCase()}_WIRE.path, table: '${plural}', tag: '${plural}' };
 
 /** ${Plural}: a public list and record (kept in memory per change counter), admin writes. */
 export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
   registerRecordList(app, ${plural}, {
     summary: '${Plural}, by title',
     response: ${Singular}ListResponse,
-    keys: { records: '${plural}', total: 'total${Plural}' },
+    keys: ${plural.toUpperCase()}_WIRE.keys,
     list: (db, page) => ${plural}Service.list(db, page),
   });
 
@@ -264,7 +283,7 @@ export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
       byId: ${Singular}ByIdResponse,
       saved: ${Singular}SavedResponse,
     },
-    keys: { byId: '${singular}', saved: '${singular}' },
+    keys: ${plural.toUpperCase()}_WIRE.keys,
     service: ${plural}Service,
   });
   return Promise.resolve();
@@ -289,10 +308,17 @@ import { LocalMoment, orMissing } from '@/components/resource-kit/record-cells';
 import { DESCRIPTION_FIELD, TITLE_FIELD, type FieldRow } from '@/components/resource-kit/record-fields';
 import { recordScreensOf } from '@/components/resource-kit/record-screens';
 import type { RecordScreens } from '@/components/resource-kit/record-section';
-import { ${Singular}, ${Singular}ByIdResponse, ${Singular}ListResponse, ${Singular}SavedResponse } from '@/contract';
+import {
+  ${plural.toUpperCase()}_WIRE,
+  ${Singular},
+  ${Singular}ByIdResponse,
+  ${Singular}ListResponse,
+  ${Singular}SavedResponse,
+} from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { salvageable } from '@/lib/parse';
-import { recordCalls, salvagedAnswers } from '@/lib/record-api';
+import { recordCalls } from '@/lib/record-api';
+import { salvagedAnswers } from '@/lib/record-answers';
 
 // The ${plural} section of the admin area: what differs from any other record's (the kits do the rest).
 
@@ -300,15 +326,20 @@ import { recordCalls, salvagedAnswers } from '@/lib/record-api';
 const ${Singular}Record = salvageable(${Singular});
 type ${Singular}Record = Static<typeof ${Singular}Record>;
 
-// Its calls, with a cache tag of its own: only these screens read ${plural}.
+/** Its answers, read where the wire puts them (the contract's ${plural.toUpperCase()}_WIRE, as the server's routes do). */
+const ${singular}Answers = salvagedAnswers(
+  ${Singular},
+  ${Singular}Record,
+  { list: ${Singular}ListResponse, byId: ${Singular}ByIdResponse, saved: ${Singular}SavedResponse },
+  ${plural.toUpperCase()}_WIRE.keys,
+);
+
+// Its calls, with a cache tag of its own: only these screens read ${plural}. The section loads
+// with the admin area, so its answers' checks are at hand.
 const ${singular}Calls = recordCalls(baseApi.enhanceEndpoints({ addTagTypes: ['${Singular}'] }), {
   tag: '${Singular}',
-  path: '/api/${plural}',
-  ...salvagedAnswers(${Singular}, ${Singular}Record, {
-    list: [${Singular}ListResponse, '${plural}', 'total${Plural}'],
-    byId: [${Singular}ByIdResponse, '${singular}'],
-    saved: [${Singular}SavedResponse, '${singular}'],
-  }),
+  path: ${plural.toUpperCase()}_WIRE.path,
+  answers: () => Promise.resolve(${singular}Answers),
 });
 
 type ${Singular}Field = 'title' | 'description';

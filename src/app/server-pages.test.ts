@@ -1,6 +1,6 @@
 import type { MeetingFilter } from '@/contract';
-import { meetingReadsApi } from '@/features/meetings/meetings-queries';
-import { pageReadsApi } from '@/features/pages/pages-queries';
+import { meetingReadsApi } from '@/features/meetings/meetings-api';
+import { pageReadsApi } from '@/features/pages/pages-api';
 import type { PageData } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { headOf, pageReads, redirectOf } from './server-pages';

@@ -37,3 +37,14 @@ export function pageCount(total: number, limit: number): number {
  * browser's Register button does so by itself, telling the visitor so.
  */
 export const SERVER_BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';
+
+/**
+ * A record type's place on the wire, declared once for both kits: where its records live and the
+ * keys its answers carry them under (a page: `records` and their `total`; read one: `byId`, a list
+ * of one; create and change: `saved`). The server's routes (server/modules/resource-kit) and the
+ * browser's calls (src/lib/record-api, src/lib/record-answers) both take it.
+ */
+export interface RecordWire {
+  path: string;
+  keys: { records: string; total: string; byId: string; saved: string };
+}

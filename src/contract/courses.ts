@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FiniteNumber, Id, IsoDateTime, PagedList, RecordAnswers, WithMessage, RequestBody } from './common';
 import { LIMITS } from './common-values';
-import { MAX_RATING } from './courses-values';
+import { COURSES_WIRE, MAX_RATING } from './courses-values';
 
 export const Course = Type.Object({
   _id: Id,
@@ -30,11 +30,16 @@ export type CourseInput = Static<typeof CourseInput>;
 export const CoursePatch = Type.Partial(CourseInput, { additionalProperties: false });
 export type CoursePatch = Static<typeof CoursePatch>;
 
-export const CourseListResponse = PagedList(WithMessage, 'courses', Course, 'totalCourses');
+export const CourseListResponse = PagedList(
+  WithMessage,
+  COURSES_WIRE.keys.records,
+  Course,
+  COURSES_WIRE.keys.total,
+);
 export type CourseListResponse = Static<typeof CourseListResponse>;
 
 export const { byId: CourseByIdResponse, saved: CourseSavedResponse } = RecordAnswers(
-  { byId: 'course', saved: 'course' },
+  COURSES_WIRE.keys,
   Course,
 );
 export type CourseByIdResponse = Static<typeof CourseByIdResponse>;

@@ -1,3 +1,5 @@
+import type { RecordWire } from './common-values';
+
 export const MEETING_CATEGORIES = ['Soon', 'Important', 'Attractive'] as const;
 export type MeetingCategory = (typeof MEETING_CATEGORIES)[number];
 
@@ -16,3 +18,9 @@ export const MEETINGS_PAGE_SIZE = 9;
  * meeting's page asks again once this has passed, so the visitor sees the seats as they are.
  */
 export const SEAT_COUNTS_FRESH_MS = 1000;
+
+/** Meetings on the wire (RecordWire); the original site's read-one answer has them under the plural. */
+export const MEETINGS_WIRE = {
+  path: '/api/meetings',
+  keys: { records: 'meetings', total: 'totalMeetings', byId: 'meetings', saved: 'meeting' },
+} as const satisfies RecordWire;

@@ -14,6 +14,7 @@ import {
   oneOf,
 } from './common';
 import { LIMITS } from './common-values';
+import { MEETINGS_WIRE } from './meetings-values';
 
 export const MeetingCategorySchema = oneOf(['Soon', 'Important', 'Attractive']);
 
@@ -94,16 +95,26 @@ export const MeetingListQuery = Type.Object({
 });
 export type MeetingListQuery = Static<typeof MeetingListQuery>;
 
-export const MeetingListResponse = PagedList(WithMessage, 'meetings', Meeting, 'totalMeetings');
+export const MeetingListResponse = PagedList(
+  WithMessage,
+  MEETINGS_WIRE.keys.records,
+  Meeting,
+  MEETINGS_WIRE.keys.total,
+);
 export type MeetingListResponse = Static<typeof MeetingListResponse>;
 
 export const MeetingCategoryParams = Type.Object({ category: Type.String({ maxLength: 100 }) });
 
-export const MeetingCategoryPage = PagedList(WithSuccess, 'meetings', Meeting, 'totalMeetings');
+export const MeetingCategoryPage = PagedList(
+  WithSuccess,
+  MEETINGS_WIRE.keys.records,
+  Meeting,
+  MEETINGS_WIRE.keys.total,
+);
 export type MeetingCategoryPage = Static<typeof MeetingCategoryPage>;
 
 export const { byId: MeetingByIdResponse, saved: MeetingSavedResponse } = RecordAnswers(
-  { byId: 'meetings', saved: 'meeting' },
+  MEETINGS_WIRE.keys,
   Meeting,
 );
 export type MeetingByIdResponse = Static<typeof MeetingByIdResponse>;

@@ -3,6 +3,8 @@
  * a field offers (the limits and address rules are in site-rules.ts, the schemas in site.ts).
  */
 
+import type { RecordWire } from './common-values';
+
 /** The social networks the footer and contact section can link to, in the order they show. */
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -35,3 +37,9 @@ export const neutralSettings = (schoolName: string) => ({
   hero: { kicker: 'Welcome', title: schoolName, ctaLabel: 'Contact us' },
   currency: 'USD' as Currency,
 });
+
+/** The school's content pages on the wire (RecordWire). */
+export const CONTENT_PAGES_WIRE = {
+  path: '/api/pages',
+  keys: { records: 'pages', total: 'totalContentPages', byId: 'page', saved: 'page' },
+} as const satisfies RecordWire;

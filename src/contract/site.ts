@@ -11,7 +11,13 @@ import {
 } from './common';
 import { LIMITS } from './common-values';
 import { SITE_LIMITS, SITE_PATTERNS } from './site-rules';
-import { CURRENCIES, FACT_SUFFIXES, FEATURE_ICONS, type SocialNetwork } from './site-values';
+import {
+  CONTENT_PAGES_WIRE,
+  CURRENCIES,
+  FACT_SUFFIXES,
+  FEATURE_ICONS,
+  type SocialNetwork,
+} from './site-values';
 
 /*
  * The school's own site: its settings (name, logo, contact details, social links, footer, hero,
@@ -177,11 +183,16 @@ export type ContentPageInput = Static<typeof ContentPageInput>;
 export const ContentPagePatch = Type.Partial(ContentPageInput, { additionalProperties: false });
 export type ContentPagePatch = Static<typeof ContentPagePatch>;
 
-export const ContentPageListResponse = PagedList(WithMessage, 'pages', ContentPage, 'totalContentPages');
+export const ContentPageListResponse = PagedList(
+  WithMessage,
+  CONTENT_PAGES_WIRE.keys.records,
+  ContentPage,
+  CONTENT_PAGES_WIRE.keys.total,
+);
 export type ContentPageListResponse = Static<typeof ContentPageListResponse>;
 
 export const { byId: ContentPageByIdResponse, saved: ContentPageSavedResponse } = RecordAnswers(
-  { byId: 'page', saved: 'page' },
+  CONTENT_PAGES_WIRE.keys,
   ContentPage,
 );
 export type ContentPageByIdResponse = Static<typeof ContentPageByIdResponse>;

@@ -20,18 +20,28 @@ export const loaded =
 
 export type Checked<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
 
-/** `body` as the check makes it, or why it does not match the contract (or the check failed to load). */
-export async function checked<T>(check: Promise<CheckAnswer<T>>, body: unknown): Promise<Checked<T>> {
+/**
+ * `body` as the check makes it, or why not: an answer that does not match the contract keeps the
+ * status it came with (the server answered, so it is no network failure: a screen says it could
+ * not load the data, not that it is offline); a check that could not load is status 0, like any
+ * call whose code could not come.
+ */
+export async function checked<T>(
+  check: Promise<CheckAnswer<T>>,
+  body: unknown,
+  status: number,
+): Promise<Checked<T>> {
+  let parse: CheckAnswer<T>;
   try {
-    const parse = await check;
+    parse = await check;
+  } catch (error) {
+    return { error: { status: 0, message: messageOf(error), fromServer: false } };
+  }
+  try {
     return { data: parse(body) };
   } catch (error) {
-    return {
-      error: {
-        status: 0,
-        message: error instanceof Error ? error.message : String(error),
-        fromServer: false,
-      },
-    };
+    return { error: { status, message: messageOf(error), fromServer: false } };
   }
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

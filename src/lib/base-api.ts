@@ -79,10 +79,12 @@ async function transport(
   { url, method = 'GET', data, params, accept, responseType, timeoutMs, onUploadProgress }: ApiRequest,
   token: string | null,
   extra: unknown,
-): Promise<{ data: unknown; error?: undefined } | { data?: undefined; error: ApiError }> {
+): Promise<{ data: unknown; status: number; error?: undefined } | { data?: undefined; error: ApiError }> {
   if (isServerTransport(extra)) {
     const answer = await extra.fetchApi(withParams(url, params));
-    return answer.status >= 400 ? { error: refusal(answer.status, answer.body) } : { data: answer.body };
+    return answer.status >= 400
+      ? { error: refusal(answer.status, answer.body) }
+      : { data: answer.body, status: answer.status };
   }
   let http: Awaited<ReturnType<typeof httpClient>>;
   try {
@@ -105,7 +107,7 @@ async function transport(
       onUploadProgress,
       ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
     });
-    return { data: response.data as unknown };
+    return { data: response.data as unknown, status: response.status };
   } catch (error) {
     return { error: toApiError(error) };
   }
@@ -124,7 +126,7 @@ const apiBaseQuery: ApiBaseQuery = async ({ auth = true, check, ...request }, { 
     if (answer.error.status === 401 && token !== null && auth === true) notifySessionExpired();
     return { error: answer.error };
   }
-  return loading ? checked(loading, answer.data) : { data: answer.data };
+  return loading ? checked(loading, answer.data, answer.status) : { data: answer.data };
 };
 
 /**

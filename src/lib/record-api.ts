@@ -1,10 +1,17 @@
 import type { EndpointBuilder, EndpointDefinitions } from '@reduxjs/toolkit/query/react';
-import type { Static, TObject, TSchema } from 'typebox';
-import { LIMITS, MessageResponse } from '@/contract';
+import { LIMITS } from '@/contract';
+import type { LoadCheck } from './answer-check';
 import type { ApiBaseQuery, baseApi, TagType } from './base-api';
-import { envelope, parseResponse, salvage, salvageEach } from './parse';
+import type { RecordAnswers, RecordPage } from './record-answers';
 import { recordListTags } from './record-tags';
 import { uploadPercent } from './upload-progress';
+
+/*
+ * A record type's calls, declared once: where its records live and how its answers read. The
+ * answers' checks (lib/record-answers, with the contract's schemas) load with the first answer,
+ * so a visitor's page that carries a resource's module for its public reads carries no checker
+ * and no admin code beyond these few declarations.
+ */
 
 /**
  * A multipart body for POST/PATCH. `onUploadProgress` (percent, 0–100) is only read by the request;
@@ -24,14 +31,6 @@ export const LAST_LOADED_KEPT_S = 12 * 60 * 60;
  */
 type Builder<Tag extends string> = EndpointBuilder<ApiBaseQuery, Tag, 'api'>;
 
-/** One page of an admin table, whatever the record: all the table needs. */
-export interface RecordPage<R> {
-  records: R[];
-  totalPages: number;
-  /** How many records there are on every page together. */
-  total: number;
-}
-
 /** What differs between two admin tables' page queries: where they read, how the answer reads. */
 export interface RecordPageDeclaration<R, Tag extends string = string> {
   /** The cache's tag for this record type. */
@@ -40,40 +39,40 @@ export interface RecordPageDeclaration<R, Tag extends string = string> {
   path: string;
   /** Sent with every page's number, e.g. { scope: 'all', limit: 100 }. */
   params?: Record<string, string | number>;
-  parsePage: (raw: unknown) => RecordPage<R>;
+  /** The page's check (lib/record-answers pageOf), loaded with the answer. */
+  page: LoadCheck<RecordPage<R>>;
 }
 
 /** An admin table's page query, with the token, like every admin call. */
 export function recordPageQuery<R extends { _id: string }, Tag extends string>(
   build: Builder<Tag>,
-  { tag, path, params, parsePage }: RecordPageDeclaration<R, Tag>,
+  { tag, path, params, page: check }: RecordPageDeclaration<R, Tag>,
 ) {
   return build.query<RecordPage<R>, { page: number }>({
-    query: ({ page }) => ({ url: path, params: { ...params, page } }),
+    query: ({ page }) => ({ url: path, params: { ...params, page }, check }),
     // The tables read again on every visit (refetchOnMountOrArgChange), so a long-kept page is
     // never shown instead of a fresh one while the server answers; it is what the table still
     // has to show, marked offline, when the admin comes back to it and the server does not
     // answer. A logout empties the whole cache (app/store).
     keepUnusedDataFor: LAST_LOADED_KEPT_S,
-    transformResponse: parsePage,
     providesTags: (result) => recordListTags(tag, result?.records),
   });
 }
 
 /**
- * What differs between two records' admin calls: where they live, how their answers read. Their
- * table asks for as many records a page as the server allows (`params` adds to that).
+ * What differs between two records' admin calls: where they live, how their answers read (loaded
+ * with the first answer). Their table asks for as many records a page as the server allows
+ * (`params` adds to that).
  */
-export interface RecordApiDeclaration<
-  Record,
-  Saved,
-  Tag extends string = string,
-> extends RecordPageDeclaration<Record, Tag> {
-  /** The one record in a read-one answer, or null when the server's list is empty. */
-  parseOne: (raw: unknown) => Record | null;
-  /** The record a create or change answered with. */
-  parseSaved: (raw: unknown) => Saved;
+export interface RecordApiDeclaration<R, Saved, Tag extends string = string> {
+  tag: Tag;
+  path: string;
+  params?: Record<string, string | number>;
+  answers: () => Promise<RecordAnswers<R, Saved>>;
 }
+
+/** Every delete answers { message } alike. */
+const deletedMessage = () => import('./record-answers').then((answers) => answers.deletedMessage);
 
 /**
  * The admin's calls on one record type, the same for every resource with a picture: a page of
@@ -84,8 +83,12 @@ export function recordEndpoints<Record extends { _id: string }, Saved, Tag exten
   build: Builder<Tag>,
   declared: RecordApiDeclaration<Record, Saved, Tag>,
 ) {
-  const { tag, path } = declared;
+  const { tag, path, answers } = declared;
   const list = { type: tag, id: 'LIST' };
+  const check =
+    <K extends keyof RecordAnswers<Record, Saved>>(key: K) =>
+    () =>
+      answers().then((loaded) => loaded[key]);
   const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
   const progress = (onUploadProgress: RecordUpload['onUploadProgress']) =>
     onUploadProgress &&
@@ -94,14 +97,15 @@ export function recordEndpoints<Record extends { _id: string }, Saved, Tag exten
   return {
     /** One page of the admin table, as many records as the server allows. */
     getPage: recordPageQuery(build, {
-      ...declared,
+      tag,
+      path,
       params: { limit: LIMITS.maxPageLimit, ...declared.params },
+      page: check('page'),
     }),
 
     /** One record for the edit form, with the token; `null` when the server's list is empty. */
     getOne: build.query<Record | null, string>({
-      query: (id) => ({ url: one(id) }),
-      transformResponse: declared.parseOne,
+      query: (id) => ({ url: one(id), check: check('one') }),
       providesTags: (_result, _error, id) => [{ type: tag, id }],
     }),
 
@@ -111,8 +115,8 @@ export function recordEndpoints<Record extends { _id: string }, Saved, Tag exten
         method: 'POST',
         data: body,
         onUploadProgress: progress(onUploadProgress),
+        check: check('saved'),
       }),
-      transformResponse: declared.parseSaved,
       invalidatesTags: (_result, error) => (error ? [] : [list]),
     }),
 
@@ -122,88 +126,16 @@ export function recordEndpoints<Record extends { _id: string }, Saved, Tag exten
         method: 'PATCH',
         data: body,
         onUploadProgress: progress(onUploadProgress),
+        check: check('saved'),
       }),
-      transformResponse: declared.parseSaved,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: tag, id }, list]),
     }),
 
     remove: build.mutation<string, string>({
-      query: (id) => ({ url: one(id), method: 'DELETE' }),
-      // Every delete answers { message } alike.
-      transformResponse: (raw: unknown) => parseResponse(MessageResponse, raw).message,
+      query: (id) => ({ url: one(id), method: 'DELETE', check: deletedMessage }),
       // Only after the server said yes: a failed delete leaves every list as it was.
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }, list]),
     }),
-  };
-}
-
-/** The names of an answer schema's fields. */
-type Key<A extends TObject> = keyof A['properties'] & string;
-
-/**
- * A table's page read from a list answer (the contract's PagedList), given the answer's schema, the
- * key of its records and the key of their number: the answer is checked as an envelope, then the
- * records one by one by `each` (parseEach, or salvageEach), so one odd record never hides the others.
- */
-export function pageOf<L extends TObject, R>(
-  [answer, records, total]: readonly [L, Key<L>, Key<L>],
-  each: (items: readonly unknown[], what: string) => R[],
-): (raw: unknown) => RecordPage<R> {
-  const checked = envelope(answer, records);
-  return (raw) => {
-    // The envelope's check made the records a list and the counts integers.
-    const page = parseResponse(checked, raw) as Record<string, unknown>;
-    return {
-      records: each(page[records] as unknown[], records),
-      totalPages: page.totalPages as number,
-      total: page[total] as number,
-    };
-  };
-}
-
-/**
- * How a record's answers read when an odd value only leaves its field out (lib/parse's salvage), so
- * the admin still has its row and its form to put it right: `schema` is the contract's record,
- * `record` what the screens take of it (`salvageable(schema)`), and each answer's schema comes with
- * the keys the server puts the records under.
- */
-export function salvagedAnswers<
-  P extends TSchema,
-  L extends TObject,
-  B extends TObject,
-  S extends TObject,
-  SavedKey extends Key<S>,
->(
-  schema: TObject,
-  record: P,
-  answers: {
-    list: readonly [L, records: Key<L>, total: Key<L>];
-    byId: readonly [B, Key<B>];
-    saved: readonly [S, SavedKey];
-  },
-): Pick<RecordApiDeclaration<Static<P>, Static<S>[SavedKey]>, 'parsePage' | 'parseOne' | 'parseSaved'> {
-  const [saved, savedKey] = answers.saved;
-  return {
-    parsePage: pageOf(answers.list, (items, what) => salvageEach(schema, record, items, what)),
-    parseOne: salvagedOne(schema, record, answers.byId),
-    parseSaved: (raw) => parseResponse(saved, raw)[savedKey],
-  };
-}
-
-/**
- * The record of a read-one answer (whose records come, as a list, under `key`) when an odd value
- * only leaves its field out, or null when the server's list is empty.
- */
-export function salvagedOne<P extends TSchema, B extends TObject>(
-  schema: TObject,
-  record: P,
-  [byId, key]: readonly [B, Key<B>],
-): (raw: unknown) => Static<P> | null {
-  const checked = envelope(byId, key);
-  return (raw) => {
-    // The envelope's check made the answer's records a list.
-    const [first] = (parseResponse(checked, raw) as Record<Key<B>, unknown[]>)[key];
-    return first === undefined ? null : salvage(schema, record, first);
   };
 }
 
@@ -234,7 +166,12 @@ function inject<Tag extends string, D extends EndpointDefinitions[string]>(
  * A resource's admin calls (recordEndpoints) added to the API, named after its tag ('Course.page'…,
  * which no other resource has): what its admin screens take (components/resource-kit's
  * recordScreens). A resource declares where its records live and how its answers read, no more.
+ *
+ * Marked free of side effects for the bundler: the endpoints it adds are reached only through what
+ * it returns, so a build in which no screen takes a resource's admin calls (a visitor's page, which
+ * reads the same resource module) leaves them out, and the kit with them.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function recordCalls<R extends { _id: string }, Saved, Tag extends string>(
   api: RecordsApi<Tag>,
   declared: RecordApiDeclaration<R, Saved, Tag>,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { HomeContent } from '@/contract';
-import { homeContentApi } from '@/features/home/home-content-queries';
+import { homeContentApi } from '@/features/home/home-content-api';
 import type { PageData } from './render';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meeting, MeetingCategoryPage } from '@/contract';
 import { MEETINGS_PAGE_SIZE, pageCount } from '@/contract';
-import { meetingReadsApi } from '@/features/meetings/meetings-queries';
+import { meetingReadsApi } from '@/features/meetings/meetings-api';
 import type { PageData } from './render';
 
 /** A meeting as the server sends it; override what a test is about. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  COURSES_WIRE,
   CourseByIdResponse,
   CourseInput,
   CourseListResponse,
@@ -14,13 +15,13 @@ import {
 import { coursesService } from './courses.service';
 
 /** Where courses are, for their list and their record routes alike. */
-const courses: RecordCollection = { path: '/api/courses', table: 'courses', tag: 'courses' };
+const courses: RecordCollection = { path: COURSES_WIRE.path, table: 'courses', tag: 'courses' };
 
 export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerRecordList(app, courses, {
     summary: 'Courses, best rated first',
     response: CourseListResponse,
-    keys: { records: 'courses', total: 'totalCourses' },
+    keys: COURSES_WIRE.keys,
     list: (db, page) => coursesService.list(db, page),
   });
 
@@ -29,7 +30,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noun: 'course',
     imageField: 'courseImage',
     schemas: { input: CourseInput, patch: CoursePatch, byId: CourseByIdResponse, saved: CourseSavedResponse },
-    keys: { byId: 'course', saved: 'course' },
+    keys: COURSES_WIRE.keys,
     service: coursesService,
   });
   return Promise.resolve();

@@ -4,6 +4,7 @@ import {
   ErrorResponse,
   MEETING_CATEGORIES,
   MEETINGS_PAGE_SIZE,
+  MEETINGS_WIRE,
   LIMITS,
   MeetingByIdResponse,
   MeetingCategoryPage,
@@ -26,7 +27,7 @@ const TAGS = ['meetings'];
 
 export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/meetings',
+    MEETINGS_WIRE.path,
     {
       schema: {
         tags: TAGS,
@@ -61,7 +62,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/meetings/category/:category',
+    `${MEETINGS_WIRE.path}/category/:category`,
     {
       schema: {
         tags: TAGS,
@@ -98,7 +99,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerRecordRoutes(app, {
-    path: '/api/meetings',
+    path: MEETINGS_WIRE.path,
     table: 'meetings',
     // Its seats move apart from its content, and show at most SEAT_COUNTS_FRESH_MS late.
     alsoStamp: async () => `seats:${await seatsVersion(app.db)}`,
@@ -111,7 +112,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       byId: MeetingByIdResponse,
       saved: MeetingSavedResponse,
     },
-    keys: { byId: 'meetings', saved: 'meeting' },
+    keys: MEETINGS_WIRE.keys,
     service: meetingsService.withMail(app.config),
   });
   return Promise.resolve();

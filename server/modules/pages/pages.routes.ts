@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CONTENT_PAGES_WIRE,
   ContentPageByIdResponse,
   ContentPageBySlugAnswer,
   ContentPageInput,
@@ -19,7 +20,7 @@ import {
 import { pagesService } from './pages.service';
 
 /** Where content pages are, for their list and their record routes alike. */
-const pages: RecordCollection = { path: '/api/pages', table: 'pages', tag: 'pages' };
+const pages: RecordCollection = { path: CONTENT_PAGES_WIRE.path, table: 'pages', tag: 'pages' };
 const tags = [pages.tag];
 
 /** The school's content pages: public reads (kept in memory per change counter), admin writes. */
@@ -35,12 +36,12 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerRecordList(app, pages, {
     summary: 'Content pages, by title',
     response: ContentPageListResponse,
-    keys: { records: 'pages', total: 'totalContentPages' },
+    keys: CONTENT_PAGES_WIRE.keys,
     list: (db, page) => pagesService.list(db, page),
   });
 
   app.get(
-    '/api/pages/slug/:slug',
+    `${CONTENT_PAGES_WIRE.path}/slug/:slug`,
     {
       schema: {
         tags,
@@ -67,7 +68,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       byId: ContentPageByIdResponse,
       saved: ContentPageSavedResponse,
     },
-    keys: { byId: 'page', saved: 'page' },
+    keys: CONTENT_PAGES_WIRE.keys,
     service: pagesService,
   });
   return Promise.resolve();

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { homeAnchors, homeSectionIds } from '@/config/paths';
 import { contactIsland } from '@/features/contact/contact-section';
 import { Hero } from '@/features/home/hero';
-import { useHomeContentQuery } from '@/features/home/home-content-queries';
+import { useHomeContentQuery } from '@/features/home/home-content-api';
 import { NextMeeting } from '@/features/meetings/next-meeting';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { scrollToAnchor } from '@/lib/scroll';

@@ -1,7 +1,7 @@
 import type { Meeting } from '@/contract';
 import { meetingAvailability } from '@/features/meetings/meeting-availability';
 import { SeatsLine } from '@/features/meetings/meeting-parts';
-import { useLazyMeetingByIdQuery } from '@/features/meetings/meetings-queries';
+import { useLazyMeetingByIdQuery } from '@/features/meetings/meetings-api';
 import { MeetingBooking } from '@/features/registrations/meeting-booking';
 import { island } from '@/lib/islands';
 

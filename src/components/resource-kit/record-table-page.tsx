@@ -5,7 +5,7 @@ import { LoadProblem } from '@/components/offline-notice';
 import { Pager } from '@/components/pager';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '@/hooks/use-confirmed-delete';
 import { serverReason } from '@/lib/api-errors';
-import type { RecordPage } from '@/lib/record-api';
+import type { RecordPage } from '@/lib/record-answers';
 
 export interface RecordColumn<R> {
   header: string;

@@ -1,7 +1,9 @@
 import { ContactListResponse, ContactSubmission, MessagesSeenResponse } from '@/contract';
+import { loaded } from '@/lib/answer-check';
 import { baseApi } from '@/lib/base-api';
 import { parseEach, parseResponse } from '@/lib/parse';
-import { pageOf, recordPageQuery } from '@/lib/record-api';
+import { pageOf } from '@/lib/record-answers';
+import { recordPageQuery } from '@/lib/record-api';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,8 +12,10 @@ export const contactApi = baseApi.injectEndpoints({
       tag: 'Contact',
       path: '/api/admin/contact',
       // One odd message does not hide the others.
-      parsePage: pageOf([ContactListResponse, 'data', 'totalMessages'], (items) =>
-        parseEach(ContactSubmission, items, 'messages'),
+      page: loaded(
+        pageOf([ContactListResponse, 'data', 'totalMessages'], (items) =>
+          parseEach(ContactSubmission, items, 'messages'),
+        ),
       ),
     }),
 

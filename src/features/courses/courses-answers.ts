@@ -1,9 +1,30 @@
-import { Course, CourseListResponse } from '@/contract';
-import { envelope, parseEach, parseResponse } from '@/lib/parse';
+import type { Static } from 'typebox';
+import {
+  COURSES_WIRE,
+  Course,
+  CourseByIdResponse,
+  CourseListResponse,
+  CourseSavedResponse,
+} from '@/contract';
+import { envelope, parseEach, parseResponse, salvageable } from '@/lib/parse';
+import { salvagedAnswers } from '@/lib/record-answers';
 
-/** The check of the public course list (courses-queries.ts loads it when the first answer arrives). */
+/** The checks of the answers about courses (courses-api.ts loads this module when the first answer arrives). */
 
 const CourseListEnvelope = envelope(CourseListResponse, 'courses');
 
+/** The public course list: checked as an envelope, then course by course. */
 export const allCourses = (raw: unknown): Course[] =>
   parseEach(Course, parseResponse(CourseListEnvelope, raw).courses, 'courses');
+
+/** A course as the admin screens take it: whatever fields came back as expected, and its id. */
+export const CourseRecord = salvageable(Course);
+export type CourseRecord = Static<typeof CourseRecord>;
+
+/** The admin's answers (lib/record-api's calls). */
+export const courseRecordAnswers = salvagedAnswers(
+  Course,
+  CourseRecord,
+  { list: CourseListResponse, byId: CourseByIdResponse, saved: CourseSavedResponse },
+  COURSES_WIRE.keys,
+);

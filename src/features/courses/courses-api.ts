@@ -1,20 +1,38 @@
-import type { Static } from 'typebox';
-import { Course, CourseByIdResponse, CourseListResponse, CourseSavedResponse } from '@/contract';
+import { COURSES_WIRE, type Course } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { salvageable } from '@/lib/parse';
-import { recordCalls, salvagedAnswers } from '@/lib/record-api';
+import { recordCalls } from '@/lib/record-api';
+import { recordListTags } from '@/lib/record-tags';
+import type { CourseRecord } from './courses-answers';
 
-/** A course as the admin screens take it: whatever fields came back as expected, and its id. */
-export const CourseRecord = salvageable(Course);
-export type CourseRecord = Static<typeof CourseRecord>;
+/**
+ * Every call the browser makes on courses, on the one data layer (lib/base-api): the public list
+ * visitors' pages read, and the admin's record calls. Their answers' checks (courses-answers.ts)
+ * load with the first answer the browser fetches.
+ */
 
-/** The admin's calls on courses: every record's (lib/record-api), at a course's path and with its answers. */
+export type { CourseRecord };
+
+const answers = () => import('./courses-answers');
+
+export const courseReadsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The public course list (no token is sent). */
+    allCourses: build.query<Course[], undefined>({
+      query: () => ({
+        url: COURSES_WIRE.path,
+        auth: false,
+        check: () => answers().then((checks) => checks.allCourses),
+      }),
+      providesTags: (courses) => recordListTags('Course', courses),
+    }),
+  }),
+});
+
+export const { useAllCoursesQuery } = courseReadsApi;
+
+/** The admin's calls on courses: every record's (lib/record-api). */
 export const courseCalls = recordCalls(baseApi, {
   tag: 'Course',
-  path: '/api/courses',
-  ...salvagedAnswers(Course, CourseRecord, {
-    list: [CourseListResponse, 'courses', 'totalCourses'],
-    byId: [CourseByIdResponse, 'course'],
-    saved: [CourseSavedResponse, 'course'],
-  }),
+  path: COURSES_WIRE.path,
+  answers: () => answers().then((checks) => checks.courseRecordAnswers),
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { usePriceText } from '@/components/price';
 import { homeAnchors } from '@/config/paths';
+import { useAllCoursesQuery } from './courses-api';
 import { coursesIsland } from './courses-carousel';
-import { useAllCoursesQuery } from './courses-queries';
 import './courses-section.css';
 
 function Skeleton() {

@@ -2,7 +2,7 @@ import { homeSectionIds } from '@/config/paths';
 import { ApplySectionView } from './apply-section';
 import { factsIsland } from './facts-section';
 import { featuresCarouselIsland } from './features-carousel';
-import { useHomeContentQuery } from './home-content-queries';
+import { useHomeContentQuery } from './home-content-api';
 
 /**
  * The home page's sections that show the school's home texts (GET /api/site/home), as the server

@@ -3,7 +3,7 @@ import { LIMITS } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { asApiError } from '@/lib/api-errors';
 import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
-import { useUpcomingMeetingsQuery } from './meetings-queries';
+import { useUpcomingMeetingsQuery } from './meetings-api';
 import { MeetingsOrState } from './meetings-state';
 import './meeting-all-details-page.css';
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isMissingRecord } from '@/lib/api-errors';
 import { useAbsoluteUrl } from '@/lib/page-data';
 import { MeetingDetails, MeetingDetailsFrame, type BookingPart } from './meeting-details';
-import { useMeetingByIdQuery } from './meetings-queries';
+import { useMeetingByIdQuery } from './meetings-api';
 import { ShareLinks } from './share-links';
 import './meeting-detail-page.css';
 

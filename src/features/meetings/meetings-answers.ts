@@ -1,10 +1,19 @@
-import { Meeting, MeetingByIdResponse, MeetingCategoryPage, MeetingListResponse } from '@/contract';
-import { envelope, parseEach, parseResponse } from '@/lib/parse';
+import type { Static } from 'typebox';
+import {
+  MEETINGS_WIRE,
+  Meeting,
+  MeetingByIdResponse,
+  MeetingCategoryPage,
+  MeetingListResponse,
+  MeetingSavedResponse,
+} from '@/contract';
+import { envelope, parseEach, parseResponse, salvageable } from '@/lib/parse';
+import { salvagedAnswers } from '@/lib/record-answers';
 
 /**
- * The checks of the answers visitors' pages read about meetings (meetings-queries.ts loads this
- * module when the first answer arrives). List answers are checked as an envelope, then meeting by
- * meeting (lib/parse).
+ * The checks of the answers about meetings (meetings-api.ts loads this module when the first
+ * answer arrives). Visitors' lists are checked as an envelope, then meeting by meeting; the admin's
+ * keep a meeting whose odd value only leaves that field out (lib/parse).
  */
 
 /** A category answer with `success: false` fails with this message. */
@@ -29,3 +38,15 @@ export function meetingsPage(raw: unknown): MeetingCategoryPage {
 /** One meeting; `null` when the server answers with an empty list. */
 export const meetingById = (raw: unknown): Meeting | null =>
   parseEach(Meeting, parseResponse(MeetingByIdEnvelope, raw).meetings, 'meetings')[0] ?? null;
+
+/** A meeting as the admin screens take it: whatever fields came back as expected, and its id. */
+export const MeetingRecord = salvageable(Meeting);
+export type MeetingRecord = Static<typeof MeetingRecord>;
+
+/** The admin's answers (lib/record-api's calls). */
+export const meetingRecordAnswers = salvagedAnswers(
+  Meeting,
+  MeetingRecord,
+  { list: MeetingListResponse, byId: MeetingByIdResponse, saved: MeetingSavedResponse },
+  MEETINGS_WIRE.keys,
+);

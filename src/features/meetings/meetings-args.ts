@@ -1,5 +1,5 @@
 import { ALL_MEETINGS, MEETING_FILTERS, type MeetingFilter } from '@/contract';
-import type { MeetingsPageArgs } from './meetings-queries';
+import type { MeetingsPageArgs } from './meetings-api';
 import { parsePageParam } from './page-param';
 
 /** The category named in the URL, matched regardless of case ('soon' is 'Soon'). */

@@ -12,8 +12,8 @@ import { prefersReducedMotion } from '@/lib/motion';
 import { keepScroll } from '@/lib/scroll';
 import { CalendarFeedLinks } from './calendar-links';
 import { MeetingCard } from './meeting-card';
+import { FRESH_S, useMeetingsPageQuery } from './meetings-api';
 import { meetingsPageArgs } from './meetings-args';
-import { FRESH_S, useMeetingsPageQuery } from './meetings-queries';
 import { MeetingsOrState } from './meetings-state';
 import './meetings-list-page.css';
 

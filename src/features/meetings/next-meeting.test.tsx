@@ -5,7 +5,7 @@ import { TOKEN_KEY } from '@/lib/platform';
 import { fakeApi } from '@/testing/fake-api';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
-import { meetingReadsApi } from './meetings-queries';
+import { meetingReadsApi } from './meetings-api';
 import { NextMeeting } from './next-meeting';
 
 const meeting: Meeting = {

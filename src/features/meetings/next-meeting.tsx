@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DateBadge } from '@/components/date-badge';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useUpcomingMeetingsQuery } from './meetings-queries';
+import { useUpcomingMeetingsQuery } from './meetings-api';
 import './next-meeting.css';
 
 /**

@@ -3,7 +3,7 @@ import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { homeSectionIds, paths } from '@/config/paths';
 import { MEETING_CATEGORIES } from '@/contract';
 import { MeetingCard } from './meeting-card';
-import { useUpcomingMeetingsQuery } from './meetings-queries';
+import { useUpcomingMeetingsQuery } from './meetings-api';
 import './upcoming-meetings-block.css';
 
 /**

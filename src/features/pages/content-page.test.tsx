@@ -5,7 +5,7 @@ import type { PageData } from '@/testing/render';
 import { renderWithProviders } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { ContentPageRoute } from './content-page';
-import { pageReadsApi } from './pages-queries';
+import { pageReadsApi } from './pages-api';
 
 const privacy: ContentPage = {
   _id: 'p1',

@@ -6,7 +6,7 @@ import { PageState } from '@/components/page-state';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNotFound } from '@/lib/api-errors';
-import { useContentPageBySlugQuery } from './pages-queries';
+import { useContentPageBySlugQuery } from './pages-api';
 import './content-page.css';
 
 /** /pages/:slug — one of the school's content pages (privacy notice, terms, about us…). */

@@ -1,6 +1,29 @@
-import { ContentPageBySlugAnswer, type ContentPage } from '@/contract';
-import { parseResponse } from '@/lib/parse';
+import type { Static } from 'typebox';
+import {
+  CONTENT_PAGES_WIRE,
+  ContentPage,
+  ContentPageByIdResponse,
+  ContentPageBySlugAnswer,
+  ContentPageListResponse,
+  ContentPageSavedResponse,
+} from '@/contract';
+import { parseResponse, salvageable } from '@/lib/parse';
+import { salvagedAnswers } from '@/lib/record-answers';
 
-/** The check of a content page's answer (pages-queries.ts loads it when the first answer arrives). */
+/** The checks of the answers about content pages (pages-api.ts loads this module when the first answer arrives). */
+
+/** The page visitors read at its address. */
 export const contentPageBySlug = (raw: unknown): ContentPage =>
   parseResponse(ContentPageBySlugAnswer, raw).page;
+
+/** A content page as the admin screens take it: whatever fields came back as expected, and its id. */
+export const ContentPageRecord = salvageable(ContentPage);
+export type ContentPageRecord = Static<typeof ContentPageRecord>;
+
+/** The admin's answers (lib/record-api's calls). */
+export const contentPageRecordAnswers = salvagedAnswers(
+  ContentPage,
+  ContentPageRecord,
+  { list: ContentPageListResponse, byId: ContentPageByIdResponse, saved: ContentPageSavedResponse },
+  CONTENT_PAGES_WIRE.keys,
+);

@@ -11,7 +11,7 @@ import { serverMessageOf, type ApiError } from '@/lib/api-errors';
 import { baseApi } from '@/lib/base-api';
 import { isUnreachable } from '@/lib/offline/unreachable';
 import { envelope, parseEach, parseResponse, salvageable } from '@/lib/parse';
-import { salvagedOne } from '@/lib/record-api';
+import { salvagedOne } from '@/lib/record-answers';
 
 /** The meeting a registrations page is about, as far as its fields came back as expected. */
 export const RegistrationsMeeting = salvageable(Meeting);

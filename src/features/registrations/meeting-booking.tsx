@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { SEAT_COUNTS_FRESH_MS, type Meeting, type MyRegistration } from '@/contract';
 import { serverReason, statusOf } from '@/lib/api-errors';
 import { useStoredToken } from '@/lib/session';
-import { loginThenBack, useRegisterForMutation } from './registrations-queries';
+import { loginThenBack, useRegisterForMutation } from './registrations-api';
 import { useMyRegistrations } from './use-my-registrations';
 import './meeting-booking.css';
 

@@ -14,7 +14,7 @@ import { isUnreachable } from '@/lib/offline/unreachable';
 import { serverFileUrl } from '@/lib/platform';
 import { storedToken, useStoredToken } from '@/lib/session';
 import { localDate } from '@/utils/dates';
-import { loginThenBack, meetingCalendarUrl, useCancelMyRegistrationMutation } from './registrations-queries';
+import { loginThenBack, meetingCalendarUrl, useCancelMyRegistrationMutation } from './registrations-api';
 import { useMyRegistrations } from './use-my-registrations';
 import '@/components/card.css';
 import './my-meetings-page.css';

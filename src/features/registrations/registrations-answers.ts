@@ -7,7 +7,7 @@ import {
 import { envelope, parseEach, parseResponse } from '@/lib/parse';
 
 /**
- * The checks of the registration calls' answers (registrations-queries.ts loads this module when
+ * The checks of the registration calls' answers (registrations-api.ts loads this module when
  * the first answer arrives, so no page carries a checker before it calls). The list is checked
  * as an envelope, then registration by registration (lib/parse).
  */

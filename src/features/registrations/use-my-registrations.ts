@@ -1,7 +1,7 @@
 import type { MyRegistration } from '@/contract';
 import { asApiError, type ApiError } from '@/lib/api-errors';
 import { useStoredToken } from '@/lib/session';
-import { useMyRegistrationsQuery } from './registrations-queries';
+import { useMyRegistrationsQuery } from './registrations-api';
 
 export interface MyRegistrationsState {
   /** This login's registrations once they have loaded; undefined logged out or while loading. */

@@ -1,7 +1,9 @@
 import { MessageResponse, User, UserListResponse } from '@/contract';
+import { loaded } from '@/lib/answer-check';
 import { baseApi } from '@/lib/base-api';
 import { parseEach, parseResponse } from '@/lib/parse';
-import { pageOf, recordPageQuery } from '@/lib/record-api';
+import { pageOf } from '@/lib/record-answers';
+import { recordPageQuery } from '@/lib/record-api';
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -12,8 +14,8 @@ export const usersApi = baseApi.injectEndpoints({
       tag: 'User',
       path: '/api/admin/user',
       // One odd account does not hide the others.
-      parsePage: pageOf([UserListResponse, 'data', 'totalUsers'], (items) =>
-        parseEach(User, items, 'accounts'),
+      page: loaded(
+        pageOf([UserListResponse, 'data', 'totalUsers'], (items) => parseEach(User, items, 'accounts')),
       ),
     }),
 
