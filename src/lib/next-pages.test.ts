@@ -36,6 +36,9 @@ const idle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the pages a page links to', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    // The files of a worker share one document: the next file starts from an empty page.
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
   });
 
   it('matches an address to its route, a :name standing for one segment', () => {

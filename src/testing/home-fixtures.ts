@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { HomeContent } from '@/contract';
-import { homeContentApi } from '@/features/home/home-content-api';
+import { homeContentApi } from '@/lib/home-content';
 import type { PageData } from './render';
 
 /**

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useShownProblems } from '@/hooks/use-shown-problems';
 import { useSingleRecordDraft } from '@/hooks/use-single-record-draft';
 import { useSingleRecordSave, type SingleRecordSaveTexts } from '@/hooks/use-single-record-save';
-import { errorMessage } from '@/lib/api-errors';
+import { asApiError, errorMessage } from '@/lib/api-errors';
 import type { ValuesCheck } from '@/lib/drafts/draft-store';
 
 /**
@@ -51,6 +51,34 @@ export interface SingleRecordRead<Loaded> {
   /** Why the load failed; undefined while it is under way. */
   error?: { message?: string | undefined } | undefined;
   refetch: () => unknown;
+}
+
+/** A record's query hook as the data layer makes it, as far as its form's read needs it. */
+type EditedQuery<Loaded> = (
+  arg: undefined,
+  options: { refetchOnMountOrArgChange: true },
+) => {
+  data?: Loaded | undefined;
+  error?: unknown;
+  isFetching: boolean;
+  fulfilledTimeStamp?: number | undefined;
+  refetch: () => unknown;
+};
+
+/**
+ * A record's read as its form takes it (a declaration's `useRead`): read again on every visit, and
+ * given to the form only once this visit's read has come, since the cache may hold an older answer
+ * than what is stored (the page's own, or a visit's before), so the form starts from what is stored.
+ */
+export function useReadToEdit<Loaded>(useQuery: EditedQuery<Loaded>): SingleRecordRead<Loaded> {
+  const [openedAt] = useState(Date.now);
+  const query = useQuery(undefined, { refetchOnMountOrArgChange: true });
+  const read = (query.fulfilledTimeStamp ?? 0) >= openedAt;
+  return {
+    data: read ? query.data : undefined,
+    error: query.isFetching || query.error === undefined ? undefined : asApiError(query.error),
+    refetch: query.refetch,
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { homeSectionIds } from '@/config/paths';
+import { useHomeContentQuery } from '@/lib/home-content';
 import { ApplySectionView } from './apply-section';
 import { factsIsland } from './facts-section';
 import { featuresCarouselIsland } from './features-carousel';
-import { useHomeContentQuery } from './home-content-api';
 
 /**
  * The home page's sections that show the school's home texts (GET /api/site/home), as the server

@@ -10,7 +10,7 @@ import {
   type FeatureIcon,
 } from '@/contract';
 import { check } from '@/lib/schema-check';
-import { useGetHomeContentQuery } from '../site-api';
+import { useHomeContentToEdit } from '../site-api';
 import { problemsOf, readWholeNumber, wholeNumberProblem, type Problems } from '../site-checks';
 import { HOME_RULES } from '../site-rules';
 import { groupProblems, listProblems, textGroup, type Choice, type TextList } from './site-fields';
@@ -129,7 +129,7 @@ export const HOME_FORM: SingleRecordDeclaration<HomeDraft, HomeContent, HomeCont
   heading: 'Home Page',
   submitLabel: 'Save Home Page',
   loadFailure: "The home page's texts could not be loaded.",
-  useRead: useGetHomeContentQuery,
+  useRead: useHomeContentToEdit,
   successTitle: 'Home Page Saved Successfully',
   successText: 'The home page shows the new texts now.',
   failureTitle: 'Failed to save Home Page',

@@ -7,7 +7,7 @@ import {
   useSingleRecordForm,
 } from '@/components/resource-kit/single-record-form';
 import type { HomeContent } from '@/contract';
-import { useSaveHomeContentMutation } from '../site-api';
+import { useSaveHomeContentMutation } from '@/lib/home-content';
 import {
   APPLY_TEXTS,
   CARDS_LIST,
@@ -63,7 +63,7 @@ function HomeContentForm({ loaded: content }: { loaded: HomeContent }) {
   } = useSingleRecordForm(HOME_FORM, {
     stored: draftOf(content),
     // The form shows what is stored (trimmed).
-    send: async (sent) => draftOf((await saveHome(sent).unwrap()).content),
+    send: async (sent) => draftOf(await saveHome(sent).unwrap()),
   });
   const preview = contentOf(draft);
 

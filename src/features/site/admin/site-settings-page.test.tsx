@@ -167,7 +167,7 @@ it('saves every setting, says so, stays on the page and shows the new name at on
     currency: 'EUR',
   });
   // The visitors' cache has the answer: the top bar changed without asking the server again.
-  expect(screen.getByTestId('top-bar')).toHaveTextContent('Hillside College');
+  await waitFor(() => expect(screen.getByTestId('top-bar')).toHaveTextContent('Hillside College'));
   expect(screen.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeInTheDocument();
   expect(screen.getByLabelText('School name')).toHaveValue('Hillside College');
   // A logo left alone is neither sent nor removed.

@@ -1,5 +1,5 @@
 import { HomeContentAnswer, type HomeContent } from '@/contract';
-import { parseResponse } from '@/lib/parse';
+import { parseResponse } from './parse';
 
-/** The check of GET /api/site/home (home-content-api.ts loads it when the first answer arrives). */
+/** The check of the home page texts' answers, read or saved (home-content.ts loads it with the first one). */
 export const homeContent = (raw: unknown): HomeContent => parseResponse(HomeContentAnswer, raw).content;
