@@ -263,14 +263,13 @@ import {
 import { ${plural}Service } from './${plural}.service';
 
 /** Where ${plural} are, for their list and their record routes alike. */
-const ${plural}: RecordCollection = { path: ${plural.toUpperCase()}_WIRE.path, table: '${plural}', tag: '${plural}' };
+const ${plural}: RecordCollection = { wire: ${plural.toUpperCase()}_WIRE, table: '${plural}', tag: '${plural}' };
 
 /** ${Plural}: a public list and record (kept in memory per change counter), admin writes. */
 export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
   registerRecordList(app, ${plural}, {
     summary: '${Plural}, by title',
     response: ${Singular}ListResponse,
-    keys: ${plural.toUpperCase()}_WIRE.keys,
     list: (db, page) => ${plural}Service.list(db, page),
   });
 
@@ -283,7 +282,6 @@ export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
       byId: ${Singular}ByIdResponse,
       saved: ${Singular}SavedResponse,
     },
-    keys: ${plural.toUpperCase()}_WIRE.keys,
     service: ${plural}Service,
   });
   return Promise.resolve();
@@ -303,8 +301,7 @@ export const ${plural}Routes: FastifyPluginAsyncTypebox = async (app) => {
 
   files.set(
     `src/features/${plural}/admin/${plural}-admin.tsx`,
-    `import type { Static } from 'typebox';
-import { LocalMoment, orMissing } from '@/components/resource-kit/record-cells';
+    `import { LocalMoment, orMissing } from '@/components/resource-kit/record-cells';
 import { DESCRIPTION_FIELD, TITLE_FIELD, type FieldRow } from '@/components/resource-kit/record-fields';
 import { recordScreensOf } from '@/components/resource-kit/record-screens';
 import type { RecordScreens } from '@/components/resource-kit/record-section';
@@ -316,20 +313,17 @@ import {
   ${Singular}SavedResponse,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
-import { salvageable } from '@/lib/parse';
 import { recordCalls } from '@/lib/record-api';
-import { salvagedAnswers } from '@/lib/record-answers';
+import { salvagedAnswers, type SalvagedRecord } from '@/lib/record-answers';
 
 // The ${plural} section of the admin area: what differs from any other record's (the kits do the rest).
 
 /** A ${singular} as the admin screens take it: whatever fields came back as expected, and its id. */
-const ${Singular}Record = salvageable(${Singular});
-type ${Singular}Record = Static<typeof ${Singular}Record>;
+type ${Singular}Record = SalvagedRecord<typeof ${Singular}>;
 
 /** Its answers, read where the wire puts them (the contract's ${plural.toUpperCase()}_WIRE, as the server's routes do). */
 const ${singular}Answers = salvagedAnswers(
   ${Singular},
-  ${Singular}Record,
   { list: ${Singular}ListResponse, byId: ${Singular}ByIdResponse, saved: ${Singular}SavedResponse },
   ${plural.toUpperCase()}_WIRE.keys,
 );

@@ -15,13 +15,12 @@ import {
 import { coursesService } from './courses.service';
 
 /** Where courses are, for their list and their record routes alike. */
-const courses: RecordCollection = { path: COURSES_WIRE.path, table: 'courses', tag: 'courses' };
+const courses: RecordCollection = { wire: COURSES_WIRE, table: 'courses', tag: 'courses' };
 
 export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerRecordList(app, courses, {
     summary: 'Courses, best rated first',
     response: CourseListResponse,
-    keys: COURSES_WIRE.keys,
     list: (db, page) => coursesService.list(db, page),
   });
 
@@ -30,7 +29,6 @@ export const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noun: 'course',
     imageField: 'courseImage',
     schemas: { input: CourseInput, patch: CoursePatch, byId: CourseByIdResponse, saved: CourseSavedResponse },
-    keys: COURSES_WIRE.keys,
     service: coursesService,
   });
   return Promise.resolve();

@@ -99,7 +99,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerRecordRoutes(app, {
-    path: MEETINGS_WIRE.path,
+    wire: MEETINGS_WIRE,
     table: 'meetings',
     // Its seats move apart from its content, and show at most SEAT_COUNTS_FRESH_MS late.
     alsoStamp: async () => `seats:${await seatsVersion(app.db)}`,
@@ -112,7 +112,6 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       byId: MeetingByIdResponse,
       saved: MeetingSavedResponse,
     },
-    keys: MEETINGS_WIRE.keys,
     service: meetingsService.withMail(app.config),
   });
   return Promise.resolve();

@@ -20,7 +20,7 @@ import {
 import { pagesService } from './pages.service';
 
 /** Where content pages are, for their list and their record routes alike. */
-const pages: RecordCollection = { path: CONTENT_PAGES_WIRE.path, table: 'pages', tag: 'pages' };
+const pages: RecordCollection = { wire: CONTENT_PAGES_WIRE, table: 'pages', tag: 'pages' };
 const tags = [pages.tag];
 
 /** The school's content pages: public reads (kept in memory per change counter), admin writes. */
@@ -36,7 +36,6 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerRecordList(app, pages, {
     summary: 'Content pages, by title',
     response: ContentPageListResponse,
-    keys: CONTENT_PAGES_WIRE.keys,
     list: (db, page) => pagesService.list(db, page),
   });
 
@@ -68,7 +67,6 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       byId: ContentPageByIdResponse,
       saved: ContentPageSavedResponse,
     },
-    keys: CONTENT_PAGES_WIRE.keys,
     service: pagesService,
   });
   return Promise.resolve();

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
-import type { Course, Meeting, MessageResponse } from '@/contract';
+import { COURSES_WIRE, type Course, type Meeting, type MessageResponse } from '@/contract';
 import {
   COURSES,
   MEETINGS,
@@ -229,12 +229,11 @@ describe("a resource's table without a change counter", () => {
     app.decorate('db', t.app.db);
     app.decorate('requireAdmin', t.app.requireAdmin);
     registerRecordRoutes(app.withTypeProvider<TypeBoxTypeProvider>(), {
-      path: '/api/courses',
+      wire: COURSES_WIRE,
       table: 'users',
       tag: 'courses',
       noun: 'course',
       schemas: { input: Shape, patch: Shape, byId: Type.Unknown(), saved: Type.Unknown() },
-      keys: { byId: 'course', saved: 'course' },
       service: coursesService,
     });
     await expect(app.ready()).rejects.toThrow(

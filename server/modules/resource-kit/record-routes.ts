@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { ErrorResponse, IdParams, LIMITS, MessageResponse, PageQuery } from '@/contract';
+import { ErrorResponse, IdParams, LIMITS, MessageResponse, PageQuery, type RecordWire } from '@/contract';
 import { dataVersion, readAllCounters, tablesStamp, type VersionedTable } from '../../db/data-versions';
 import type { RowWindow } from '../../db/row-pages';
 import { dropEmptyFields, dropEmptyFieldsBut } from '../../lib/clean-body';
@@ -12,8 +12,11 @@ type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** Where a resource's records are, for its list and its record routes alike. */
 export interface RecordCollection {
-  /** The collection's path, e.g. /api/meetings. */
-  path: string;
+  /**
+   * Its place on the wire, as the contract declares it for the browser too: the collection's path
+   * (e.g. /api/meetings) and the keys its answers carry the records under.
+   */
+  wire: RecordWire;
   /**
    * Its table, whose change counter keeps a list page or a record read in memory until it moves:
    * its migration gives it one (addChangeCounters); the app refuses to start on a table without one.
@@ -39,8 +42,6 @@ export interface RecordRoutes<
   /** The form field carrying the picture; none for a record without one (a content page). */
   imageField?: string;
   schemas: { input: TInput; patch: TPatch; byId: TSchema; saved: TSchema };
-  /** Where one record goes in the answers (the wire contract's names, e.g. meetings / meeting). */
-  keys: { byId: string; saved: string };
   service: RecordService<Record, Static<TInput>, Static<TPatch>>;
 }
 
@@ -61,7 +62,8 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
   app: App,
   declared: RecordRoutes<TInput, TPatch, Record>,
 ): void {
-  const { path, table, alsoStamp, tag, noun, imageField, schemas, keys, service } = declared;
+  const { wire, table, alsoStamp, tag, noun, imageField, schemas, service } = declared;
+  const { path, keys } = wire;
   const Noun = capitalized(noun);
   const tags = [tag];
   // A change that empties an optional field (a description, the picture) clears it; a required
@@ -168,8 +170,6 @@ export interface RecordListRoute<Record> {
   /** OpenAPI summary: 'Courses, best rated first'. */
   summary: string;
   response: TSchema;
-  /** The wire names of the records and of their count: courses, totalCourses ("Courses fetched successfully"). */
-  keys: { records: string; total: string };
   /** One page of the records in the list's order, and how many there are. */
   list: (db: App['db'], page: RowWindow) => Promise<ListPage<Record>>;
 }
@@ -177,10 +177,12 @@ export interface RecordListRoute<Record> {
 /** GET the collection's path: a page of the records (public, from memory while the table is unchanged). */
 export function registerRecordList<Record>(
   app: App,
-  { path, table, tag }: RecordCollection,
+  { wire, table, tag }: RecordCollection,
   declared: RecordListRoute<Record>,
 ): void {
-  const { summary, response, keys, list } = declared;
+  const { summary, response, list } = declared;
+  const { path, keys } = wire;
+  // The wire's names of the records and of their count: courses, totalCourses ("Courses fetched successfully").
   const message = `${capitalized(keys.records)} fetched successfully`;
   app.get(
     path,
