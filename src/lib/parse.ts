@@ -65,8 +65,8 @@ const WithId = {
 export type Salvageable<T extends TObject> = TIntersect<[TPartial<T>, typeof WithId]>;
 
 /**
- * What a screen can show of a record of `schema`: any of its fields, and always its id. Declare it
- * once per resource (`const MeetingRecord = salvageable(Meeting)`) and salvage with it.
+ * What a screen can show of a record of `schema`: any of its fields, and always its id; salvage
+ * with it (lib/record-answers salvagedAnswers makes one per resource).
  */
 export function salvageable<T extends TObject>(schema: T): Salvageable<T> {
   // TypeBox's Intersect([Partial(schema), WithId]): the same object with no property required.

@@ -1,7 +1,7 @@
 import type { Static, TObject, TSchema } from 'typebox';
 import { MessageResponse } from '@/contract';
 import type { CheckAnswer } from './answer-check';
-import { envelope, parseResponse, salvage, salvageEach } from './parse';
+import { envelope, parseResponse, salvage, salvageable, salvageEach, type Salvageable } from './parse';
 
 /**
  * How the records' answers are checked against the contract (lib/parse with its schemas): what a
@@ -53,25 +53,27 @@ export function pageOf<L extends TObject, R>(
   };
 }
 
+/** A record as the admin screens take it: whatever fields came back as expected, and its id. */
+export type SalvagedRecord<T extends TObject> = Static<Salvageable<T>>;
+
 /**
  * How a record's answers read when an odd value only leaves its field out (lib/parse's salvage), so
  * the admin still has its row and its form to put it right: `schema` is the contract's record,
- * `record` what the screens take of it (`salvageable(schema)`), `answers` the schemas of a page,
- * a read-one and a saved answer, and `keys` where the wire puts the records in them (the
- * contract's RecordWire, which the server's routes take too).
+ * `answers` the schemas of a page, a read-one and a saved answer, and `keys` where the wire puts
+ * the records in them (the contract's RecordWire, which the server's routes take too).
  */
 export function salvagedAnswers<
-  P extends TSchema,
+  T extends TObject,
   L extends TObject,
   B extends TObject,
   S extends TObject,
   SavedKey extends Key<S>,
 >(
-  schema: TObject,
-  record: P,
+  schema: T,
   answers: { list: L; byId: B; saved: S },
   keys: { records: Key<L>; total: Key<L>; byId: Key<B>; saved: SavedKey },
-): RecordAnswers<Static<P>, Static<S>[SavedKey]> {
+): RecordAnswers<SalvagedRecord<T>, Static<S>[SavedKey]> {
+  const record = salvageable(schema);
   return {
     page: pageOf([answers.list, keys.records, keys.total], (items, what) =>
       salvageEach(schema, record, items, what),

@@ -1,4 +1,3 @@
-import type { Static } from 'typebox';
 import {
   COURSES_WIRE,
   Course,
@@ -6,8 +5,8 @@ import {
   CourseListResponse,
   CourseSavedResponse,
 } from '@/contract';
-import { envelope, parseEach, parseResponse, salvageable } from '@/lib/parse';
-import { salvagedAnswers } from '@/lib/record-answers';
+import { envelope, parseEach, parseResponse } from '@/lib/parse';
+import { salvagedAnswers, type SalvagedRecord } from '@/lib/record-answers';
 
 /** The checks of the answers about courses (courses-api.ts loads this module when the first answer arrives). */
 
@@ -18,13 +17,11 @@ export const allCourses = (raw: unknown): Course[] =>
   parseEach(Course, parseResponse(CourseListEnvelope, raw).courses, 'courses');
 
 /** A course as the admin screens take it: whatever fields came back as expected, and its id. */
-export const CourseRecord = salvageable(Course);
-export type CourseRecord = Static<typeof CourseRecord>;
+export type CourseRecord = SalvagedRecord<typeof Course>;
 
 /** The admin's answers (lib/record-api's calls). */
 export const courseRecordAnswers = salvagedAnswers(
   Course,
-  CourseRecord,
   { list: CourseListResponse, byId: CourseByIdResponse, saved: CourseSavedResponse },
   COURSES_WIRE.keys,
 );

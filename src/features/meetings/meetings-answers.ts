@@ -1,4 +1,3 @@
-import type { Static } from 'typebox';
 import {
   MEETINGS_WIRE,
   Meeting,
@@ -7,8 +6,8 @@ import {
   MeetingListResponse,
   MeetingSavedResponse,
 } from '@/contract';
-import { envelope, parseEach, parseResponse, salvageable } from '@/lib/parse';
-import { salvagedAnswers } from '@/lib/record-answers';
+import { envelope, parseEach, parseResponse } from '@/lib/parse';
+import { salvagedAnswers, type SalvagedRecord } from '@/lib/record-answers';
 
 /**
  * The checks of the answers about meetings (meetings-api.ts loads this module when the first
@@ -40,13 +39,11 @@ export const meetingById = (raw: unknown): Meeting | null =>
   parseEach(Meeting, parseResponse(MeetingByIdEnvelope, raw).meetings, 'meetings')[0] ?? null;
 
 /** A meeting as the admin screens take it: whatever fields came back as expected, and its id. */
-export const MeetingRecord = salvageable(Meeting);
-export type MeetingRecord = Static<typeof MeetingRecord>;
+export type MeetingRecord = SalvagedRecord<typeof Meeting>;
 
 /** The admin's answers (lib/record-api's calls). */
 export const meetingRecordAnswers = salvagedAnswers(
   Meeting,
-  MeetingRecord,
   { list: MeetingListResponse, byId: MeetingByIdResponse, saved: MeetingSavedResponse },
   MEETINGS_WIRE.keys,
 );

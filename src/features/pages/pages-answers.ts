@@ -1,4 +1,3 @@
-import type { Static } from 'typebox';
 import {
   CONTENT_PAGES_WIRE,
   ContentPage,
@@ -7,8 +6,8 @@ import {
   ContentPageListResponse,
   ContentPageSavedResponse,
 } from '@/contract';
-import { parseResponse, salvageable } from '@/lib/parse';
-import { salvagedAnswers } from '@/lib/record-answers';
+import { parseResponse } from '@/lib/parse';
+import { salvagedAnswers, type SalvagedRecord } from '@/lib/record-answers';
 
 /** The checks of the answers about content pages (pages-api.ts loads this module when the first answer arrives). */
 
@@ -17,13 +16,11 @@ export const contentPageBySlug = (raw: unknown): ContentPage =>
   parseResponse(ContentPageBySlugAnswer, raw).page;
 
 /** A content page as the admin screens take it: whatever fields came back as expected, and its id. */
-export const ContentPageRecord = salvageable(ContentPage);
-export type ContentPageRecord = Static<typeof ContentPageRecord>;
+export type ContentPageRecord = SalvagedRecord<typeof ContentPage>;
 
 /** The admin's answers (lib/record-api's calls). */
 export const contentPageRecordAnswers = salvagedAnswers(
   ContentPage,
-  ContentPageRecord,
   { list: ContentPageListResponse, byId: ContentPageByIdResponse, saved: ContentPageSavedResponse },
   CONTENT_PAGES_WIRE.keys,
 );
