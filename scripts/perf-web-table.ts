@@ -200,12 +200,10 @@ function layoutShifts(lhr: Result): PageFigures['layoutShifts'] {
     for (const entry of sub ? itemsOf(sub) : []) {
       if (!isRecord(entry)) continue;
       const cause = typeof entry.cause === 'string' ? entry.cause : '';
-      const extra = entry.extra;
-      const what = isRecord(extra)
-        ? typeof extra.url === 'string'
-          ? extra.url
-          : describeNode(extra)
-        : '';
+      // What the cause names: a file (a font, a picture) or an element.
+      const { extra } = entry;
+      let what = '';
+      if (isRecord(extra)) what = typeof extra.url === 'string' ? extra.url : describeNode(extra);
       causes.push([cause, what].filter(Boolean).join(': '));
     }
     const element = isRecord(item.node) ? describeNode(item.node) : 'an element without a selector';
