@@ -172,6 +172,20 @@ export interface MeetingSeatsTable {
   last_seq: Generated<number>;
 }
 
+/** What an account link is for (migration 0012). */
+export type AccountLinkPurpose = 'password-reset';
+
+/** A single-use link e-mailed to an account's owner (migration 0012): only its token's hash is kept. */
+export interface AccountLinksTable {
+  id: string;
+  user_id: string;
+  purpose: AccountLinkPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -188,6 +202,7 @@ export interface Database {
   registrations: RegistrationsTable;
   meeting_seats: MeetingSeatsTable;
   outbox: OutboxTable;
+  account_links: AccountLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -208,3 +223,4 @@ export type MeetingSeatsRow = Selectable<MeetingSeatsTable>;
 export type MeetingWithSeats = MeetingRow & Pick<MeetingSeatsRow, 'seats_taken' | 'waitlist_length'>;
 export type NewRegistrationRow = Insertable<RegistrationsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type AccountLinkRow = Selectable<AccountLinksTable>;

@@ -9,3 +9,21 @@ export type Role = (typeof ROLES)[number];
 export const PHONE_CHARACTERS = '[0-9+\\(\\)\\-. ]+';
 
 export const TokenClaims = { issuer: 'school-meetings', audience: 'school-meetings-api' } as const;
+
+/**
+ * How long a link e-mailed to an account's owner works, in minutes: the e-mail and the page that
+ * opens it say so. Short, as a password-reset link is a key to the account.
+ */
+export const ACCOUNT_LINK_MINUTES = { passwordReset: 60 } as const;
+
+/**
+ * The server's answer to a password-reset link that does not work (any more): used, expired or
+ * replaced by a newer one. The page tells it from a refused password by this text.
+ */
+export const RESET_LINK_DOES_NOT_WORK =
+  'This link to choose a new password has expired or was already used. Please ask for a new one.';
+
+/** The page a password-reset e-mail links to; it reads the link's token from `?token=`. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** Where a visitor asks for a password-reset e-mail (the login page links to it). */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';

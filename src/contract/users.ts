@@ -52,6 +52,19 @@ export const ChangePasswordBody = RequestBody({
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
+/** POST /api/password-reset: the address to send a link to (answered alike whether it has an account). */
+export const PasswordResetBody = RequestBody({
+  email: Type.String({ minLength: 1, maxLength: LIMITS.email }),
+});
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+/** POST /api/password-reset/confirm: the link's token and the password chosen. */
+export const PasswordResetConfirmBody = RequestBody({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  newPassword: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+});
+export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
+
 export const ProfileResponse = Type.Object({ message: Type.String(), data: User });
 export type ProfileResponse = Static<typeof ProfileResponse>;
 

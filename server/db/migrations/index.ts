@@ -10,6 +10,7 @@ import * as invitationSequence from './0008-invitation-sequence';
 import * as meetingSeats from './0009-meeting-seats';
 import * as changeNotices from './0010-change-notices';
 import * as cancelInOneCall from './0011-cancel-in-one-call';
+import * as accountLinks from './0012-account-links';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-meeting-seats': meetingSeats,
   '0010-change-notices': changeNotices,
   '0011-cancel-in-one-call': cancelInOneCall,
+  '0012-account-links': accountLinks,
 };

@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 import {
+  ACCOUNT_LINK_MINUTES,
   ChangePasswordBody,
   ErrorResponse,
   LoginBody,
   LoginResponse,
   MessageResponse,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
   ProfileResponse,
   RegisterBody,
   RegisterResponse,
+  RESET_PASSWORD_PATH,
 } from '@/contract';
 import { trimFields } from '../../lib/clean-body';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
@@ -27,12 +31,15 @@ import {
   type Verdict,
 } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './password';
+import { confirmPasswordReset, requestPasswordReset, RESET_EMAILS_PER_HOUR } from './password-reset';
 import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
 import { endSession, replacePassword, startSession } from './sessions.service';
 import { findAccountByEmail, findAccountById, signUp, upgradePasswordHash } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
+const RESET_REQUESTED =
+  'If an account uses this address, we have sent it a link to choose a new password. Please check your inbox (and the spam folder).';
 
 /** The schema of a logged-in user's route about their own account: its answer, or a 401. */
 const ownAccountSchema = <Answer extends TSchema>(summary: string, answer: Answer) => ({
@@ -145,6 +152,50 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rememberDevice(request.headers.cookie, email, app.config.jwtSecret, secure),
       );
       return { message: 'Login successful', data: await startSession(app.db, account, app.config.jwtSecret) };
+    },
+  );
+
+  /** Where the password-reset e-mails link to, and the name they sign with. */
+  const resetSite = async () => ({ schoolName: await schoolName(), publicUrl: app.config.publicUrl });
+
+  app.post(
+    '/api/password-reset',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Forgot password: e-mail a link to choose a new one',
+        description: `Answered 202 with the same message whether or not the address has an account. When it has one, a link to PUBLIC_URL${RESET_PASSWORD_PATH}?token=… is e-mailed, working once for ${String(ACCOUNT_LINK_MINUTES.passwordReset)} minutes; a newer link ends the older ones. At most ${String(RESET_EMAILS_PER_HOUR)} e-mails per account and hour (the last one sent keeps working).`,
+        body: PasswordResetBody,
+        response: { 202: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.passwordReset, noStore: true },
+      preValidation: trimFields('email'),
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, request.body.email, await resetSite());
+      return reply.code(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/api/password-reset/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Choose a new password through a reset link; every session of the account ends',
+        description:
+          'The new password follows the sign-up rule (a 400 says why one is refused, and the link keeps working). A used, expired or superseded link is a 400.',
+        body: PasswordResetConfirmBody,
+        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.passwordReset, noStore: true },
+    },
+    async (request, reply) => {
+      const { token, newPassword } = request.body;
+      await confirmPasswordReset(app.db, token, newPassword, await resetSite(), (secret) =>
+        hashingFor(reply, request.ip, () => hashPassword(secret, app.config.passwordHashCost)),
+      );
+      return { message: 'Your password was changed. Please log in with your new password.' };
     },
   );
 

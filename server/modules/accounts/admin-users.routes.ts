@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, IdParams, MessageResponse, UserListResponse } from '@/contract';
 import { registerAdminList } from '../../lib/admin-list';
+import { notFound } from '../../lib/http-errors';
 import { pageInfo } from '../../lib/pagination';
 import { BEARER } from '../../lib/route-schemas';
-import { deleteAccount, listAccounts } from './users.service';
+import { siteService } from '../site/site.service';
+import { sendPasswordReset } from './password-reset';
+import { deleteAccount, findAccountById, listAccounts } from './users.service';
 
 export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerAdminList(app, '/api/admin/user', 'All accounts, oldest first', UserListResponse, async (page) => {
@@ -38,6 +41,29 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await deleteAccount(app.db, request.params.id, request.user?.id);
       return { message: 'User deleted successfully' };
+    },
+  );
+  app.post(
+    '/api/users/:id/password-reset',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'E-mail a user a link to choose a new password (staff never see or set it)',
+        description: "The user's older reset links end; the password stays until the link is used.",
+        security: BEARER,
+        params: IdParams,
+        response: { 202: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const account = await findAccountById(app.db, request.params.id);
+      if (!account) throw notFound('No user with this id');
+      const { schoolName } = await siteService.settings(app.db, app.config.schoolName);
+      await sendPasswordReset(app.db, account, { schoolName, publicUrl: app.config.publicUrl }, 'school');
+      return reply
+        .code(202)
+        .send({ message: `A link to choose a new password was e-mailed to ${account.user.userEmail}.` });
     },
   );
   return Promise.resolve();

@@ -46,3 +46,8 @@ export async function deleteExpiredSessions(db: Db, now: string): Promise<number
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every session of the user (a password chosen through a reset link). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
+import { endAccountLinks } from './account-links';
 import { hashPassword, type HashCost } from './password';
 import { deleteOtherSessions, deleteSession, insertSession } from './sessions.repository';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens';
@@ -21,7 +22,10 @@ export async function startSession(db: Db, account: Account, secret: string): Pr
   return signToken({ userId, sessionId, sessionVersion: account.sessionVersion }, secret, issuedAt);
 }
 
-/** Stores the new password and ends every other session of the user, together. */
+/**
+ * Stores the new password and ends every other session of the user, together; a password-reset
+ * link sent before no longer works (it must not undo the change).
+ */
 export async function replacePassword(
   db: Db,
   userId: string,
@@ -33,6 +37,7 @@ export async function replacePassword(
   await inTransaction(db, async (trx) => {
     await updateUser(trx, userId, { password_hash: passwordHash });
     await deleteOtherSessions(trx, userId, keepSessionId);
+    await endAccountLinks(trx, userId, 'password-reset');
   });
 }
 

@@ -169,6 +169,13 @@ export async function listOutboxEmails(db: Db, page: RowWindow): Promise<ListPag
   return { records: rows.map(toSummary), total };
 }
 
+/**
+ * An account link's token (`?token=…`, e.g. a password reset's) hidden: a preview must not hand
+ * the staff who read it a way into someone's account. What is sent keeps it.
+ */
+export const withoutLinkTokens = (text: string): string =>
+  text.replace(/([?&]token=)[^\s&#]+/g, '$1(hidden in the preview)');
+
 /** The whole e-mail for a preview, with the From it goes out with (null while mail is not set up). */
 export async function findOutboxEmail(
   db: Db,
@@ -178,5 +185,5 @@ export async function findOutboxEmail(
   const row = await findOutboxRow(db, id);
   if (!row) return undefined;
   const attachments: OutboxAttachment[] = parseAttachments(row.attachments);
-  return { ...toSummary(row), from, text: row.body, attachments };
+  return { ...toSummary(row), from, text: withoutLinkTokens(row.body), attachments };
 }

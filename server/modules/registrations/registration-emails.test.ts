@@ -1,13 +1,11 @@
 import type { Attachment } from 'mailparser';
 import type { OutboxEmailResponse, OutboxListResponse, Registration } from '@/contract';
-import { databaseEngine } from '../../db/database';
 import { addDays, todayIso } from '../../lib/time';
+import { deliverOutbox } from '../../testing/outbox-delivery';
 import * as fixtures from '../../testing/registration-fixtures';
 import { settingsInput } from '../../testing/site-fixtures';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
 import { bearer, getAs, sendJson, useTestApp } from '../../testing/test-app';
-import { createMailSender } from '../mail/mail-sender';
-import { createMailTransport } from '../mail/mail-transport';
 import { composeEmail, longDate, type EmailSchool } from './registration-emails';
 
 const PUBLIC_URL = 'https://www.riverside.test';
@@ -15,13 +13,6 @@ const FROM = 'Riverside Academy <office@riverside.test>';
 // No SMTP_URL: the app only writes the outbox; each test hands it to the test's mail server.
 const t = useTestApp({ PUBLIC_URL });
 let smtp: SmtpTestServer;
-
-const silent = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
@@ -42,20 +33,7 @@ beforeEach(async () => {
 });
 
 /** Hands every e-mail the outbox holds to the test's mail server; the received ones, in order. */
-async function deliver() {
-  const sender = createMailSender({
-    db: t.app.db,
-    engine: databaseEngine(t.config),
-    transport: createMailTransport(smtp.url, FROM),
-    log: silent,
-  });
-  const pending = await t.app.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute();
-  while ((await sender.runOnce()) > 0);
-  await smtp.waitFor(pending.length);
-  const received = smtp.received.splice(0);
-  // The outbox keeps the order they were written in; a test reads them in that order.
-  return received.sort((a, b) => (a.mail.date?.getTime() ?? 0) - (b.mail.date?.getTime() ?? 0));
-}
+const deliver = () => deliverOutbox(t, smtp, FROM);
 
 const invitationOf = (attachments: Attachment[]) => {
   const ics = attachments.find((a) => a.filename?.endsWith('.ics'));

@@ -1,0 +1,71 @@
+import type { EmailMessage } from '../mail/outbox';
+
+/**
+ * The e-mails about an account itself (not a registration): what its owner reads. Pure: the
+ * words, from what the caller knows.
+ */
+
+/** A name in a greeting: one line, or a neutral word where the account has none. */
+const greeting = (name: string) => `Dear ${name.replace(/\s+/g, ' ').trim() || 'visitor'},`;
+
+const paragraphs = (...parts: string[]) => parts.join('\n\n') + '\n';
+
+/** Whole hours when the time is some ("1 hour", "2 hours"), else minutes. */
+export function duration(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return `${String(hours)} hour${hours === 1 ? '' : 's'}`;
+  }
+  return `${String(minutes)} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export interface PasswordResetEmail {
+  to: string;
+  name: string;
+  school: string;
+  /** The page that opens it, with the token. */
+  link: string;
+  minutes: number;
+  /** Who asked: the owner on the login page, or the school's staff for them. */
+  askedBy: 'owner' | 'school';
+}
+
+export function passwordResetEmail(email: PasswordResetEmail): EmailMessage {
+  const asked =
+    email.askedBy === 'school'
+      ? `The staff of ${email.school} sent you this link so that you can choose a new password for your account.`
+      : `Someone, hopefully you, asked to choose a new password for your account at ${email.school}.`;
+  return {
+    to: email.to,
+    subject: `Choose a new password for ${email.school}`,
+    text: paragraphs(
+      greeting(email.name),
+      asked,
+      `Open this link to choose it (it works once, for ${duration(email.minutes)}):\n${email.link}`,
+      'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+      email.school,
+    ),
+  };
+}
+
+export interface PasswordChangedEmail {
+  to: string;
+  name: string;
+  school: string;
+  /** Where to ask for another link, should the change not have been theirs. */
+  forgotLink: string;
+}
+
+/** Told after a new password was chosen through a link: every session had to log in again. */
+export function passwordChangedEmail(email: PasswordChangedEmail): EmailMessage {
+  return {
+    to: email.to,
+    subject: `Your password for ${email.school} was changed`,
+    text: paragraphs(
+      greeting(email.name),
+      `The password of your account at ${email.school} was just changed through a password-reset link, and every device that was logged in has to log in again.`,
+      `If this was not you, choose a new password at once: ${email.forgotLink}`,
+      email.school,
+    ),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Db } from '../../db/database';
+import type { AccountLinkPurpose, AccountLinkRow } from '../../db/schema';
+
+/** Stores a new link; its token is known only by its hash. */
+export async function insertAccountLink(db: Db, row: AccountLinkRow): Promise<void> {
+  await db.insertInto('account_links').values(row).execute();
+}
+
+/** The link with this token hash for `purpose`, while it still works (unused, not expired). */
+export function findLiveLink(
+  db: Db,
+  purpose: AccountLinkPurpose,
+  tokenHash: string,
+  now: string,
+): Promise<AccountLinkRow | undefined> {
+  return db
+    .selectFrom('account_links')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the live link with this token hash used, in one statement, so two clicks racing both
+ * see it live but only one uses it; the account's id when this call did.
+ */
+export async function useLiveLink(
+  db: Db,
+  purpose: AccountLinkPurpose,
+  tokenHash: string,
+  now: string,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('account_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Ends the account's links of `purpose` that still work: they expire now (kept, to be counted). */
+export async function expireLiveLinks(
+  db: Db,
+  userId: string,
+  purpose: AccountLinkPurpose,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('account_links')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+/** How many links of `purpose` the account was sent since `since`. */
+export async function countLinksSince(
+  db: Db,
+  userId: string,
+  purpose: AccountLinkPurpose,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('account_links')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Removes links that stopped working before `before`; returns how many. */
+export async function deleteLinksEndedBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('account_links').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,114 @@
+import {
+  ACCOUNT_LINK_MINUTES,
+  FORGOT_PASSWORD_PATH,
+  RESET_LINK_DOES_NOT_WORK,
+  RESET_PASSWORD_PATH,
+} from '@/contract';
+import { publicAddress } from '../../config';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { badRequest } from '../../lib/http-errors';
+import { enqueueEmail, isMailAddress } from '../mail/outbox';
+import { passwordChangedEmail, passwordResetEmail } from './account-emails';
+import {
+  endAccountLinks,
+  issueAccountLink,
+  linksSentWithin,
+  liveLinkAccount,
+  useAccountLink,
+} from './account-links';
+import { loginSucceeded } from './login-throttle';
+import { newPasswordProblem } from './password-strength';
+import { deleteUserSessions } from './sessions.repository';
+import { updateUser } from './users.repository';
+import { findAccountByEmail, findAccountById, type Account } from './users.service';
+
+/** What the password-reset e-mails need: the school's name as the site shows it, and PUBLIC_URL. */
+export interface ResetSite {
+  schoolName: string;
+  publicUrl: string;
+}
+
+const PURPOSE = 'password-reset';
+
+/**
+ * At most this many reset e-mails per account and hour when asked from the login page: enough for
+ * a lost first one, too few to fill a stranger's inbox by asking in their name. The answer stays
+ * the same; the last link sent keeps working.
+ */
+export const RESET_EMAILS_PER_HOUR = 3;
+
+/** Said for a link that does not work (any more), whatever the reason. */
+export const LINK_DOES_NOT_WORK = RESET_LINK_DOES_NOT_WORK;
+
+/** A new link for the account and its e-mail, written together. */
+export async function sendPasswordReset(
+  db: Db,
+  account: Account,
+  site: ResetSite,
+  askedBy: 'owner' | 'school',
+): Promise<void> {
+  const { id, userEmail, userName } = account.user;
+  const minutes = ACCOUNT_LINK_MINUTES.passwordReset;
+  await inTransaction(db, async (trx) => {
+    const token = await issueAccountLink(trx, id, PURPOSE, minutes);
+    const link = publicAddress(site, `${RESET_PASSWORD_PATH}?token=${token}`);
+    await enqueueEmail(
+      trx,
+      passwordResetEmail({ to: userEmail, name: userName, school: site.schoolName, link, minutes, askedBy }),
+    );
+  });
+}
+
+/**
+ * A visitor's "forgot password": the e-mail goes out when the address has an account (and fewer
+ * than RESET_EMAILS_PER_HOUR went in the last hour); the caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, email: string, site: ResetSite): Promise<void> {
+  const account = await findAccountByEmail(db, email);
+  if (!account || !isMailAddress(account.user.userEmail)) return;
+  if ((await linksSentWithin(db, account.user.id, PURPOSE, 60 * 60_000)) >= RESET_EMAILS_PER_HOUR) return;
+  await sendPasswordReset(db, account, site, 'owner');
+}
+
+/**
+ * Sets the new password chosen through a link: the link is used up, the account's other reset
+ * links end, every session of the account ends (a stolen one too), its failed logins are
+ * forgotten, and its owner is told. A password the sign-up rule refuses is a 400 that leaves the
+ * link working, so the visitor can try another.
+ */
+export async function confirmPasswordReset(
+  db: Db,
+  token: string,
+  newPassword: string,
+  site: ResetSite,
+  hash: (password: string) => Promise<string>,
+): Promise<void> {
+  const userId = await liveLinkAccount(db, PURPOSE, token);
+  const account = userId === undefined ? undefined : await findAccountById(db, userId);
+  if (!account) throw badRequest(LINK_DOES_NOT_WORK);
+  const { id, userEmail, userName } = account.user;
+  const weak = newPasswordProblem(newPassword, [userEmail, userName], site.schoolName);
+  if (weak) throw badRequest(weak);
+  const passwordHash = await hash(newPassword);
+  await inTransaction(db, async (trx) => {
+    // Used in the same transaction as the change: of two racing requests one changes the password.
+    if ((await useAccountLink(trx, PURPOSE, token)) !== id) throw badRequest(LINK_DOES_NOT_WORK);
+    await updateUser(trx, id, { password_hash: passwordHash, session_version: account.sessionVersion + 1 });
+    await deleteUserSessions(trx, id);
+    await endAccountLinks(trx, id, PURPOSE);
+    if (isMailAddress(userEmail)) {
+      await enqueueEmail(
+        trx,
+        passwordChangedEmail({
+          to: userEmail,
+          name: userName,
+          school: site.schoolName,
+          forgotLink: publicAddress(site, FORGOT_PASSWORD_PATH),
+        }),
+      );
+    }
+  });
+  // The owner proved the address: the failed logins that led here no longer make them wait.
+  await loginSucceeded(db, { email: userEmail });
+}
