@@ -202,6 +202,21 @@ export const signupHead = (context: HeadContext): PageHead =>
     `Create ${yourAccount(context)}: sign up to book meetings and hear about open days.`,
   );
 
+export const forgotPasswordHead = (context: HeadContext): PageHead => ({
+  ...base(
+    context,
+    PAGE_TITLES.forgotPassword,
+    `Forgot the password of ${yourAccount(context)}? Get a link to choose a new one.`,
+  ),
+  noindex: true,
+});
+
+/** Opened from an e-mail's link: its address holds a secret, so nothing for search engines. */
+export const resetPasswordHead = (context: HeadContext): PageHead => ({
+  ...base(context, PAGE_TITLES.resetPassword, `Choose a new password for ${yourAccount(context)}.`),
+  noindex: true,
+});
+
 export const accountHead = (context: HeadContext): PageHead => ({
   ...base(context, PAGE_TITLES.account, `Change the password of ${yourAccount(context)}.`),
   noindex: true,

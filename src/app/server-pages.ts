@@ -124,6 +124,8 @@ const serverPages: Record<SitePageName, ServerPage> = {
   },
   login: { head: ({ context }) => heads.loginHead(context) },
   signup: { head: ({ context }) => heads.signupHead(context) },
+  forgotPassword: { head: ({ context }) => heads.forgotPasswordHead(context) },
+  resetPassword: { head: ({ context }) => heads.resetPasswordHead(context) },
   account: { head: ({ context }) => heads.accountHead(context) },
   myMeetings: { head: ({ context }) => heads.myMeetingsHead(context) },
   meetings: meetingsList,

@@ -31,13 +31,23 @@ const modules = import.meta.glob<ComponentModule>([
   '../features/auth/login-page.tsx',
   '../features/auth/signup-page.tsx',
   '../features/auth/change-password-page.tsx',
+  '../features/auth/password-reset-pages.tsx',
   '../features/meetings/meetings-list-page.tsx',
   '../features/pages/content-page.tsx',
   '../features/registrations/my-meetings-page.tsx',
 ]);
 
 /** The pages' own island scripts, by name (islands/pages/<name>.ts). */
-export type IslandScript = 'home' | 'meetings' | 'meeting' | 'login' | 'signup' | 'account' | 'my-meetings';
+export type IslandScript =
+  | 'home'
+  | 'meetings'
+  | 'meeting'
+  | 'login'
+  | 'signup'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'account'
+  | 'my-meetings';
 
 /**
  * A page at `path` from its module (as listed above) and the component it exports, whose islands'
@@ -53,6 +63,7 @@ function sitePage(
   return { path, page: lazyPage(load, pick), module, islands };
 }
 
+const passwordReset = '../features/auth/password-reset-pages.tsx';
 const meetingsList = ['../features/meetings/meetings-list-page.tsx', 'MeetingsListPage', 'meetings'] as const;
 // The meeting pages come composed with online registration (features/registrations).
 const allDetails = ['./routes/meeting-all-details-route.tsx', 'MeetingAllDetailsRoute', 'meeting'] as const;
@@ -62,6 +73,8 @@ export const sitePages = {
   home: sitePage(paths.home, './routes/home.tsx', 'HomeRoute', 'home'),
   login: sitePage(paths.login, '../features/auth/login-page.tsx', 'LoginRoute', 'login'),
   signup: sitePage(paths.signup, '../features/auth/signup-page.tsx', 'SignupRoute', 'signup'),
+  forgotPassword: sitePage(paths.forgotPassword, passwordReset, 'ForgotPasswordRoute', 'forgot-password'),
+  resetPassword: sitePage(paths.resetPassword, passwordReset, 'ResetPasswordRoute', 'reset-password'),
   account: sitePage(paths.account, '../features/auth/change-password-page.tsx', 'AccountRoute', 'account'),
   meetings: sitePage(paths.meetings, ...meetingsList),
   meetingsCategory: sitePage(paths.meetingsCategory.path, ...meetingsList),

@@ -8,6 +8,8 @@ export const PAGE_TITLES = {
   login: 'Login',
   signup: 'Sign Up',
   account: 'Change Password',
+  forgotPassword: 'Forgot Password',
+  resetPassword: 'Choose a New Password',
   myMeetings: 'My Meetings',
   meetingAllDetails: 'Meeting Details',
   meetingNotFound: 'Meeting not found',

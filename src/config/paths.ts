@@ -1,11 +1,13 @@
 import {
   ADMIN_ROOT,
   DESKTOP_SETTINGS_PATH,
+  FORGOT_PASSWORD_PATH,
   meetingPage,
   MY_MEETINGS_PATH,
   meetingsCategoryPage,
   contentPagePath,
   PUBLIC_PATHS,
+  RESET_PASSWORD_PATH,
   type MeetingFilter,
 } from '@/contract';
 
@@ -24,6 +26,10 @@ export const paths = {
   home: PUBLIC_PATHS.home,
   login: PUBLIC_PATHS.login,
   signup: PUBLIC_PATHS.signup,
+  /** Ask for an e-mail with a link to choose a new password (the login page links here). */
+  forgotPassword: FORGOT_PASSWORD_PATH,
+  /** Where that e-mail's link opens: the new password, for the link's `?token=`. */
+  resetPassword: RESET_PASSWORD_PATH,
   meetings: PUBLIC_PATHS.meetings,
   /** The list of one category; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
   meetingsCategory: route('/meetings/category/:category', (category: MeetingFilter, page: number = 1) =>

@@ -53,6 +53,32 @@ export interface IslandEntry {
   element: (props: object) => ReactElement;
 }
 
+/**
+ * An island whose code comes only when it is brought to life (lazyIsland): the page's script
+ * names it, and fetches its module then. For a page few visitors open (a forgotten password), so
+ * that its code is not in the script the other pages share; until it comes, the server's HTML
+ * stands and what the visitor types is held for it (lib/early-input.ts).
+ */
+export interface LazyIslandEntry {
+  name: string;
+  load: () => Promise<IslandEntry>;
+}
+
+/** An island of a page's script: its code there, or fetched when it is brought to life. */
+export type PageIsland = IslandEntry | LazyIslandEntry;
+
+/** The island `name`, whose module `load` fetches (it exports the island(); it must be that one). */
+export function lazyIsland(name: string, load: () => Promise<IslandEntry>): LazyIslandEntry {
+  return {
+    name,
+    load: () =>
+      load().then((entry) => {
+        if (entry.name !== name) throw new Error(`The module for the island ${name} holds ${entry.name}`);
+        return entry;
+      }),
+  };
+}
+
 /** An island the server met while drawing a page; entry-server.tsx draws it as a root of its own. */
 export interface DrawnIsland {
   name: string;

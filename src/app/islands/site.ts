@@ -3,11 +3,11 @@
  * (and whatever two pages' islands share). A page with islands of its own names them on #root
  * (`data-islands`: a file of ./pages), whose chunk the boot fetched beside this one; this starts them.
  */
-import type { IslandEntry } from '@/lib/islands';
+import type { PageIsland } from '@/lib/islands';
 import { TopBarIsland } from '../layout/top-bar';
 import { startIslands } from './start-islands';
 
-const pageIslands = import.meta.glob<{ islands: readonly IslandEntry[] }>('./pages/*.ts');
+const pageIslands = import.meta.glob<{ islands: readonly PageIsland[] }>('./pages/*.ts');
 
 startIslands([TopBarIsland]);
 

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PAGE_DATA_ID, SITE_URL_ATTRIBUTE, type ApiAnswer } from '@/contract';
 import { renderPage } from '@/entry-server';
 import { holdEarlyInput } from '@/lib/early-input';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, lazyIsland } from '@/lib/islands';
 import { forgetToken, keepToken, SESSION_EXPIRED_NOTICE, sessionEndedNotice } from '@/lib/session';
 import { stubLocation } from '@/testing/browser-stubs';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { siteAnswerFixture } from '@/testing/site-fixtures';
 import { TopBarIsland } from '../layout/top-bar';
+import { islands as forgotPasswordIslands } from './pages/forgot-password';
 import { islands as meetingIslands } from './pages/meeting';
 import { startIslands } from './start-islands';
 
@@ -31,10 +32,10 @@ const answers: Record<string, ApiAnswer> = {
 };
 
 /** The meeting's page as the backend sends it: the server's HTML, with its islands' data (page-shell.ts). */
-async function serverPage() {
-  window.history.replaceState(null, '', '/meetings/m42');
+async function serverPage(url = '/meetings/m42') {
+  window.history.replaceState(null, '', url);
   const page = await renderPage({
-    url: '/meetings/m42',
+    url,
     origin: SITE,
     fetchApi: (url) => Promise.resolve(answers[url] ?? { status: 404, body: {} }),
   });
@@ -121,5 +122,25 @@ describe("a server-drawn page's islands", () => {
     startIslands([TopBarIsland]);
 
     expect(await within(banner).findByRole('navigation', { name: 'Main (mobile)' })).toBeInTheDocument();
+  });
+
+  it('brings an island whose code comes later to life once it came, and tries again after a failed fetch', async () => {
+    const { root } = await serverPage('/forgot-password');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = root.querySelector(`[${ISLAND_ATTRIBUTE}="forgot-password"]`);
+    if (!container) throw new Error('the page has no forgot-password island');
+    const form = screen.getByRole('heading', { name: 'Forgot Password' });
+
+    startIslands([TopBarIsland, lazyIsland('forgot-password', () => Promise.reject(new Error('offline')))]);
+    await waitFor(() => expect(errors).toHaveBeenCalledWith(new Error('offline')));
+    expect(hydrated(container)).toBe(false);
+    // The server's HTML stands meanwhile.
+    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBe(form);
+
+    startIslands(forgotPasswordIslands);
+    await waitFor(() => expect(hydrated(container)).toBe(true));
+    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBe(form);
+    const reported = errors.mock.calls.flat().map(String).join('\n');
+    expect(reported).not.toMatch(/hydrat|did not match/i);
   });
 });

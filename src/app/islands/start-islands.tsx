@@ -8,6 +8,7 @@ import {
   ISLAND_ID_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   type IslandEntry,
+  type PageIsland,
 } from '@/lib/islands';
 import { whenNearScreen } from '@/lib/near-screen';
 import { prefetchesNextPages } from '@/lib/next-pages';
@@ -29,7 +30,7 @@ import { IslandFrame } from './island-frame';
  * the top bar, a page's own script adds that page's islands.
  */
 
-const known = new Map<string, IslandEntry>();
+const known = new Map<string, PageIsland>();
 const started = new WeakSet<Element>();
 
 interface PageContext {
@@ -79,9 +80,27 @@ function pageContext(root: HTMLElement): PageContext {
 
 /** Brings one island to life; `urgent` when the visitor is touching it. */
 function hydrate(root: HTMLElement, container: HTMLElement, urgent: boolean): void {
-  const entry = known.get(container.getAttribute(ISLAND_ATTRIBUTE) ?? '');
-  if (!entry || started.has(container)) return;
+  const declared = known.get(container.getAttribute(ISLAND_ATTRIBUTE) ?? '');
+  if (!declared || started.has(container)) return;
   started.add(container);
+  if (!('load' in declared)) {
+    hydrateEntry(root, container, declared, urgent);
+    return;
+  }
+  // Its code comes now; the server's HTML stands meanwhile, and a failed fetch lets a later touch try again.
+  declared.load().then(
+    (entry) => {
+      known.set(entry.name, entry);
+      hydrateEntry(root, container, entry, urgent);
+    },
+    (error: unknown) => {
+      started.delete(container);
+      console.error(error);
+    },
+  );
+}
+
+function hydrateEntry(root: HTMLElement, container: HTMLElement, entry: IslandEntry, urgent: boolean): void {
   const props: unknown = JSON.parse(container.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
   const element = entry.element(typeof props === 'object' && props !== null ? props : {});
   const page = pageContext(root);
@@ -190,7 +209,7 @@ function prefetchesIntendedPages(): void {
 let running = false;
 
 /** Adds `islands` to those the page can bring to life, and starts those of them it holds. */
-export function startIslands(islands: readonly IslandEntry[]): void {
+export function startIslands(islands: readonly PageIsland[]): void {
   const root = typeof document === 'undefined' ? null : document.getElementById('root');
   if (!root) return;
   for (const entry of islands) known.set(entry.name, entry);

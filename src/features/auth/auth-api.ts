@@ -1,4 +1,11 @@
-import type { ChangePasswordBody, LoginBody, RegisterBody, User } from '@/contract';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  RegisterBody,
+  User,
+} from '@/contract';
 import { baseApi } from '@/lib/base-api';
 
 // The answers' checks come when an answer does (auth-answers.ts): the pages' first load carries no schema.
@@ -44,6 +51,28 @@ export const authApi = baseApi.injectEndpoints({
       }),
     }),
 
+    /** POST /api/password-reset → the server's message (the same whether or not the address has an account). */
+    requestPasswordReset: build.mutation<string, PasswordResetBody>({
+      query: (body) => ({
+        url: '/api/password-reset',
+        method: 'POST',
+        data: body,
+        auth: false,
+        check: () => answers().then((checks) => checks.message),
+      }),
+    }),
+
+    /** POST /api/password-reset/confirm → the server's message; every session of the account has ended. */
+    confirmPasswordReset: build.mutation<string, PasswordResetConfirmBody>({
+      query: (body) => ({
+        url: '/api/password-reset/confirm',
+        method: 'POST',
+        data: body,
+        auth: false,
+        check: () => answers().then((checks) => checks.message),
+      }),
+    }),
+
     /**
      * POST /api/logout with the token the session had, so the server refuses it from then on,
      * whatever is stored by the time the call goes out.
@@ -60,5 +89,7 @@ export const {
   useGetProfileQuery,
   useLazyGetProfileQuery,
   useChangePasswordMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
   useLogOutMutation,
 } = authApi;

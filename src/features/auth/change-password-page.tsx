@@ -11,7 +11,7 @@ import { island } from '@/lib/islands';
 import { useStoredToken } from '@/lib/session';
 import { useChangePasswordMutation, useGetProfileQuery } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
-import { NewPasswordRow } from './new-password-row';
+import { NewPasswordRow, RepeatPasswordRow, repeatMismatch } from './new-password-row';
 import './auth-form.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
@@ -31,7 +31,7 @@ function ChangePasswordForm() {
   const id = useId();
 
   const personal = [user?.userEmail, user?.userName];
-  const mismatch = form.repeat !== '' && form.repeat !== form.newPassword;
+  const mismatch = repeatMismatch(form.newPassword, form.repeat);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,20 +64,12 @@ function ChangePasswordForm() {
         {...bind('currentPassword')}
       />
       <NewPasswordRow id={`${id}-new`} label="New Password" personal={personal} {...bind('newPassword')} />
-      <InputRow
+      <RepeatPasswordRow
         id={`${id}-repeat`}
         label="Repeat New Password"
-        {...AUTH_INPUTS.repeatPassword}
-        aria-invalid={mismatch}
-        aria-describedby={`${id}-repeat-hint`}
+        chosen={form.newPassword}
         {...bind('repeat')}
-      >
-        {mismatch && (
-          <span id={`${id}-repeat-hint`} className="auth-card__hint auth-card__hint--error" role="alert">
-            The two new passwords are not the same.
-          </span>
-        )}
-      </InputRow>
+      />
       <button className="btn btn--red" type="submit" disabled={isLoading || mismatch}>
         {isLoading ? 'Changing...' : 'Change Password'}
       </button>

@@ -19,8 +19,8 @@ import './auth-form.css';
 const FALLBACK_ERROR = 'Login Unsuccessful. Please check your credentials and try again.';
 
 /**
- * The login screen. `offerSignup`: the website links to sign up; the desktop app, for
- * administrators only, does not.
+ * The login screen. `offerSignup`: the website links to sign up and to a forgotten password's
+ * page; the desktop app, for administrators only, has neither and points to the website.
  */
 // The server's HTML is drawn without the tab's storage: hydration starts without, then looks.
 const noNotice = () => null;
@@ -74,12 +74,17 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
           </p>
         )}
         <InputRow id="login-email" label="Email" {...AUTH_INPUTS.email} {...bind('email')} />
-        <InputRow
-          id="login-password"
-          label="Password"
-          {...AUTH_INPUTS.currentPassword}
-          {...bind('password')}
-        />
+        <InputRow id="login-password" label="Password" {...AUTH_INPUTS.currentPassword} {...bind('password')}>
+          {offerSignup ? (
+            <Link className="auth-card__forgot" to={paths.forgotPassword}>
+              Forgot password?
+            </Link>
+          ) : (
+            <span className="auth-card__hint">
+              Forgot your password? Use &quot;Forgot password?&quot; on the school&apos;s website login page.
+            </span>
+          )}
+        </InputRow>
         <button className="btn btn--red" type="submit" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </button>

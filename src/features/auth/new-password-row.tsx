@@ -33,3 +33,38 @@ export function NewPasswordRow({ id, label, value, onChange, personal }: Props) 
     </InputRow>
   );
 }
+
+interface RepeatProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The password being chosen, which this one must repeat. */
+  chosen: string;
+}
+
+/** Whether a repeated password has been typed and differs from the one chosen (the form waits then). */
+export const repeatMismatch = (chosen: string, repeat: string): boolean => repeat !== '' && repeat !== chosen;
+
+/** The chosen password typed again, saying at once when the two differ. */
+export function RepeatPasswordRow({ id, label, value, onChange, chosen }: RepeatProps) {
+  const mismatch = repeatMismatch(chosen, value);
+  const hintId = `${id}-hint`;
+  return (
+    <InputRow
+      id={id}
+      label={label}
+      {...AUTH_INPUTS.repeatPassword}
+      aria-invalid={mismatch}
+      aria-describedby={hintId}
+      value={value}
+      onChange={onChange}
+    >
+      {mismatch && (
+        <span id={hintId} className="auth-card__hint auth-card__hint--error" role="alert">
+          The two new passwords are not the same.
+        </span>
+      )}
+    </InputRow>
+  );
+}
