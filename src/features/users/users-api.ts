@@ -27,7 +27,13 @@ export const usersApi = baseApi.injectEndpoints({
       invalidatesTags: (result, error, id) =>
         result !== undefined || error?.status === 404 ? [{ type: 'User', id }, LIST] : [],
     }),
+
+    /** E-mails the user a link to choose a new password; the answer's message names the address. */
+    sendPasswordReset: build.mutation<string, string>({
+      query: (id) => ({ url: `/api/users/${encodeURIComponent(id)}/password-reset`, method: 'POST' }),
+      transformResponse: (raw: unknown) => parseResponse(MessageResponse, raw).message,
+    }),
   }),
 });
 
-export const { useGetUsersQuery, useDeleteUserMutation } = usersApi;
+export const { useGetUsersQuery, useDeleteUserMutation, useSendPasswordResetMutation } = usersApi;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import type { User } from '@/contract';
-import { confirmDialog, errorDialog } from '@/lib/dialogs';
+import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
@@ -32,14 +32,14 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-it('lists the accounts with Name, Email, Role and a Delete action', async () => {
+it('lists the accounts with Name, Email, Role, a password reset and a Delete action', async () => {
   fakeApi({ 'GET /api/admin/user': list([admin, ana]) });
   renderWithProviders(<UserManagementPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
   expect(await screen.findByRole('rowheader', { name: 'Ana Souza' })).toBeInTheDocument();
-  expect(columnNames()).toEqual(['Name', 'Email', 'Role', 'Actions']);
-  expect(cellTexts('Ada Admin')).toEqual(['admin@school.test', 'admin', 'Delete']);
-  expect(cellTexts('Ana Souza')).toEqual(['ana@school.test', 'user', 'Delete']);
+  expect(columnNames()).toEqual(['Name', 'Email', 'Role', 'Password', 'Actions']);
+  expect(cellTexts('Ada Admin')).toEqual(['admin@school.test', 'admin', 'Send password reset', 'Delete']);
+  expect(cellTexts('Ana Souza')).toEqual(['ana@school.test', 'user', 'Send password reset', 'Delete']);
   expect(screen.getByRole('link', { name: 'ana@school.test' })).toHaveAttribute(
     'href',
     'mailto:ana@school.test',
@@ -50,7 +50,12 @@ it("offers no Delete on the admin's own account, and says whose it is", async ()
   fakeApi({ 'GET /api/admin/user': list([admin, ana]) });
   renderWithProviders(<UserManagementPage ownId={admin._id} />);
   expect(await screen.findByRole('rowheader', { name: 'Ada Admin' })).toBeInTheDocument();
-  expect(cellTexts('Ada Admin')).toEqual(['admin@school.test', 'admin', 'Your account']);
+  expect(cellTexts('Ada Admin')).toEqual([
+    'admin@school.test',
+    'admin',
+    'Send password reset',
+    'Your account',
+  ]);
   expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Delete Ana Souza' })).toBeEnabled();
 });
@@ -101,4 +106,50 @@ it('drops the row without a dialog when the account was already gone (404)', asy
   await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Ana Souza' })).not.toBeInTheDocument());
   expect(errorDialog).not.toHaveBeenCalled();
   expect(consoleError).toHaveBeenCalledWith('Failed to delete user', expect.anything());
+});
+
+describe('Send password reset', () => {
+  it('asks first, then has the server e-mail the user and says where it went', async () => {
+    const requests = fakeApi({
+      'GET /api/admin/user': list([admin, ana]),
+      'POST /api/users/u2/password-reset': {
+        status: 202,
+        body: { message: 'A link to choose a new password was e-mailed to ana@school.test.' },
+      },
+    });
+    renderWithProviders(<UserManagementPage ownId={admin._id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Ana Souza a password reset' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      'Send a password reset?',
+      expect.stringContaining('Ana Souza (ana@school.test) gets an e-mail with a link'),
+      'Send e-mail',
+    );
+    await waitFor(() =>
+      expect(successDialog).toHaveBeenCalledWith(
+        'Password reset sent',
+        'A link to choose a new password was e-mailed to ana@school.test.',
+        expect.any(Number),
+      ),
+    );
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      '/api/users/u2/password-reset',
+    ]);
+  });
+
+  it('sends nothing when the question is declined, and says why when the server refuses', async () => {
+    const requests = fakeApi({
+      'GET /api/admin/user': list([admin, ana]),
+      'POST /api/users/u2/password-reset': {
+        status: 404,
+        body: { success: false, statusCode: 404, error: 'Not Found', message: 'No user with this id' },
+      },
+    });
+    renderWithProviders(<UserManagementPage />);
+    const button = await screen.findByRole('button', { name: 'Send Ana Souza a password reset' });
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    await userEvent.click(button);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await userEvent.click(button);
+    await waitFor(() => expect(errorDialog).toHaveBeenCalledWith('E-mail not sent', 'No user with this id'));
+  });
 });

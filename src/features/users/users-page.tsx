@@ -1,9 +1,53 @@
+import { useState } from 'react';
 import { EmailLink } from '@/components/resource-kit/record-cells';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
 import { paths } from '@/config/paths';
 import type { User } from '@/contract';
-import { useDeleteUserMutation, useGetUsersQuery } from './users-api';
+import { serverReason } from '@/lib/api-errors';
+import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
+import { useDeleteUserMutation, useGetUsersQuery, useSendPasswordResetMutation } from './users-api';
 import './users-page.css';
+
+const SENT_DIALOG_MS = 4000;
+
+/**
+ * A row's "Send password reset": the user gets an e-mail with a link to choose a new password.
+ * Staff never see or set it; the old one works until the link is used.
+ */
+function PasswordResetButton({ user }: { user: User }) {
+  const [send] = useSendPasswordResetMutation();
+  const [sending, setSending] = useState(false);
+  async function onClick() {
+    const sure = await confirmDialog(
+      'Send a password reset?',
+      `${user.userName} (${user.userEmail}) gets an e-mail with a link to choose a new password. Their password stays until they use it.`,
+      'Send e-mail',
+    );
+    if (!sure) return;
+    setSending(true);
+    const { data: message, error } = await send(user._id);
+    setSending(false);
+    if (error) {
+      void errorDialog(
+        'E-mail not sent',
+        serverReason(error) ?? 'The server could not be reached. Please try again.',
+      );
+      return;
+    }
+    void successDialog('Password reset sent', message, SENT_DIALOG_MS);
+  }
+  return (
+    <button
+      type="button"
+      className="admin-table__action"
+      disabled={sending}
+      aria-label={`Send ${user.userName} a password reset`}
+      onClick={() => void onClick()}
+    >
+      {sending ? 'Sending...' : 'Send password reset'}
+    </button>
+  );
+}
 
 const USERS_TABLE: RecordTableDeclaration<User> = {
   title: 'User Management',
@@ -17,6 +61,7 @@ const USERS_TABLE: RecordTableDeclaration<User> = {
         <span className={`user-management__role user-management__role--${user.role}`}>{user.role}</span>
       ),
     },
+    { header: 'Password', cell: (user) => <PasswordResetButton user={user} /> },
   ],
   // Worded as on the original site.
   emptyText: 'No users available.',
