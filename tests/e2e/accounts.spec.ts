@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { startSmtpTestServer, type SmtpTestServer } from '../../server/testing/smtp-test-server';
+import { E2E_MAIL_PORT } from './fixtures/accounts';
+import { signedUpVisitor } from './fixtures/api';
+import { restartableBackend, type RestartableBackend } from './fixtures/backend-process';
+
+/**
+ * Accounts people can get back into, with e-mail that really goes out: a backend of this file's
+ * own (fixtures/backend-process.ts) sends to a real SMTP server the test runs, and the test opens
+ * the links the e-mails carry, as their reader would.
+ */
+
+let backend: RestartableBackend;
+let smtp: SmtpTestServer;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  backend = await restartableBackend(E2E_MAIL_PORT, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Riverside Academy <office@riverside.test>',
+    PUBLIC_URL: `http://127.0.0.1:${String(E2E_MAIL_PORT)}`,
+  });
+});
+test.afterAll(async () => {
+  await backend.dispose();
+  await smtp.stop();
+});
+
+/** The first link to this site in the next e-mail to `to` (waiting for it to arrive). */
+async function linkInEmailTo(to: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = smtp.received.find((received) => received.envelopeTo.includes(to));
+        link = new RegExp(`${backend.url}${path}\\S*`).exec(mail?.mail.text ?? '')?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  smtp.received.length = 0;
+  return link ?? '';
+}
+
+test('forgot password: from the login page to the e-mail, a new password and a login with it', async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: backend.url });
+  const visitor = await signedUpVisitor(api, 'Marta Quintal');
+  await api.dispose();
+
+  await page.goto(`${backend.url}/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveTitle(/^Forgot Password – /);
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByRole('button', { name: 'Send Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Inbox' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('If an account uses this address');
+
+  const link = await linkInEmailTo(visitor.email, '/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+  const newPassword = 'harbour-lantern-quince-62';
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Repeat New Password').fill('harbour-lantern-quince-6');
+  await expect(page.getByText('The two new passwords are not the same.')).toBeVisible();
+  await page.getByLabel('Repeat New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText('Your password was changed');
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Invalid email or password');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Login Successful');
+  await expect(page).toHaveURL(`${backend.url}/`);
+
+  // The link worked once: opened again, it says so and offers a new one.
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill('another-orchard-path-73');
+  await page.getByLabel('Repeat New Password').fill('another-orchard-path-73');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('expired or was already used');
+  await page.getByRole('link', { name: 'Ask for a New Link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
