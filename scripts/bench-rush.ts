@@ -436,6 +436,7 @@ async function fillDatabase(
         password_hash: passwordHash,
         session_version: 0,
         created_at: now,
+        email_verified_at: now,
       },
     };
   });

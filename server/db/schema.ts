@@ -13,6 +13,8 @@ export interface UsersTable {
   /** Bumped when the password changes so older tokens stop working. */
   session_version: number;
   created_at: string;
+  /** When the owner confirmed the address (migration 0013); null: not yet. */
+  email_verified_at: string | null;
 }
 
 export interface MeetingsTable {
@@ -173,7 +175,7 @@ export interface MeetingSeatsTable {
 }
 
 /** What an account link is for (migration 0012). */
-export type AccountLinkPurpose = 'password-reset';
+export type AccountLinkPurpose = 'password-reset' | 'email-verification';
 
 /** A single-use link e-mailed to an account's owner (migration 0012): only its token's hash is kept. */
 export interface AccountLinksTable {

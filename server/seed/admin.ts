@@ -32,6 +32,8 @@ export async function ensureAdmin(
     if (samePassword && existing.role === 'admin') return { kind: 'unchanged' };
     await updateUser(db, existing.id, {
       role: 'admin',
+      // The operator named this address: it counts as confirmed.
+      email_verified_at: existing.email_verified_at ?? new Date().toISOString(),
       ...(samePassword
         ? {}
         : {
@@ -76,7 +78,9 @@ export function generatedPasswordNotice(
 }
 
 async function createAdmin(db: Db, email: string, password: string, cost?: HashCost): Promise<void> {
-  await createAccount(db, { name: 'Administrator', email, phone: '', role: 'admin' }, () =>
-    hashPassword(password, cost),
+  await createAccount(
+    db,
+    { name: 'Administrator', email, phone: '', role: 'admin', emailVerified: true },
+    () => hashPassword(password, cost),
   );
 }

@@ -59,6 +59,7 @@ export async function addVisitors(app: { db: Db }, jwtSecret: string, count: num
       password_hash: 'not used: these visitors never log in with a password',
       session_version: 0,
       created_at: now,
+      email_verified_at: now,
     };
   });
   await app.db.insertInto('users').values(rows).execute();
@@ -82,4 +83,8 @@ export const registerAs = (app: App, meetingId: string, token: string) =>
 
 /** DELETE /api/meetings/{id}/registrations/me as the visitor with `token`. */
 export const cancelAs = (app: App, meetingId: string, token: string) =>
-  app.inject({ method: 'DELETE', url: `/api/meetings/${meetingId}/registrations/me`, headers: bearer(token) });
+  app.inject({
+    method: 'DELETE',
+    url: `/api/meetings/${meetingId}/registrations/me`,
+    headers: bearer(token),
+  });

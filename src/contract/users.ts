@@ -12,6 +12,8 @@ export const User = Type.Object({
   userPhoneNumber: Type.String(),
   role: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
   createdAt: IsoDateTime,
+  /** Whether the owner confirmed the address through the link e-mailed at sign-up. */
+  emailVerified: Type.Boolean(),
 });
 export type User = Static<typeof User>;
 
@@ -64,6 +66,10 @@ export const PasswordResetConfirmBody = RequestBody({
   newPassword: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
 });
 export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
+
+/** POST /api/email-verification/confirm: the token of the link e-mailed at sign-up. */
+export const EmailVerificationBody = RequestBody({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type EmailVerificationBody = Static<typeof EmailVerificationBody>;
 
 export const ProfileResponse = Type.Object({ message: Type.String(), data: User });
 export type ProfileResponse = Static<typeof ProfileResponse>;

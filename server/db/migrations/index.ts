@@ -11,6 +11,7 @@ import * as meetingSeats from './0009-meeting-seats';
 import * as changeNotices from './0010-change-notices';
 import * as cancelInOneCall from './0011-cancel-in-one-call';
 import * as accountLinks from './0012-account-links';
+import * as emailVerification from './0013-email-verification';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-change-notices': changeNotices,
   '0011-cancel-in-one-call': cancelInOneCall,
   '0012-account-links': accountLinks,
+  '0013-email-verification': emailVerification,
 };

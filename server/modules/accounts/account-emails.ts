@@ -5,6 +5,12 @@ import type { EmailMessage } from '../mail/outbox';
  * words, from what the caller knows.
  */
 
+/** What the account e-mails need: the school's name as the site shows it, and PUBLIC_URL for the links. */
+export interface AccountSite {
+  schoolName: string;
+  publicUrl: string;
+}
+
 /** A name in a greeting: one line, or a neutral word where the account has none. */
 const greeting = (name: string) => `Dear ${name.replace(/\s+/g, ' ').trim() || 'visitor'},`;
 
@@ -65,6 +71,60 @@ export function passwordChangedEmail(email: PasswordChangedEmail): EmailMessage 
       greeting(email.name),
       `The password of your account at ${email.school} was just changed through a password-reset link, and every device that was logged in has to log in again.`,
       `If this was not you, choose a new password at once: ${email.forgotLink}`,
+      email.school,
+    ),
+  };
+}
+
+export interface ConfirmAddressEmail {
+  to: string;
+  name: string;
+  school: string;
+  /** The page that confirms it, with the token. */
+  link: string;
+  /** Days the link (and the unconfirmed account) lasts. */
+  days: number;
+}
+
+/** Sent at sign-up (and when asked again): the link that confirms the address. */
+export function confirmAddressEmail(email: ConfirmAddressEmail): EmailMessage {
+  const days = `${String(email.days)} day${email.days === 1 ? '' : 's'}`;
+  return {
+    to: email.to,
+    subject: `Confirm your e-mail address for ${email.school}`,
+    text: paragraphs(
+      greeting(email.name),
+      `Thank you for signing up at ${email.school}. Please confirm that this address is yours by opening this link:\n${email.link}`,
+      `You can log in and register for meetings already. An account whose address is not confirmed within ${days} is removed, with its registrations.`,
+      'If you did not sign up, you can ignore this e-mail: the account is removed by itself.',
+      email.school,
+    ),
+  };
+}
+
+export interface SignUpAgainEmail {
+  to: string;
+  name: string;
+  school: string;
+  /** A password-reset link, in case the owner forgot the password. */
+  resetLink: string;
+  minutes: number;
+}
+
+/**
+ * Sent instead of a second account when someone signs up with an address that has one: the
+ * answer to the sign-up is the same as for a new account, so it does not tell who has one here.
+ */
+export function signUpAgainEmail(email: SignUpAgainEmail): EmailMessage {
+  return {
+    to: email.to,
+    subject: `You already have an account at ${email.school}`,
+    text: paragraphs(
+      greeting(email.name),
+      `Someone, hopefully you, tried to sign up at ${email.school} with this address, which already has an account. No second account was made, and yours is unchanged.`,
+      'Log in with your password as usual.',
+      `Forgot it? Choose a new one with this link (it works once, for ${duration(email.minutes)}):\n${email.resetLink}`,
+      'If it was not you, you can ignore this e-mail.',
       email.school,
     ),
   };

@@ -4,6 +4,7 @@ import type { TSchema } from 'typebox';
 import {
   ACCOUNT_LINK_MINUTES,
   ChangePasswordBody,
+  EmailVerificationBody,
   ErrorResponse,
   LoginBody,
   LoginResponse,
@@ -14,12 +15,16 @@ import {
   RegisterBody,
   RegisterResponse,
   RESET_PASSWORD_PATH,
+  UNCONFIRMED_ACCOUNT_DAYS,
+  VERIFY_EMAIL_PATH,
 } from '@/contract';
 import { trimFields } from '../../lib/clean-body';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { BEARER } from '../../lib/route-schemas';
 import { RATE_LIMITS } from '../../plugins/security';
 import { siteService } from '../site/site.service';
+import { signedInUserId } from './authenticate';
+import { CONFIRMATION_EMAILS_PER_HOUR, confirmAddress, resendConfirmation } from './email-verification';
 import { knownDevice, rememberDevice } from './known-devices';
 import {
   addressKey,
@@ -35,7 +40,8 @@ import { confirmPasswordReset, requestPasswordReset, RESET_EMAILS_PER_HOUR } fro
 import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
 import { endSession, replacePassword, startSession } from './sessions.service';
-import { findAccountByEmail, findAccountById, signUp, upgradePasswordHash } from './users.service';
+import { signUp } from './sign-up';
+import { findAccountByEmail, findAccountById, upgradePasswordHash } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
 const RESET_REQUESTED =
@@ -78,15 +84,18 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The school's name as the site shows it (its settings), which a new password must not contain. */
   const schoolName = async () => (await siteService.settings(app.db, app.config.schoolName)).schoolName;
 
+  /** Where the account e-mails link to, and the name they sign with. */
+  const accountSite = async () => ({ schoolName: await schoolName(), publicUrl: app.config.publicUrl });
+
   app.post(
     '/api/register',
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign up (always as an ordinary user)',
-        description: `The password needs at least 12 characters and must not be easy to guess (zxcvbn score 3 or more; not containing the name, email or the school's name; not a season or month with a year; not one of the 100,000 most used passwords, even with digits or symbols around it); a 400 says why one is refused.`,
+        summary: 'Sign up (always as an ordinary user); the address is confirmed through an e-mailed link',
+        description: `An address that has an account already is answered exactly as a new one (a 201 with the account as sent), and its owner is e-mailed instead: the answer does not tell who has an account here. A new account can log in and register at once; the e-mail's link (PUBLIC_URL${VERIFY_EMAIL_PATH}?token=…) confirms the address, and an account never confirmed within ${String(UNCONFIRMED_ACCOUNT_DAYS)} days is removed. The password needs at least 12 characters and must not be easy to guess (zxcvbn score 3 or more; not containing the name, email or the school's name; not a season or month with a year; not one of the 100,000 most used passwords, even with digits or symbols around it); a 400 says why one is refused.`,
         body: RegisterBody,
-        response: { 201: RegisterResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+        response: { 201: RegisterResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
       config: { rateLimit: RATE_LIMITS.register, noStore: true },
       preValidation: trimFields('username', 'email', 'phonenumber'),
@@ -97,7 +106,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         { name: username, email, phone: phonenumber },
         password,
-        await schoolName(),
+        await accountSite(),
         (secret) => hashingFor(reply, request.ip, () => hashPassword(secret, app.config.passwordHashCost)),
       );
       return reply.code(201).send({ message: 'User registered successfully', data: user });
@@ -155,9 +164,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** Where the password-reset e-mails link to, and the name they sign with. */
-  const resetSite = async () => ({ schoolName: await schoolName(), publicUrl: app.config.publicUrl });
-
   app.post(
     '/api/password-reset',
     {
@@ -172,7 +178,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('email'),
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, request.body.email, await resetSite());
+      await requestPasswordReset(app.db, request.body.email, await accountSite());
       return reply.code(202).send({ message: RESET_REQUESTED });
     },
   );
@@ -192,10 +198,51 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { token, newPassword } = request.body;
-      await confirmPasswordReset(app.db, token, newPassword, await resetSite(), (secret) =>
+      await confirmPasswordReset(app.db, token, newPassword, await accountSite(), (secret) =>
         hashingFor(reply, request.ip, () => hashPassword(secret, app.config.passwordHashCost)),
       );
       return { message: 'Your password was changed. Please log in with your new password.' };
+    },
+  );
+
+  app.post(
+    '/api/email-verification/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Confirm an account's address with the link e-mailed at sign-up",
+        description:
+          'A used, expired or superseded link is a 400. The profile then says emailVerified: true.',
+        body: EmailVerificationBody,
+        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.passwordReset, noStore: true },
+    },
+    async (request) => {
+      await confirmAddress(app.db, request.body.token);
+      return { message: 'Thank you: your e-mail address is confirmed.' };
+    },
+  );
+
+  app.post(
+    '/api/email-verification',
+    {
+      schema: {
+        ...ownAccountSchema('E-mail the logged-in user a new link to confirm the address', MessageResponse),
+        description: `The older links end. A 409 when the address is confirmed already; at most ${String(CONFIRMATION_EMAILS_PER_HOUR)} e-mails an hour (the answer stays the same).`,
+        response: { 202: MessageResponse, 401: ErrorResponse, 409: ErrorResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      await resendConfirmation(app.db, userId, await accountSite());
+      return reply
+        .code(202)
+        .send({
+          message: `We sent a new confirmation link to ${request.user?.userEmail ?? 'your address'}.`,
+        });
     },
   );
 

@@ -4,11 +4,13 @@ import { nowIso } from '../../lib/time';
 import { deleteEndedAccountLinks } from './account-links';
 import { deleteStaleThrottles } from './login-throttle';
 import { deleteExpiredSessions } from './sessions.repository';
+import { removeUnconfirmedAccounts } from './unconfirmed-accounts';
 
 const EVERY_MS = 15 * 60_000;
 
 /**
- * Removes expired sessions, forgotten login counters and ended account links now and then. Every instance does it;
+ * Removes expired sessions, forgotten login counters, ended account links and accounts never
+ * confirmed now and then. Every instance does it;
  * the deletes are idempotent, so several doing it at once is harmless.
  */
 async function housekeepingPlugin(app: FastifyInstance): Promise<void> {
@@ -17,9 +19,11 @@ async function housekeepingPlugin(app: FastifyInstance): Promise<void> {
       await deleteExpiredSessions(app.db, nowIso());
       await deleteStaleThrottles(app.db, Date.now());
       await deleteEndedAccountLinks(app.db);
+      const removed = await removeUnconfirmedAccounts(app.db, app.config);
+      if (removed > 0) app.log.info({ removed }, 'removed accounts whose address was never confirmed');
     } catch (error) {
       // The database may be away for a moment; the next round tries again.
-      app.log.warn({ err: error }, 'could not remove expired sessions');
+      app.log.warn({ err: error }, 'could not tidy the accounts (expired sessions, links, unconfirmed)');
     }
   };
   const timer = setInterval(() => void sweep(), EVERY_MS);

@@ -33,6 +33,12 @@ beforeEach(async () => {
 });
 
 const deliver = () => deliverOutbox(t, smtp, FROM);
+/** A visitor signed up and logged in; the confirmation e-mail of the sign-up set aside. */
+async function newUser() {
+  const user = await createUser(t.app);
+  await t.app.db.deleteFrom('outbox').execute();
+  return user;
+}
 const askForLink = (email: string) => postFromNewAddress(t.app, '/api/password-reset', { email });
 const confirm = (token: string, newPassword = NEW_PASSWORD) =>
   postFromNewAddress(t.app, '/api/password-reset/confirm', { token, newPassword });
@@ -56,7 +62,7 @@ async function emailedToken(email: string): Promise<string> {
 
 describe('forgot password', () => {
   it('answers the same for an address with an account and one without, and e-mails only the account', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const known = await askForLink(user.email);
     const unknown = await askForLink(`nobody-${user.email}`);
     expect(known.statusCode).toBe(202);
@@ -76,7 +82,7 @@ describe('forgot password', () => {
   });
 
   it('a link chooses a new password once, ends every session and tells the owner', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const otherDevice = await login(t.app, user.email, user.password);
     const token = await emailedToken(user.email);
 
@@ -103,12 +109,13 @@ describe('forgot password', () => {
   });
 
   it('keeps only the token’s hash: the database holds no working link', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const token = await emailedToken(user.email);
     const rows = await t.app.db
       .selectFrom('account_links')
       .selectAll()
       .where('user_id', '=', user.id)
+      .where('purpose', '=', 'password-reset')
       .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -116,7 +123,7 @@ describe('forgot password', () => {
   });
 
   it('a newer link ends the older one', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const first = await emailedToken(user.email);
     const second = await emailedToken(user.email);
     expectError(await confirm(first), 400, LINK_DOES_NOT_WORK);
@@ -124,7 +131,7 @@ describe('forgot password', () => {
   });
 
   it('a link ends when its hour is up', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const anHourAndAMinuteAgo = new Date(Date.now() - 61 * 60_000);
     const token = await issueAccountLink(t.app.db, user.id, 'password-reset', 60, anHourAndAMinuteAgo);
     expectError(await confirm(token), 400, LINK_DOES_NOT_WORK);
@@ -134,7 +141,7 @@ describe('forgot password', () => {
   });
 
   it('a password changed on the account page ends the link sent before', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const token = await emailedToken(user.email);
     const changed = await sendJson(
       t.app,
@@ -146,7 +153,7 @@ describe('forgot password', () => {
   });
 
   it('refuses a weak password with its reason and leaves the link working', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const token = await emailedToken(user.email);
     expectError(await confirm(token, 'password12345'), 400, /easy to guess|common/i);
     expectError(await confirm(token, 'short'), 400);
@@ -154,14 +161,14 @@ describe('forgot password', () => {
   });
 
   it('of two requests racing with one link, one changes the password', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const token = await emailedToken(user.email);
     const answers = await Promise.all([confirm(token), confirm(token, 'another-quiet-harbour-42')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
   });
 
   it(`sends at most ${String(RESET_EMAILS_PER_HOUR)} e-mails an hour to one account, answering the same`, async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const answers = [];
     for (let ask = 0; ask <= RESET_EMAILS_PER_HOUR; ask += 1) answers.push(await askForLink(user.email));
     expect(new Set(answers.map((answer) => `${String(answer.statusCode)} ${answer.body}`)).size).toBe(1);
@@ -184,7 +191,7 @@ describe('a password reset sent by staff', () => {
     t.app.inject({ method: 'POST', url: `/api/users/${id}/password-reset`, headers: bearer(token) });
 
   it('e-mails the user a link that says the school sent it; the password stays until it is used', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     const sent = await sendFor(user.id, t.adminToken);
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json<{ message: string }>().message).toContain(user.email);
@@ -197,7 +204,7 @@ describe('a password reset sent by staff', () => {
   });
 
   it('is for administrators only, and says when there is no such user', async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     expectError(await sendFor(user.id, user.token), 403);
     expectError(await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/password-reset` }), 401);
     expectError(await sendFor('no-such-user', t.adminToken), 404, 'No user with this id');
@@ -205,7 +212,7 @@ describe('a password reset sent by staff', () => {
   });
 
   it("the Outbox preview hides the link's token from staff", async () => {
-    const user = await createUser(t.app);
+    const user = await newUser();
     expect((await sendFor(user.id, t.adminToken)).statusCode).toBe(202);
     const list = await getAs(t.app, '/api/admin/outbox', t.adminToken);
     const [summary] = list.json<OutboxListResponse>().data;

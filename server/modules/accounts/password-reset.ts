@@ -9,7 +9,13 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../lib/http-errors';
 import { enqueueEmail, isMailAddress } from '../mail/outbox';
-import { passwordChangedEmail, passwordResetEmail } from './account-emails';
+import type { EmailMessage } from '../mail/outbox';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  signUpAgainEmail,
+  type AccountSite,
+} from './account-emails';
 import {
   endAccountLinks,
   issueAccountLink,
@@ -23,12 +29,6 @@ import { deleteUserSessions } from './sessions.repository';
 import { updateUser } from './users.repository';
 import { findAccountByEmail, findAccountById, type Account } from './users.service';
 
-/** What the password-reset e-mails need: the school's name as the site shows it, and PUBLIC_URL. */
-export interface ResetSite {
-  schoolName: string;
-  publicUrl: string;
-}
-
 const PURPOSE = 'password-reset';
 
 /**
@@ -41,33 +41,61 @@ export const RESET_EMAILS_PER_HOUR = 3;
 /** Said for a link that does not work (any more), whatever the reason. */
 export const LINK_DOES_NOT_WORK = RESET_LINK_DOES_NOT_WORK;
 
-/** A new link for the account and its e-mail, written together. */
-export async function sendPasswordReset(
+/** A new reset link for the account and the e-mail `compose` makes around it, written together. */
+async function sendResetLink(
   db: Db,
   account: Account,
-  site: ResetSite,
-  askedBy: 'owner' | 'school',
+  site: AccountSite,
+  compose: (link: string, minutes: number) => EmailMessage,
 ): Promise<void> {
-  const { id, userEmail, userName } = account.user;
   const minutes = ACCOUNT_LINK_MINUTES.passwordReset;
   await inTransaction(db, async (trx) => {
-    const token = await issueAccountLink(trx, id, PURPOSE, minutes);
-    const link = publicAddress(site, `${RESET_PASSWORD_PATH}?token=${token}`);
-    await enqueueEmail(
-      trx,
-      passwordResetEmail({ to: userEmail, name: userName, school: site.schoolName, link, minutes, askedBy }),
-    );
+    const token = await issueAccountLink(trx, account.user.id, PURPOSE, minutes);
+    await enqueueEmail(trx, compose(publicAddress(site, `${RESET_PASSWORD_PATH}?token=${token}`), minutes));
   });
+}
+
+/** A new reset link for the account and its e-mail, written together. */
+export function sendPasswordReset(
+  db: Db,
+  account: Account,
+  site: AccountSite,
+  askedBy: 'owner' | 'school',
+): Promise<void> {
+  const { userEmail, userName } = account.user;
+  return sendResetLink(db, account, site, (link, minutes) =>
+    passwordResetEmail({ to: userEmail, name: userName, school: site.schoolName, link, minutes, askedBy }),
+  );
+}
+
+/**
+ * Whether the account may be sent one more reset link now: an address that takes mail, and fewer
+ * than RESET_EMAILS_PER_HOUR sent in the last hour.
+ */
+async function mayBeSentResetLink(db: Db, account: Account): Promise<boolean> {
+  if (!isMailAddress(account.user.userEmail)) return false;
+  return (await linksSentWithin(db, account.user.id, PURPOSE, 60 * 60_000)) < RESET_EMAILS_PER_HOUR;
+}
+
+/**
+ * As a visitor's forgot password, but for a sign-up with an address that has an account: the
+ * owner hears of it, with a reset link in case the password is what they lost.
+ */
+export async function tellOfSecondSignUp(db: Db, account: Account, site: AccountSite): Promise<void> {
+  if (!(await mayBeSentResetLink(db, account))) return;
+  const { userEmail, userName } = account.user;
+  await sendResetLink(db, account, site, (resetLink, minutes) =>
+    signUpAgainEmail({ to: userEmail, name: userName, school: site.schoolName, resetLink, minutes }),
+  );
 }
 
 /**
  * A visitor's "forgot password": the e-mail goes out when the address has an account (and fewer
  * than RESET_EMAILS_PER_HOUR went in the last hour); the caller answers the same either way.
  */
-export async function requestPasswordReset(db: Db, email: string, site: ResetSite): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, site: AccountSite): Promise<void> {
   const account = await findAccountByEmail(db, email);
-  if (!account || !isMailAddress(account.user.userEmail)) return;
-  if ((await linksSentWithin(db, account.user.id, PURPOSE, 60 * 60_000)) >= RESET_EMAILS_PER_HOUR) return;
+  if (!account || !(await mayBeSentResetLink(db, account))) return;
   await sendPasswordReset(db, account, site, 'owner');
 }
 
@@ -81,7 +109,7 @@ export async function confirmPasswordReset(
   db: Db,
   token: string,
   newPassword: string,
-  site: ResetSite,
+  site: AccountSite,
   hash: (password: string) => Promise<string>,
 ): Promise<void> {
   const userId = await liveLinkAccount(db, PURPOSE, token);
@@ -94,7 +122,12 @@ export async function confirmPasswordReset(
   await inTransaction(db, async (trx) => {
     // Used in the same transaction as the change: of two racing requests one changes the password.
     if ((await useAccountLink(trx, PURPOSE, token)) !== id) throw badRequest(LINK_DOES_NOT_WORK);
-    await updateUser(trx, id, { password_hash: passwordHash, session_version: account.sessionVersion + 1 });
+    await updateUser(trx, id, {
+      password_hash: passwordHash,
+      session_version: account.sessionVersion + 1,
+      // The link came to the address: that confirms it too.
+      ...(account.user.emailVerified ? {} : { email_verified_at: new Date().toISOString() }),
+    });
     await deleteUserSessions(trx, id);
     await endAccountLinks(trx, id, PURPOSE);
     if (isMailAddress(userEmail)) {

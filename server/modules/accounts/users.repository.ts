@@ -52,3 +52,27 @@ export async function countAdmins(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Ordinary accounts never confirmed that were made before `cutoff`, oldest first. */
+export async function findUnconfirmedBefore(db: Db, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_verified_at', 'is', null)
+    .where('role', '=', 'user' satisfies Role)
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the account while its address is still unconfirmed; true when it did. */
+export async function deleteIfUnconfirmed(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

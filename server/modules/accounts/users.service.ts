@@ -1,14 +1,13 @@
 import type { Role, User } from '@/contract';
 import type { Db } from '../../db/database';
 import type { RowWindow } from '../../db/row-pages';
-import type { UserRow } from '../../db/schema';
+import type { NewUserRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { ListPage } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { hashPassword, needsRehash, type HashCost } from './password';
-import { newPasswordProblem } from './password-strength';
 import {
   deleteUser,
   emailKey,
@@ -29,6 +28,7 @@ export function toUser(row: UserRow): User {
     userPhoneNumber: row.phone_number,
     role: row.role === 'admin' ? 'admin' : 'user',
     createdAt: row.created_at,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
@@ -81,6 +81,25 @@ export interface NewAccount {
   email: string;
   phone: string;
   role: Role;
+  /** Whether the address counts as confirmed from the start (an administrator set up at start-up). */
+  emailVerified: boolean;
+}
+
+/** A new account's row: the caller hashes the password (slow on purpose) and inserts it. */
+export function newAccountRow(account: NewAccount, passwordHash: string): NewUserRow {
+  const now = nowIso();
+  return {
+    id: newId(),
+    user_name: account.name.trim(),
+    user_email: account.email.trim(),
+    email_key: emailKey(account.email),
+    phone_number: account.phone.trim(),
+    role: account.role,
+    password_hash: passwordHash,
+    session_version: 1,
+    created_at: now,
+    email_verified_at: account.emailVerified ? now : null,
+  };
 }
 
 /**
@@ -91,38 +110,11 @@ export interface NewAccount {
 export async function createAccount(db: Db, account: NewAccount, hash: () => Promise<string>): Promise<User> {
   if (await findUserByEmail(db, account.email)) throw emailTaken();
   try {
-    const row = await insertUser(db, {
-      id: newId(),
-      user_name: account.name.trim(),
-      user_email: account.email.trim(),
-      email_key: emailKey(account.email),
-      phone_number: account.phone.trim(),
-      role: account.role,
-      password_hash: await hash(),
-      session_version: 1,
-      created_at: nowIso(),
-    });
-    return toUser(row);
+    return toUser(await insertUser(db, newAccountRow(account, await hash())));
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-}
-
-/**
- * A visitor's own sign-up: always an ordinary user, with a password that is not easy to guess
- * (`schoolName`: the school's name, which it must not contain).
- */
-export async function signUp(
-  db: Db,
-  account: Omit<NewAccount, 'role'>,
-  password: string,
-  schoolName: string,
-  hash: (password: string) => Promise<string>,
-): Promise<User> {
-  const weak = newPasswordProblem(password, [account.email, account.name], schoolName);
-  if (weak) throw badRequest(weak);
-  return createAccount(db, { ...account, role: 'user' }, () => hash(password));
 }
 
 /** One page of accounts, oldest first, and how many there are. */

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { meetingPage, MY_MEETINGS_PATH, type Meeting, type Registration } from '@/contract';
+import {
+  meetingPage,
+  MY_MEETINGS_PATH,
+  UNCONFIRMED_ACCOUNT_DAYS,
+  type Meeting,
+  type Registration,
+} from '@/contract';
 import { publicAddress, publicHostName } from '../../config';
 import type { Db } from '../../db/database';
 import { invitationAttachment, type CalendarMeeting, type Organizer } from '../calendar/ics';
@@ -30,6 +36,8 @@ export type RegistrationNotice = (
    * registration's 0, a cancellation's raised one): no read under the meeting's lock for it.
    */
   sequence?: number;
+  /** The registrant's account has not confirmed its address: the e-mail asks it to. */
+  confirmAddress?: boolean;
 };
 
 /** What of a meeting a registrant's calendar holds, and so what a change is told for. */
@@ -81,6 +89,9 @@ function whenAndWhere(meeting: MeetingWhenAndWhere): string[] {
     ...(meeting.location.trim() ? [`Place: ${meeting.location.trim()}`] : []),
   ];
 }
+
+/** Said to a registrant whose account has not confirmed its address yet. */
+const CONFIRM_ADDRESS = `Please confirm your e-mail address with the link we sent when you signed up: an account whose address is not confirmed within ${String(UNCONFIRMED_ACCOUNT_DAYS)} days of signing up is removed, and its registrations with it.`;
 
 /** The subject and the text of one notice's e-mail. Pure: the words a visitor reads. */
 export function composeEmail(
@@ -165,6 +176,7 @@ export function composeEmail(
     }
   })();
 
+  if (notice.confirmAddress) paragraphs.push(CONFIRM_ADDRESS);
   const greeting = `Dear ${oneLine(registration.name) || 'visitor'},`;
   const signature = school.name;
   const closing = notice.kind === 'meetingDeleted' ? [signature] : [manage, signature];
@@ -258,9 +270,10 @@ export function newRegistrationEmails(
   meeting: CalendarMeeting,
   site: MailSite,
   school: EmailSchool,
+  confirmAddress = false,
 ): ToldAhead {
   const seated = registrationEmail(
-    { kind: 'confirmed', registration: outcomes.confirmed, sequence: 0 },
+    { kind: 'confirmed', registration: outcomes.confirmed, sequence: 0, confirmAddress },
     meeting,
     site,
     school,
@@ -270,7 +283,11 @@ export function newRegistrationEmails(
   for (let tries = 0; tries < 5; tries += 1) {
     const mark = String(randomInt(100_000_000, 1_000_000_000));
     const waiting = registrationEmail(
-      { kind: 'waitlisted', registration: { ...outcomes.waitlisted, position: Number(mark) } },
+      {
+        kind: 'waitlisted',
+        registration: { ...outcomes.waitlisted, position: Number(mark) },
+        confirmAddress,
+      },
       meeting,
       site,
       school,

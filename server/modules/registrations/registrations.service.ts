@@ -48,6 +48,8 @@ export interface Registrant {
   id: string;
   userName: string;
   userEmail: string;
+  /** False for an account whose address is not confirmed yet: its e-mails ask it to confirm. */
+  emailVerified?: boolean;
 }
 
 export function toRegistration(row: RegistrationRow, position: number | null): Registration {
@@ -104,6 +106,7 @@ async function cancelTelling(
   by: 'visitor' | 'school',
   site: MailSite,
   school: EmailSchool,
+  { tellRegistrant = true } = {},
 ): Promise<RegistrationChange[] | undefined> {
   return inSeatTransaction(db, async (trx) => {
     const done = await cancelRegistration(trx, meeting.id, id, nowIso());
@@ -117,7 +120,8 @@ async function cancelTelling(
       },
       ...promotionsOf(done.promoted),
     ];
-    await writeRegistrationEmails(trx, calendarMeetingOf(meeting), changes, site, school);
+    const told = tellRegistrant ? changes : changes.filter((change) => change.kind !== 'cancelled');
+    await writeRegistrationEmails(trx, calendarMeetingOf(meeting), told, site, school);
     return changes;
   });
 }
@@ -177,6 +181,7 @@ export const registrationsService = {
       calendarMeetingOf(meeting),
       site,
       school,
+      registrant.emailVerified === false,
     );
     const registration = await takePlace(db, meetingId, arrival, told).then(
       (placed) => placed && toRegistration(placed.row, placed.place),
@@ -206,6 +211,29 @@ export const registrationsService = {
     const changes = await cancelTelling(db, meeting, live.id, 'visitor', site, school);
     if (!changes) throw notFound(MESSAGES.notRegistered);
     return changes;
+  },
+
+  /**
+   * Cancels the account's live registrations for meetings still to come, because the account is
+   * going (removed unconfirmed, or deleted by its owner): each seat goes to the first waiting,
+   * who is told; the account's own address hears nothing more. How many were cancelled.
+   */
+  async cancelComingOf(db: Db, userId: string, site: MailSite): Promise<number> {
+    const today = todayIso();
+    const coming = (await listUserRegistrations(db, userId)).filter(
+      (row) => row.status !== 'cancelled' && row.meeting_date >= today,
+    );
+    let cancelled = 0;
+    for (const row of coming) {
+      const meeting = await findMeetingRow(db, row.meeting_id);
+      if (!meeting) continue;
+      const school = await emailSchool(db, meeting.id, site);
+      const changes = await cancelTelling(db, meeting, row.id, 'visitor', site, school, {
+        tellRegistrant: false,
+      });
+      if (changes) cancelled += 1;
+    }
+    return cancelled;
   },
 
   /** An administrator cancels one registration (also after the meeting, to tidy the list). */
