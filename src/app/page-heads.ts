@@ -217,6 +217,12 @@ export const resetPasswordHead = (context: HeadContext): PageHead => ({
   noindex: true,
 });
 
+/** Opened from a sign-up's confirmation e-mail: its address holds a secret. */
+export const verifyEmailHead = (context: HeadContext): PageHead => ({
+  ...base(context, PAGE_TITLES.verifyEmail, `Confirm the e-mail address of ${yourAccount(context)}.`),
+  noindex: true,
+});
+
 export const accountHead = (context: HeadContext): PageHead => ({
   ...base(context, PAGE_TITLES.account, `Change the password of ${yourAccount(context)}.`),
   noindex: true,

@@ -126,6 +126,7 @@ const serverPages: Record<SitePageName, ServerPage> = {
   signup: { head: ({ context }) => heads.signupHead(context) },
   forgotPassword: { head: ({ context }) => heads.forgotPasswordHead(context) },
   resetPassword: { head: ({ context }) => heads.resetPasswordHead(context) },
+  verifyEmail: { head: ({ context }) => heads.verifyEmailHead(context) },
   account: { head: ({ context }) => heads.accountHead(context) },
   myMeetings: { head: ({ context }) => heads.myMeetingsHead(context) },
   meetings: meetingsList,

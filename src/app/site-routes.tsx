@@ -32,6 +32,7 @@ const modules = import.meta.glob<ComponentModule>([
   '../features/auth/signup-page.tsx',
   '../features/auth/change-password-page.tsx',
   '../features/auth/password-reset-pages.tsx',
+  '../features/auth/verify-email-page.tsx',
   '../features/meetings/meetings-list-page.tsx',
   '../features/pages/content-page.tsx',
   '../features/registrations/my-meetings-page.tsx',
@@ -46,6 +47,7 @@ export type IslandScript =
   | 'signup'
   | 'forgot-password'
   | 'reset-password'
+  | 'verify-email'
   | 'account'
   | 'my-meetings';
 
@@ -75,6 +77,12 @@ export const sitePages = {
   signup: sitePage(paths.signup, '../features/auth/signup-page.tsx', 'SignupRoute', 'signup'),
   forgotPassword: sitePage(paths.forgotPassword, passwordReset, 'ForgotPasswordRoute', 'forgot-password'),
   resetPassword: sitePage(paths.resetPassword, passwordReset, 'ResetPasswordRoute', 'reset-password'),
+  verifyEmail: sitePage(
+    paths.verifyEmail,
+    '../features/auth/verify-email-page.tsx',
+    'VerifyEmailRoute',
+    'verify-email',
+  ),
   account: sitePage(paths.account, '../features/auth/change-password-page.tsx', 'AccountRoute', 'account'),
   meetings: sitePage(paths.meetings, ...meetingsList),
   meetingsCategory: sitePage(paths.meetingsCategory.path, ...meetingsList),

@@ -10,6 +10,7 @@ export const PAGE_TITLES = {
   account: 'Change Password',
   forgotPassword: 'Forgot Password',
   resetPassword: 'Choose a New Password',
+  verifyEmail: 'Confirm Your E-mail Address',
   myMeetings: 'My Meetings',
   meetingAllDetails: 'Meeting Details',
   meetingNotFound: 'Meeting not found',

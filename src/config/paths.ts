@@ -8,6 +8,7 @@ import {
   contentPagePath,
   PUBLIC_PATHS,
   RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_PATH,
   type MeetingFilter,
 } from '@/contract';
 
@@ -30,6 +31,8 @@ export const paths = {
   forgotPassword: FORGOT_PASSWORD_PATH,
   /** Where that e-mail's link opens: the new password, for the link's `?token=`. */
   resetPassword: RESET_PASSWORD_PATH,
+  /** Where a sign-up's confirmation e-mail links: confirms the address of the link's `?token=`. */
+  verifyEmail: VERIFY_EMAIL_PATH,
   meetings: PUBLIC_PATHS.meetings,
   /** The list of one category; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
   meetingsCategory: route('/meetings/category/:category', (category: MeetingFilter, page: number = 1) =>

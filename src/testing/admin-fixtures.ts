@@ -9,6 +9,7 @@ export const makeAccount = (n: number, fields: Partial<User> = {}): User => ({
   userPhoneNumber: '+55 48 99999-0000',
   role: 'user',
   createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
   ...fields,
 });
 

@@ -1,5 +1,6 @@
 import type {
   ChangePasswordBody,
+  EmailVerificationBody,
   LoginBody,
   PasswordResetBody,
   PasswordResetConfirmBody,
@@ -73,6 +74,27 @@ export const authApi = baseApi.injectEndpoints({
       }),
     }),
 
+    /** POST /api/email-verification/confirm → the server's message; the profile is read again. */
+    confirmEmail: build.mutation<string, EmailVerificationBody>({
+      query: (body) => ({
+        url: '/api/email-verification/confirm',
+        method: 'POST',
+        data: body,
+        auth: false,
+        check: () => answers().then((checks) => checks.message),
+      }),
+      invalidatesTags: (message) => (message === undefined ? [] : ['Profile']),
+    }),
+
+    /** POST /api/email-verification → the server's message: a new confirmation link is on its way. */
+    resendConfirmation: build.mutation<string, undefined>({
+      query: () => ({
+        url: '/api/email-verification',
+        method: 'POST',
+        check: () => answers().then((checks) => checks.message),
+      }),
+    }),
+
     /**
      * POST /api/logout with the token the session had, so the server refuses it from then on,
      * whatever is stored by the time the call goes out.
@@ -91,5 +113,7 @@ export const {
   useChangePasswordMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
   useLogOutMutation,
 } = authApi;

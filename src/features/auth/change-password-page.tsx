@@ -11,6 +11,7 @@ import { island } from '@/lib/islands';
 import { useStoredToken } from '@/lib/session';
 import { useChangePasswordMutation, useGetProfileQuery } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
+import { ConfirmAddressNotice } from './confirm-address-notice';
 import { NewPasswordRow, RepeatPasswordRow, repeatMismatch } from './new-password-row';
 import './auth-form.css';
 
@@ -85,7 +86,10 @@ export function ChangePasswordPage() {
   return (
     <main className="auth-page">
       {token ? (
-        <ChangePasswordForm />
+        <div className="auth-page__column">
+          <ConfirmAddressNotice />
+          <ChangePasswordForm />
+        </div>
       ) : (
         <div className="auth-card">
           <h1>Change Password</h1>
@@ -108,6 +112,6 @@ export function AdminChangePasswordPage() {
   );
 }
 
-/** The website's account page, brought to life as a whole (app/islands/pages/account.ts). */
+/** The website's account page, brought to life as a whole (app/islands/pages/account.ts, when it is). */
 export const accountIsland = island('account', ChangePasswordPage, { data: true });
 export const AccountRoute = accountIsland.Part;

@@ -1,6 +1,12 @@
-/** The account page's script (a password change): one island (features/auth/change-password-page.tsx). */
-import { accountIsland } from '@/features/auth/change-password-page';
-import type { IslandEntry } from '@/lib/islands';
+/**
+ * The account page's script (a password change, the address to confirm): one island
+ * (features/auth/change-password-page.tsx), whose code comes when it is brought to life.
+ */
+import { lazyIsland, type PageIsland } from '@/lib/islands';
 
 /** This page's islands, which the site's script starts (islands/site.ts). */
-export const islands: readonly IslandEntry[] = [accountIsland];
+export const islands: readonly PageIsland[] = [
+  lazyIsland('account', () =>
+    import('@/features/auth/change-password-page').then((page) => page.accountIsland),
+  ),
+];
