@@ -24,6 +24,7 @@ export const AdminOverviewResponse = Type.Object({
   counts: AdminCounts,
   /** The next meetings from today on, soonest first (five at most). */
   upcomingMeetings: Type.Array(Meeting),
-  unreadMessages: UnreadMessages,
+  /** Null for a role that does not read the messages (ACCESS.messages). */
+  unreadMessages: Type.Union([UnreadMessages, Type.Null()]),
 });
 export type AdminOverviewResponse = Static<typeof AdminOverviewResponse>;

@@ -1,5 +1,52 @@
-export const ROLES = ['admin', 'user'] as const;
+/**
+ * Who an account is: `admin` (everything), `editor` (the school's content: meetings, courses,
+ * pages, the home page, site settings; no users or roles), `door` (the meetings' registrations,
+ * for the day of a meeting; nothing to edit) or `user` (a visitor). The server holds every call
+ * to ACCESS; the admin area shows each role only what it may use.
+ */
+export const ROLES = ['admin', 'editor', 'door', 'user'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The roles of the school's staff: they may open the admin area. */
+export const STAFF_ROLES = ['admin', 'editor', 'door'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A role as people read it (the Users screen, the 403's words). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  editor: 'Editor',
+  door: 'Door staff',
+  user: 'User',
+};
+
+/** Which staff may make each kind of staff call (and see its screens). */
+export const ACCESS = {
+  /** The admin area itself: the dashboard's counts, one's own password. */
+  staff: ['admin', 'editor', 'door'],
+  /** A meeting's registrations (the list, its CSV), and every meeting past ones too. */
+  registrations: ['admin', 'editor', 'door'],
+  /** Meetings, courses, pages, the home page, site settings; cancelling a registration. */
+  content: ['admin', 'editor'],
+  /** The contact messages and the Outbox. */
+  messages: ['admin'],
+  /** Accounts and their roles. */
+  users: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type Access = keyof typeof ACCESS;
+
+/** Whether an account of `role` may use what `access` guards. */
+export const mayUse = (role: Role | undefined, access: Access): boolean =>
+  role !== undefined && (ACCESS[access] as readonly Role[]).includes(role);
+
+/** Whether the role is one of the school's staff's. */
+export const isStaff = (role: Role | undefined): boolean => mayUse(role, 'staff');
+
+/** Why a call is refused to a role without `access`: the roles that have it, in words. */
+export function accessRefusal(access: Access): string {
+  const names = ACCESS[access].map((role) => ROLE_LABELS[role]);
+  const listed = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+  return `This needs an account with the role ${listed}.`;
+}
 
 /**
  * What a phone number may hold: digits, spaces and + ( ) - . — written so that it compiles both

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, PagedList, RequestBody, WithMessage } from './common';
+import { Id, IsoDateTime, oneOf, PagedList, RequestBody, WithMessage } from './common';
 import { LIMITS } from './common-values';
-import { PHONE_CHARACTERS } from './users-values';
+import { PHONE_CHARACTERS, ROLES } from './users-values';
 
 /** A user as the API sends it: never a password or its hash. */
 export const User = Type.Object({
@@ -10,7 +10,7 @@ export const User = Type.Object({
   userName: Type.String(),
   userEmail: Type.String(),
   userPhoneNumber: Type.String(),
-  role: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
+  role: oneOf(ROLES),
   createdAt: IsoDateTime,
   /** Whether the owner confirmed the address through the link e-mailed at sign-up. */
   emailVerified: Type.Boolean(),
@@ -70,6 +70,13 @@ export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
 /** POST /api/email-verification/confirm: the token of the link e-mailed at sign-up. */
 export const EmailVerificationBody = RequestBody({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 export type EmailVerificationBody = Static<typeof EmailVerificationBody>;
+
+/** PATCH /api/users/{id}: the account's new role. */
+export const ChangeRoleBody = RequestBody({ role: oneOf(ROLES) });
+export type ChangeRoleBody = Static<typeof ChangeRoleBody>;
+
+export const UserSavedResponse = Type.Object({ message: Type.String(), user: User });
+export type UserSavedResponse = Static<typeof UserSavedResponse>;
 
 export const ProfileResponse = Type.Object({ message: Type.String(), data: User });
 export type ProfileResponse = Static<typeof ProfileResponse>;

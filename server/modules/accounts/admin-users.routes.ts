@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, IdParams, MessageResponse, UserListResponse } from '@/contract';
+import {
+  ChangeRoleBody,
+  ErrorResponse,
+  IdParams,
+  MessageResponse,
+  ROLE_LABELS,
+  UserListResponse,
+  UserSavedResponse,
+} from '@/contract';
 import { registerAdminList } from '../../lib/admin-list';
 import { notFound } from '../../lib/http-errors';
 import { pageInfo } from '../../lib/pagination';
 import { BEARER } from '../../lib/route-schemas';
 import { siteService } from '../site/site.service';
 import { sendPasswordReset } from './password-reset';
-import { deleteAccount, findAccountById, listAccounts } from './users.service';
+import { changeRole, deleteAccount, findAccountById, listAccounts } from './users.service';
 
 export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerAdminList(app, '/api/admin/user', 'All accounts, oldest first', UserListResponse, async (page) => {
+  registerAdminList(app, '/api/admin/user', 'users', 'All accounts, oldest first', UserListResponse, async (page) => {
     const { records, total } = await listAccounts(app.db, page);
     return {
       message: 'Users fetched successfully',
@@ -36,13 +44,40 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       // Refuse before reading or validating anything a stranger sent.
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('users'),
     },
     async (request) => {
       await deleteAccount(app.db, request.params.id, request.user?.id);
       return { message: 'User deleted successfully' };
     },
   );
+  app.patch(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Give an account another role (admin, editor, door, user); it counts from the account's next call",
+        description: 'The last administrator keeps the role (409), also when two administrators demote each other at once.',
+        security: BEARER,
+        params: IdParams,
+        body: ChangeRoleBody,
+        response: {
+          200: UserSavedResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+      onRequest: app.requireAccess('users'),
+    },
+    async (request) => {
+      const user = await changeRole(app.db, request.params.id, request.body.role);
+      return { message: `${user.userName} is now ${ROLE_LABELS[user.role]}.`, user };
+    },
+  );
+
   app.post(
     '/api/users/:id/password-reset',
     {
@@ -54,7 +89,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 202: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('users'),
     },
     async (request, reply) => {
       const account = await findAccountById(app.db, request.params.id);

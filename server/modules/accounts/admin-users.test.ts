@@ -132,3 +132,58 @@ describe('DELETE /api/admin/user/:id', () => {
     expect(response.statusCode).toBe(201);
   });
 });
+
+describe('PATCH /api/users/{id}: roles', () => {
+  const changeRole = (id: string, role: string, token = t.adminToken) =>
+    t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: bearer(token), payload: { role } });
+  const roleOf = async (token: string) =>
+    (await getAs(t.app, '/api/profile', token)).json<{ data: User }>().data.role;
+
+  it('gives an account another role, which counts from its next call', async () => {
+    const member = await createUser(t.app);
+    expectError(await getAs(t.app, '/api/admin/overview', member.token), 403);
+    const made = await changeRole(member.id, 'editor');
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json<{ message: string; user: User }>()).toMatchObject({
+      message: `${member.username} is now Editor.`,
+      user: { _id: member.id, role: 'editor' },
+    });
+    expect(await roleOf(member.token)).toBe('editor');
+    expect((await getAs(t.app, '/api/admin/overview', member.token)).statusCode).toBe(200);
+    // An editor edits content but not accounts.
+    expectError(
+      await changeRole(member.id, 'admin', member.token),
+      403,
+      'This needs an account with the role Administrator.',
+    );
+    expect((await changeRole(member.id, 'user')).statusCode).toBe(200);
+    expectError(await getAs(t.app, '/api/admin/overview', member.token), 403);
+  });
+
+  it('refuses a role that does not exist, and says when there is no such account', async () => {
+    const member = await createUser(t.app);
+    expectError(await changeRole(member.id, 'owner'), 400);
+    expectError(await changeRole('no-such-user', 'editor'), 404, 'No user with this id');
+  });
+
+  it('keeps the last administrator one, also when two demote each other at once', async () => {
+    const last = 'The last administrator keeps the role: make someone else an administrator first.';
+    expectError(await changeRole(t.adminId, 'editor'), 409, last);
+    const other = await createUser(t.app);
+    expect((await changeRole(other.id, 'admin')).statusCode).toBe(200);
+    const answers = await Promise.all([
+      changeRole(t.adminId, 'editor', other.token),
+      changeRole(other.id, 'editor', t.adminToken),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const admins = await t.app.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+    expect(admins).toHaveLength(1);
+    // Put back as it was: the file's admin stays one.
+    const [remaining] = admins;
+    if (remaining?.id !== t.adminId) {
+      const otherToken = remaining?.id === other.id ? other.token : t.adminToken;
+      expect((await changeRole(t.adminId, 'admin', otherToken)).statusCode).toBe(200);
+    }
+    expect((await changeRole(other.id, 'user')).statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { User } from '@/contract';
+import { accessRefusal, mayUse, type Access, type User } from '@/contract';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { nowIso } from '../../lib/time';
 import { findSessionUser } from './sessions.repository';
@@ -11,8 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid token of an existing user is required. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid token of an existing admin is required. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** A preHandler: a valid token of an account whose role has `access` (ACCESS, the contract) is required. */
+    requireAccess: (access: Access) => (request: FastifyRequest) => Promise<void>;
     /** The user behind the request's token, or undefined (no token, bad token, deleted user). */
     userFromToken: (request: FastifyRequest) => Promise<User | undefined>;
   }
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-/** Who is calling, on a route requireUser or requireAdmin let through (e.g. whose marker to read). */
+/** Who is calling, on a route requireUser or requireAccess let through (e.g. whose marker to read). */
 export function signedInUserId(request: FastifyRequest): string {
   if (!request.user) throw unauthorized();
   return request.user.id;
@@ -78,14 +78,23 @@ async function authenticatePlugin(app: FastifyInstance): Promise<void> {
     request.sessionId = session.sessionId;
   }
 
-  async function requireAdmin(request: FastifyRequest): Promise<void> {
-    await requireUser(request);
-    if (request.user?.role !== 'admin') throw forbidden('This needs an administrator account.');
+  // One checker per kind of access, made once: routes share them.
+  const checkers = new Map<Access, (request: FastifyRequest) => Promise<void>>();
+  function requireAccess(access: Access): (request: FastifyRequest) => Promise<void> {
+    let check = checkers.get(access);
+    if (!check) {
+      check = async (request) => {
+        await requireUser(request);
+        if (!mayUse(request.user?.role, access)) throw forbidden(accessRefusal(access));
+      };
+      checkers.set(access, check);
+    }
+    return check;
   }
 
   app.decorate('userFromToken', userFromToken);
   app.decorate('requireUser', requireUser);
-  app.decorate('requireAdmin', requireAdmin);
+  app.decorate('requireAccess', requireAccess);
   return Promise.resolve();
 }
 

@@ -1,7 +1,11 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import {
+  ACCESS,
+  accessRefusal,
+  mayUse,
   TokenClaims,
+  type Access,
   type ContentPageSavedResponse,
   type Course,
   type ErrorResponse,
@@ -39,6 +43,9 @@ const ids = {
   page: '',
   pageToDelete: '',
   userToDelete: '',
+  userToPromote: '',
+  registration: '',
+  email: '',
 };
 
 function sign(
@@ -71,6 +78,9 @@ function sign(
 /** The logo call's multipart body (a real image); made in beforeAll. */
 let logoForm: { payload: Buffer; headers: Record<string, string> };
 
+/** The editor's and the door staff's tokens; made in beforeAll. */
+const staff: Record<'editor' | 'door', string> = { editor: '', door: '' };
+
 /** Headers for every kind of caller; filled in beforeAll. */
 const callers: Record<string, Record<string, string>> = {};
 
@@ -101,6 +111,34 @@ beforeAll(async () => {
     signUpForm({ username: 'To delete', email: 'to-delete@test.school' }),
   );
   ids.userToDelete = victim.json<{ data: { _id: string } }>().data._id;
+  ids.userToPromote = (await createUser(t.app)).id;
+  const seated = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/meetings/${ids.meeting}`,
+    headers: bearer(t.adminToken),
+    payload: { capacity: 10 },
+  });
+  expect(seated.statusCode, seated.body).toBe(200);
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${ids.meeting}/registrations`,
+    headers: bearer(user.token),
+  });
+  ids.registration = registered.json<{ registration: { _id: string } }>().registration._id;
+  const outbox = await t.app.db.selectFrom('outbox').select('id').limit(1).executeTakeFirstOrThrow();
+  ids.email = outbox.id;
+  // A member of staff of each role, made so by an administrator.
+  for (const role of ['editor', 'door'] as const) {
+    const member = await createUser(t.app);
+    const made = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${member.id}`,
+      headers: bearer(t.adminToken),
+      payload: { role },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    staff[role] = member.token;
+  }
 
   const now = Math.floor(Date.now() / 1000);
   const expired = await sign(
@@ -147,15 +185,28 @@ beforeAll(async () => {
     'an unsigned token (alg none)': bearer(unsigned),
     'an ordinary user': bearer(user.token),
     'an admin': bearer(t.adminToken),
+    'an editor': bearer(staff.editor),
+    'door staff': bearer(staff.door),
   });
 });
 
 interface AdminCall {
   name: string;
+  /** Which staff may make it (ACCESS in the contract). */
+  access: Access;
   request: () => InjectOptions;
+  /**
+   * The call made so that it cannot succeed (an id longer than any, a body that breaks its
+   * schema): a staff role it lets through gets a 400 (or 404), never a 401 or 403, and changes
+   * nothing. Left out where the real call changes nothing that matters (a read, marking seen).
+   */
+  probe?: () => InjectOptions;
   /** What the admin gets: the call really does its work. */
   adminStatus: number;
 }
+
+/** An id no record has, and longer than the contract lets an id be: refused after the role check. */
+const TOO_LONG_ID = 'x'.repeat(65);
 
 /**
  * An admin call, named by its method and address; `:id` there stands for `id()`, and what it sends
@@ -164,19 +215,40 @@ interface AdminCall {
 function adminCall(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   address: string,
+  access: Access,
   {
     id = () => '',
+    url,
     body = () => ({}),
     adminStatus = 200,
+    probe,
   }: {
     id?: () => string;
+    /** The address itself, where more than one id is in it. */
+    url?: () => string;
     body?: () => Pick<InjectOptions, 'payload' | 'headers'>;
     adminStatus?: number;
+    /** 'id': the call with TOO_LONG_ID; 'body': with a body its schema refuses; a request; none: harmless. */
+    probe?: 'id' | 'body' | (() => InjectOptions);
   } = {},
 ): AdminCall {
+  const request = (withId: () => string, withBody: typeof body) => () => ({
+    method,
+    url: url?.() ?? address.replace(':id', withId()),
+    ...withBody(),
+  });
+  const probes = {
+    id: request(() => TOO_LONG_ID, body),
+    body: request(id, () => ({
+      payload: { nothing: 'of what it needs' },
+      headers: { 'content-type': 'application/json' },
+    })),
+  };
   return {
     name: `${method} ${address}`,
-    request: () => ({ method, url: address.replace(':id', id()), ...body() }),
+    access,
+    request: request(id, body),
+    ...(probe === undefined ? {} : { probe: typeof probe === 'function' ? probe : probes[probe] }),
     adminStatus,
   };
 }
@@ -189,9 +261,17 @@ function recordCalls<R extends Course | Meeting>(
 ): AdminCall[] {
   const { path } = resource;
   return [
-    adminCall('POST', path, { body: () => ({ payload: resource.json().body }), adminStatus: 201 }),
-    adminCall('PATCH', `${path}/:id`, { id: target.changed, body: () => ({ payload: changes }) }),
-    adminCall('DELETE', `${path}/:id`, { id: target.deleted }),
+    adminCall('POST', path, 'content', {
+      body: () => ({ payload: resource.json().body }),
+      adminStatus: 201,
+      probe: 'body',
+    }),
+    adminCall('PATCH', `${path}/:id`, 'content', {
+      id: target.changed,
+      body: () => ({ payload: changes }),
+      probe: 'id',
+    }),
+    adminCall('DELETE', `${path}/:id`, 'content', { id: target.deleted, probe: 'id' }),
   ];
 }
 
@@ -201,26 +281,60 @@ const ADMIN_CALLS: AdminCall[] = [
     { title: 'Renamed' },
     { changed: () => ids.meeting, deleted: () => ids.meetingToDelete },
   ),
-  adminCall('GET', '/api/meetings?scope=all'),
+  adminCall('GET', '/api/meetings?scope=all', 'registrations'),
+  adminCall('GET', '/api/meetings/:id/registrations', 'registrations', { id: () => ids.meeting }),
+  adminCall('DELETE', '/api/meetings/:id/registrations/:registrationId', 'content', {
+    url: () => `/api/meetings/${ids.meeting}/registrations/${ids.registration}`,
+    probe: () => ({ method: 'DELETE', url: `/api/meetings/${ids.meeting}/registrations/${TOO_LONG_ID}` }),
+  }),
   ...recordCalls(COURSES, { rating: 3 }, { changed: () => ids.course, deleted: () => ids.courseToDelete }),
-  adminCall('POST', '/api/pages', { body: () => ({ payload: pageInput() }), adminStatus: 201 }),
-  adminCall('PATCH', '/api/pages/:id', {
+  adminCall('POST', '/api/pages', 'content', {
+    body: () => ({ payload: pageInput() }),
+    adminStatus: 201,
+    probe: 'body',
+  }),
+  adminCall('PATCH', '/api/pages/:id', 'content', {
     id: () => ids.page,
     body: () => ({ payload: { title: 'Renamed page' } }),
+    probe: 'id',
   }),
-  adminCall('DELETE', '/api/pages/:id', { id: () => ids.pageToDelete }),
-  adminCall('PUT', '/api/site/settings', {
+  adminCall('DELETE', '/api/pages/:id', 'content', { id: () => ids.pageToDelete, probe: 'id' }),
+  adminCall('PUT', '/api/site/settings', 'content', {
     body: () => ({ payload: settingsInput({ schoolName: 'Changed' }) }),
+    probe: 'body',
   }),
-  adminCall('POST', '/api/site/logo', { body: () => logoForm }),
-  adminCall('DELETE', '/api/site/logo'),
-  adminCall('PUT', '/api/site/home', { body: () => ({ payload: homeContent({ applyHeading: 'Changed' }) }) }),
-  adminCall('GET', '/api/admin/contact'),
-  adminCall('GET', '/api/admin/contact/unread'),
-  adminCall('POST', '/api/admin/contact/seen', { body: () => ({ payload: {} }) }),
-  adminCall('GET', '/api/admin/overview'),
-  adminCall('GET', '/api/admin/user'),
-  adminCall('DELETE', '/api/admin/user/:id', { id: () => ids.userToDelete }),
+  adminCall('POST', '/api/site/logo', 'content', {
+    body: () => logoForm,
+    probe: () => ({
+      method: 'POST',
+      url: '/api/site/logo',
+      payload: {},
+      headers: { 'content-type': 'application/json' },
+    }),
+  }),
+  adminCall('DELETE', '/api/site/logo', 'content'),
+  adminCall('PUT', '/api/site/home', 'content', {
+    body: () => ({ payload: homeContent({ applyHeading: 'Changed' }) }),
+    probe: 'body',
+  }),
+  adminCall('GET', '/api/admin/contact', 'messages'),
+  adminCall('GET', '/api/admin/contact/unread', 'messages'),
+  adminCall('POST', '/api/admin/contact/seen', 'messages', { body: () => ({ payload: {} }) }),
+  adminCall('GET', '/api/admin/outbox', 'messages'),
+  adminCall('GET', '/api/admin/outbox/:id', 'messages', { id: () => ids.email, probe: 'id' }),
+  adminCall('GET', '/api/admin/overview', 'staff'),
+  adminCall('GET', '/api/admin/user', 'users'),
+  adminCall('PATCH', '/api/users/:id', 'users', {
+    id: () => ids.userToPromote,
+    body: () => ({ payload: { role: 'editor' } }),
+    probe: 'id',
+  }),
+  adminCall('POST', '/api/users/:id/password-reset', 'users', {
+    id: () => ids.userToPromote,
+    adminStatus: 202,
+    probe: 'id',
+  }),
+  adminCall('DELETE', '/api/admin/user/:id', 'users', { id: () => ids.userToDelete, probe: 'id' }),
 ];
 
 const REFUSED: [caller: string, status: 401 | 403][] = [
@@ -269,6 +383,49 @@ describe('the authorization matrix', () => {
 
   it.each(cases)('$label with $caller: $status', async ({ adminCall, caller, status }) => {
     expectErrorBody(await call(adminCall, caller), status);
+  });
+
+  const STAFF_CALLERS = [
+    ['an editor', 'editor'],
+    ['door staff', 'door'],
+  ] as const;
+  const staffCases = ADMIN_CALLS.flatMap((adminCall) =>
+    STAFF_CALLERS.map(([caller, role]) => ({
+      label: adminCall.name,
+      caller,
+      adminCall,
+      allowed: mayUse(role, adminCall.access),
+    })),
+  );
+
+  it.each(staffCases)('$label by $caller: allowed $allowed', async ({ adminCall, caller, allowed }) => {
+    if (!allowed) {
+      const refused = await call(adminCall, caller);
+      expectErrorBody(refused, 403);
+      expect(refused.json<ErrorResponse>().message).toBe(accessRefusal(adminCall.access));
+      return;
+    }
+    // Let through: a request made to fail after the role check shows it, changing nothing.
+    const response = await call({ ...adminCall, request: adminCall.probe ?? adminCall.request }, caller);
+    expect([401, 403], response.body).not.toContain(response.statusCode);
+    if (adminCall.probe) expect([400, 404, 415], response.body).toContain(response.statusCode);
+    else expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+
+  it('every staff call of the app is in the matrix, with the access it needs', () => {
+    const accessOf = (route: RouteOptions): Access | undefined =>
+      (Object.keys(ACCESS) as Access[]).find((access) =>
+        [route.onRequest].flat().includes(t.app.requireAccess(access)),
+      );
+    const staffRoutes = t.app.routeCatalog.flatMap((route) => {
+      const access = accessOf(route);
+      // HEAD routes are Fastify's own twins of the GET ones.
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      return access && methods.length > 0 ? [`${methods.join(',')} ${route.url} ${access}`] : [];
+    });
+    const inMatrix = ADMIN_CALLS.map((adminCall) => `${adminCall.name} ${adminCall.access}`);
+    expect(staffRoutes.length).toBeGreaterThan(20);
+    expect(staffRoutes.filter((route) => !inMatrix.includes(route))).toEqual([]);
   });
 
   it('refused calls changed nothing', async () => {

@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Role } from '@/contract';
 import type { Db } from '../../db/database';
 import { pageOfRows, type RowWindow } from '../../db/row-pages';
@@ -75,4 +76,15 @@ export async function deleteIfUnconfirmed(db: Db, id: string): Promise<boolean> 
     .where('email_verified_at', 'is', null)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * The administrators' ids, their rows locked until the transaction `trx` ends (PostgreSQL; SQLite's
+ * write lock, taken first, holds everything): two administrators demoting each other at once
+ * cannot both see the other one left.
+ */
+export async function lockAdmins(trx: Db): Promise<string[]> {
+  let query = trx.selectFrom('users').select('id').where('role', '=', 'admin' satisfies Role);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
 }

@@ -1,7 +1,8 @@
-import type { Role, User } from '@/contract';
+import { ROLES, type Role, type User } from '@/contract';
 import type { Db } from '../../db/database';
 import type { RowWindow } from '../../db/row-pages';
 import type { NewUserRow, UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
@@ -15,8 +16,13 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  lockAdmins,
   replacePasswordHash,
+  updateUser,
 } from './users.repository';
+
+/** A role as stored; anything unknown counts as an ordinary user (the least it may do). */
+const roleOf = (stored: string): Role => ROLES.find((role) => role === stored) ?? 'user';
 
 /** An account as the API sends it: never its password hash. */
 export function toUser(row: UserRow): User {
@@ -26,7 +32,7 @@ export function toUser(row: UserRow): User {
     userName: row.user_name,
     userEmail: row.user_email,
     userPhoneNumber: row.phone_number,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: roleOf(row.role),
     createdAt: row.created_at,
     emailVerified: row.email_verified_at !== null,
   };
@@ -123,8 +129,41 @@ export async function listAccounts(db: Db, page: RowWindow): Promise<ListPage<Us
   return { records: rows.map(toUser), total };
 }
 
-/** Deletes an account (its tokens stop working with it); an admin cannot delete itself. */
+const LAST_ADMIN = 'The last administrator keeps the role: make someone else an administrator first.';
+
+/**
+ * Deletes an account (its tokens stop working with it); an admin cannot delete itself, and the
+ * last administrator cannot be deleted.
+ */
 export async function deleteAccount(db: Db, id: string, deletedBy: string | undefined): Promise<void> {
   if (id === deletedBy) throw conflict('You cannot delete your own account');
-  if (!(await deleteUser(db, id))) throw notFound('No user with this id');
+  const deleted = await inTransaction(
+    db,
+    async (trx) => {
+      const admins = await lockAdmins(trx);
+      if (admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
+      return deleteUser(trx, id);
+    },
+    { writeLockFirst: true },
+  );
+  if (!deleted) throw notFound('No user with this id');
+}
+
+/**
+ * Gives the account another role, at once (every call reads the role afresh). The last
+ * administrator keeps the role, also when two administrators demote each other at the same time.
+ */
+export async function changeRole(db: Db, id: string, role: Role): Promise<User> {
+  return inTransaction(
+    db,
+    async (trx) => {
+      const row = await findUserById(trx, id);
+      if (!row) throw notFound('No user with this id');
+      const admins = await lockAdmins(trx);
+      if (role !== 'admin' && admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
+      if (row.role !== role) await updateUser(trx, id, { role });
+      return toUser({ ...row, role });
+    },
+    { writeLockFirst: true },
+  );
 }

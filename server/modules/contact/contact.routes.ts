@@ -42,6 +42,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerAdminList(
     app,
     '/api/admin/contact',
+    'messages',
     'Contact messages, newest first',
     ContactListResponse,
     async (page) => {
@@ -61,7 +62,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: UnreadMessagesQuery,
         response: { 200: UnreadMessagesResponse, ...ADMIN_ERRORS },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('messages'),
     },
     async (request) => ({
       message: 'Unread messages fetched successfully',
@@ -80,7 +81,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: MessagesSeenBody,
         response: { 200: MessagesSeenResponse, ...ADMIN_ERRORS },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('messages'),
     },
     async (request) => ({
       message: 'Messages marked as seen',

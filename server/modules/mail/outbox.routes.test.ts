@@ -7,6 +7,8 @@ let userToken: string;
 
 beforeAll(async () => {
   userToken = (await createUser(t.app)).token;
+  // Only this file's own e-mails: not the sign-up's confirmation.
+  await t.app.db.deleteFrom('outbox').execute();
   await enqueueEmail(t.app.db, { to: 'ana@example.com', subject: 'First', text: 'The first one.' });
   await new Promise((resolve) => setTimeout(resolve, 5));
   await enqueueEmail(t.app.db, {

@@ -13,6 +13,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerAdminList(
     app,
     '/api/admin/outbox',
+    'messages',
     'E-mails to visitors, newest first: pending, being sent, sent or failed, with tries and the last error',
     OutboxListResponse,
     async (page) => {
@@ -37,7 +38,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           404: ErrorResponse,
         },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('messages'),
     },
     async (request) => {
       const email = await findOutboxEmail(app.db, request.params.id, app.config.mailFrom ?? null);

@@ -36,7 +36,7 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
       preHandler: async (request) => {
-        if (request.query.scope === 'all') await app.requireAdmin(request);
+        if (request.query.scope === 'all') await app.requireAccess('registrations')(request);
       },
     },
     async (request, reply) => {

@@ -137,7 +137,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...USER_ERRORS,
         },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('registrations'),
     },
     async (request, reply) => {
       const registrations: Registration[] = await registrationsService.forMeeting(app.db, request.params.id);
@@ -163,7 +163,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: RegistrationParams,
         response: { 200: MessageResponse, 403: ErrorResponse, 409: ErrorResponse, ...USER_ERRORS },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('content'),
     },
     async (request) => {
       const { id, registrationId } = request.params;

@@ -227,7 +227,7 @@ describe("a resource's table without a change counter", () => {
   it('stops the app from starting, saying what its migration lacks', async () => {
     const app = Fastify();
     app.decorate('db', t.app.db);
-    app.decorate('requireAdmin', t.app.requireAdmin);
+    app.decorate('requireAccess', t.app.requireAccess);
     registerRecordRoutes(app.withTypeProvider<TypeBoxTypeProvider>(), {
       wire: COURSES_WIRE,
       table: 'users',

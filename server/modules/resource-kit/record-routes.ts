@@ -117,7 +117,7 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
         response: { 201: schemas.saved, ...writeErrors },
       },
       preValidation: dropEmptyFields,
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('content'),
     },
     async (request, reply) => {
       const record = await service.create(app.db, validated(schemas.input, request.body));
@@ -138,7 +138,7 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
         response: { 200: schemas.saved, 404: ErrorResponse, ...writeErrors },
       },
       preValidation: dropEmptyFieldsBut(clearable),
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('content'),
     },
     async (request) => ({
       message: `${Noun} updated successfully`,
@@ -156,7 +156,7 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
         params: IdParams,
         response: { 200: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('content'),
     },
     async (request) => {
       await service.remove(app.db, request.params.id);

@@ -59,7 +59,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SettingsSavedAnswer, ...writeErrors },
       },
       preValidation: trimAllTexts,
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('content'),
     },
     async (request) => ({
       message: 'Settings saved successfully',
@@ -79,7 +79,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LogoUpload,
         response: { 200: SettingsSavedAnswer, ...writeErrors, 413: ErrorResponse },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('content'),
     },
     async (request) => ({
       message: 'Logo saved successfully',
@@ -96,7 +96,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER,
         response: { 200: SettingsSavedAnswer, 401: ErrorResponse, 403: ErrorResponse },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('content'),
     },
     async () => ({
       message: 'Logo removed successfully',
@@ -123,7 +123,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HomeContentAnswer, ...writeErrors },
       },
       preValidation: trimAllTexts,
-      onRequest: app.requireAdmin,
+      onRequest: app.requireAccess('content'),
     },
     async (request) => ({
       message: 'Home content saved successfully',
