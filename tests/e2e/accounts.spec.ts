@@ -26,14 +26,16 @@ test.afterAll(async () => {
   await smtp.stop();
 });
 
-/** The first link to this site in the next e-mail to `to` (waiting for it to arrive). */
+/** The first link to `path` of this site in an e-mail to `to` (waiting for it to arrive). */
 async function linkInEmailTo(to: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const mail = smtp.received.find((received) => received.envelopeTo.includes(to));
-        link = new RegExp(`${backend.url}${path}\\S*`).exec(mail?.mail.text ?? '')?.[0];
+        const links = smtp.received
+          .filter((received) => received.envelopeTo.includes(to))
+          .map((received) => new RegExp(`${backend.url}${path}\\S*`).exec(received.mail.text ?? '')?.[0]);
+        link = links.find((found) => found !== undefined);
         return link;
       },
       { timeout: 20_000 },

@@ -138,6 +138,7 @@ test('registrations from the admin side: capacity, seats in the table, the list,
   expect(outbox.sending).toBe(false);
   const anasEmails = outbox.data.filter((email) => email.to === ana.email);
   expect(anasEmails.map((email) => email.subject).sort()).toEqual([
+    'Confirm your e-mail address for Edu Meeting',
     `Registration cancelled: ${title}`,
     `Your seat is confirmed: ${title}`,
   ]);

@@ -1,11 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { AccessGate } from '@/features/auth/admin-guard';
 import { AdminLayout } from '../layout/admin-layout';
 import { lazyExport } from '../lazy-page';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 const admin = paths.admin;
-const screens = ADMIN_SECTIONS.flatMap((section) => section.screens);
+const screens = ADMIN_SECTIONS.flatMap((section) =>
+  section.screens.map((screen) => ({ ...screen, access: section.access })),
+);
 
 const dashboard = lazyExport(() => import('../routes/admin-dashboard'), 'AdminDashboardRoute');
 const notFound = lazyExport(() => import('../routes/not-found-screen'), 'NotFoundRoute');
@@ -19,8 +22,16 @@ export function AdminRoutes() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<dashboard.Component />} />
-        {screens.map(({ path, page }) => (
-          <Route key={path} path={inside(path)} element={<page.Component />} />
+        {screens.map(({ path, page, access }) => (
+          <Route
+            key={path}
+            path={inside(path)}
+            element={
+              <AccessGate access={access}>
+                <page.Component />
+              </AccessGate>
+            }
+          />
         ))}
         <Route path="*" element={<notFound.Component />} />
       </Route>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { paths } from '@/config/paths';
 import { renderWithProviders } from '@/testing/render';
-import { ADMIN_SECTIONS } from './admin-sections';
+import { ADMIN_SECTIONS, sidebarLinks } from './admin-sections';
 
 describe('the admin sections', () => {
   it("put the spec's links first in the sidebar (Meetings, Courses, Contact, User), the school's own after", () => {
@@ -17,6 +17,28 @@ describe('the admin sections', () => {
       'Pages',
       'Change Password',
     ]);
+  });
+
+  it.each([
+    [
+      'admin',
+      [
+        'Meetings',
+        'Courses',
+        'Contact',
+        'Outbox',
+        'User',
+        'Site Settings',
+        'Home Page',
+        'Pages',
+        'Change Password',
+      ],
+    ],
+    ['editor', ['Meetings', 'Courses', 'Site Settings', 'Home Page', 'Pages', 'Change Password']],
+    ['door', ['Change Password']],
+    ['user', []],
+  ] as const)('show %s the sidebar links the role may use', (role, labels) => {
+    expect(sidebarLinks(ADMIN_SECTIONS, role).map((link) => link.label)).toEqual(labels);
   });
 
   it('find each record section by its declaration, with its menu, form and table screens', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RecordSection } from '@/components/resource-kit/record-section';
 import { paths } from '@/config/paths';
+import { mayUse, type Access, type Role } from '@/contract';
 import { lazyExport, lazyPage, type LazyPage } from '../lazy-page';
 
 /** An admin screen at its path (the dashboard, the index, is apart). */
@@ -9,12 +10,18 @@ export interface AdminScreen {
   page: LazyPage;
 }
 
+/** The sidebar's links that a role sees, in their order. */
+export const sidebarLinks = (sections: readonly AdminSection[], role: Role | undefined) =>
+  sections.flatMap((section) => (section.link && mayUse(role, section.access) ? [section.link] : []));
+
 /** A section of the admin area: its sidebar link (if it has one) and its screens. */
 export interface AdminSection {
   /** The sidebar's words and where they lead; none for screens reached from another section. */
   link?: { label: string; to: string };
   /** Its place in the sidebar: the original site's sections first, in the spec's order. */
   order: number;
+  /** Which staff see it (ACCESS, the contract): the sidebar and its screens follow. */
+  access: Access;
   screens: AdminScreen[];
 }
 
@@ -34,6 +41,8 @@ function recordSectionOf({ label, order, paths: at, load }: RecordSection): Admi
   return {
     link: { label, to: at.menu },
     order,
+    // A record section edits the school's content.
+    access: 'content',
     screens: [
       screen(at.menu, 'Menu'),
       screen(at.create, 'Create'),
@@ -48,10 +57,11 @@ const admin = paths.admin;
 /** A section of one screen, from its module's export `name` (a chunk of its own). */
 const single = <M extends Record<K, ComponentType>, K extends keyof M>(
   order: number,
+  access: Access,
   link: AdminSection['link'] & { to: string },
   load: () => Promise<M>,
   name: K,
-): AdminSection => ({ link, order, screens: [{ path: link.to, page: lazyExport(load, name) }] });
+): AdminSection => ({ link, order, access, screens: [{ path: link.to, page: lazyExport(load, name) }] });
 
 /** Every section, in the sidebar's order. */
 export const ADMIN_SECTIONS: AdminSection[] = [
@@ -59,6 +69,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   // A meeting's registrations, reached from the meetings' table.
   {
     order: 11,
+    access: 'registrations' as const,
     screens: [
       {
         path: admin.meetingRegistrations.path,
@@ -71,6 +82,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   },
   single(
     30,
+    'messages',
     { label: 'Contact', to: admin.contact },
     () => import('@/features/contact/admin/contact-submissions-page'),
     'ContactSubmissionsPage',
@@ -78,26 +90,36 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   // The e-mails the site sends, beside Contact.
   single(
     40,
+    'messages',
     { label: 'Outbox', to: admin.outbox },
     () => import('@/features/outbox/outbox-page'),
     'OutboxPage',
   ),
-  single(50, { label: 'User', to: admin.users }, () => import('../routes/admin-users'), 'AdminUsersRoute'),
+  single(
+    50,
+    'users',
+    { label: 'User', to: admin.users },
+    () => import('../routes/admin-users'),
+    'AdminUsersRoute',
+  ),
   // The school's own site: its settings, home page and pages (Pages: 80, a record section).
   single(
     60,
+    'content',
     { label: 'Site Settings', to: admin.site },
     () => import('@/features/site/admin/site-settings-page'),
     'SiteSettingsPage',
   ),
   single(
     70,
+    'content',
     { label: 'Home Page', to: admin.home },
     () => import('../routes/admin-home-previews'),
     'AdminHomeContentRoute',
   ),
   single(
     90,
+    'staff',
     { label: 'Change Password', to: admin.password },
     () => import('@/features/auth/change-password-page'),
     'AdminChangePasswordPage',

@@ -4,12 +4,9 @@ import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/auth/admin-guard';
 import { useAuth, useSessionExpiryRedirect } from '@/features/auth/use-auth';
 import { useLogout } from '@/features/auth/use-session';
-import { ADMIN_SECTIONS } from '../admin/admin-sections';
+import { ADMIN_SECTIONS, sidebarLinks } from '../admin/admin-sections';
 import { useDesktopOrNull } from '../desktop/desktop-context';
 import './admin-layout.css';
-
-/** The sidebar's links: the sections' (app/admin/admin-sections), in their order. */
-const LINKS = ADMIN_SECTIONS.flatMap((section) => (section.link ? [section.link] : []));
 
 /** Every admin page: guarded, with the 'Admin Dashboard' sidebar. */
 export function AdminLayout() {
@@ -53,7 +50,7 @@ export function AdminLayout() {
           )}
           <nav aria-label="Admin">
             <ul>
-              {LINKS.map(({ to, label }) => (
+              {sidebarLinks(ADMIN_SECTIONS, admin?.role).map(({ to, label }) => (
                 <li key={to}>
                   <NavLink to={to}>{label}</NavLink>
                 </li>

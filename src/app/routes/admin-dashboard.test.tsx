@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminOverviewResponse } from '@/contract';
-import { makeSubmission } from '@/testing/admin-fixtures';
+import type { AdminOverviewResponse, Role } from '@/contract';
+import { makeAccount, makeSubmission } from '@/testing/admin-fixtures';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { quietConsole } from '@/testing/quiet-console';
@@ -37,9 +37,16 @@ const overview = (fields: Partial<AdminOverviewResponse> = {}): AdminOverviewRes
 
 const answer = (body: AdminOverviewResponse): FakeAnswer => ({ status: 200, body });
 
-function renderDashboard(routes: Parameters<typeof fakeApi>[0]) {
+/** The dashboard as a member of staff of `role` sees it (an administrator unless said). */
+function renderDashboard(routes: Parameters<typeof fakeApi>[0], role: Role = 'admin') {
   const requests = fakeApi(routes);
-  renderWithProviders(<AdminDashboardRoute />, { route: '/admin', path: '/admin' });
+  renderWithProviders(<AdminDashboardRoute />, {
+    route: '/admin',
+    path: '/admin',
+    preloadedState: {
+      auth: { data: makeAccount(1, { role }), token: 't', status: 'success', unreachable: null },
+    },
+  });
   return requests;
 }
 
@@ -186,4 +193,28 @@ it('shows the meetings it can read when one in the answer is malformed', async (
   const panel = within(await screen.findByRole('region', { name: 'Next meetings' }));
   expect(panel.getAllByRole('listitem')).toHaveLength(2);
   expect(panel.queryByText('Broken')).not.toBeInTheDocument();
+});
+
+it('shows door staff the next meetings, each leading to its registrations, and nothing they cannot open', async () => {
+  renderDashboard({ 'GET /api/admin/overview': answer(overview({ unreadMessages: null })) }, 'door');
+  const link = await screen.findByRole('link', { name: 'Open Day' });
+  expect(link).toHaveAttribute('href', '/admin/meetings/registrations/m1');
+  expect(screen.queryByRole('list', { name: 'At a glance' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Manage meetings' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'New messages' })).not.toBeInTheDocument();
+});
+
+it('shows an editor the content counts and meetings to edit, but not the messages or users', async () => {
+  renderDashboard({ 'GET /api/admin/overview': answer(overview({ unreadMessages: null })) }, 'editor');
+  expect(await screen.findByRole('link', { name: 'Open Day' })).toHaveAttribute(
+    'href',
+    '/admin/meetings/edit/m1',
+  );
+  const tiles = within(screen.getByRole('list', { name: 'At a glance' })).getAllByRole('link');
+  expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+    '/admin/meetings/managemeetings',
+    '/admin/courses/managecourses',
+    '/admin/pages/managepages',
+  ]);
+  expect(screen.queryByRole('heading', { name: 'New messages' })).not.toBeInTheDocument();
 });

@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { LoadProblem } from '@/components/offline-notice';
 import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
-import type { AdminCounts, ContactSubmission, Meeting, UnreadMessages } from '@/contract';
+import {
+  mayUse,
+  type Access,
+  type AdminCounts,
+  type ContactSubmission,
+  type Meeting,
+  type Role,
+  type UnreadMessages,
+} from '@/contract';
+import { useAuth } from '@/features/auth/use-auth';
 import { useGetAdminOverviewQuery } from '@/features/dashboard/dashboard-api';
 import { errorMessage } from '@/lib/api-errors';
 import { localDate, toLocalDate } from '@/utils/dates';
@@ -20,37 +29,57 @@ interface Tile {
   /** A second line: what the number is out of, or what is new in it. */
   detail?: string;
   to: string;
+  /** Who sees it: those whose role opens its section. */
+  access: Access;
 }
 
-function tilesOf(counts: AdminCounts, unread: number): Tile[] {
+function tilesOf(counts: AdminCounts, unread: number | undefined): Tile[] {
   return [
     {
       count: counts.upcomingMeetings,
       label: counts.upcomingMeetings === 1 ? 'Upcoming meeting' : 'Upcoming meetings',
       detail: `of ${counted(counts.meetings, 'meeting', 'meetings')} in all`,
       to: admin.meetingsManage,
+      access: 'content',
     },
-    { count: counts.courses, label: counts.courses === 1 ? 'Course' : 'Courses', to: admin.coursesManage },
+    {
+      count: counts.courses,
+      label: counts.courses === 1 ? 'Course' : 'Courses',
+      to: admin.coursesManage,
+      access: 'content',
+    },
     {
       count: counts.contactMessages,
       label: counts.contactMessages === 1 ? 'Message' : 'Messages',
-      detail: `${unread} new`,
+      ...(unread === undefined ? {} : { detail: `${unread} new` }),
       to: admin.contact,
+      access: 'messages',
     },
-    { count: counts.users, label: counts.users === 1 ? 'User' : 'Users', to: admin.users },
+    { count: counts.users, label: counts.users === 1 ? 'User' : 'Users', to: admin.users, access: 'users' },
     {
       count: counts.pages,
       label: counts.pages === 1 ? 'Content page' : 'Content pages',
       to: admin.pagesManage,
+      access: 'content',
     },
   ];
 }
 
 /** The counts, each a link to its section. */
-function CountTiles({ counts, unread }: { counts: AdminCounts; unread: number }) {
+function CountTiles({
+  counts,
+  unread,
+  role,
+}: {
+  counts: AdminCounts;
+  unread: number | undefined;
+  role: Role | undefined;
+}) {
+  const tiles = tilesOf(counts, unread).filter((tile) => mayUse(role, tile.access));
+  if (tiles.length === 0) return null;
   return (
     <ul className="dashboard__tiles" aria-label="At a glance">
-      {tilesOf(counts, unread).map((tile) => (
+      {tiles.map((tile) => (
         <li key={tile.label}>
           <Link className="dashboard__tile" to={tile.to}>
             {/* The spaces make the link's name read "6 Upcoming meetings of 9 meetings in all". */}
@@ -72,7 +101,7 @@ function Panel({
 }: {
   title: string;
   children: ReactNode;
-  link: { to: string; label: string };
+  link?: { to: string; label: string } | undefined;
 }) {
   return (
     <TitledSection
@@ -82,35 +111,54 @@ function Panel({
       titleClassName="dashboard__panel-title"
     >
       {children}
-      <Link className="btn btn--ghost dashboard__panel-link" to={link.to}>
-        {link.label}
-      </Link>
+      {link && (
+        <Link className="btn btn--ghost dashboard__panel-link" to={link.to}>
+          {link.label}
+        </Link>
+      )}
     </TitledSection>
   );
 }
 
-function NextMeetings({ meetings }: { meetings: readonly Meeting[] }) {
+/**
+ * The next meetings, each a link to where this member of staff works on it: its form for those who
+ * edit meetings, its registrations for the door staff.
+ */
+function NextMeetings({ meetings, role }: { meetings: readonly Meeting[]; role: Role | undefined }) {
+  const edits = mayUse(role, 'content');
+  const linkOf = (id: string) => (edits ? admin.meetingsEdit.href(id) : admin.meetingRegistrations.href(id));
+  const body =
+    meetings.length === 0 ? (
+      <p className="dashboard__empty">
+        No upcoming meetings.
+        {edits && (
+          <>
+            {' '}
+            <Link to={admin.meetingsCreate}>Add a meeting</Link>
+          </>
+        )}
+      </p>
+    ) : (
+      <ol className="dashboard__list">
+        {meetings.map((meeting) => (
+          <li key={meeting._id} className="dashboard__item">
+            <Link className="dashboard__item-title" to={linkOf(meeting._id)}>
+              {meeting.title}
+            </Link>
+            <span className="dashboard__item-meta">
+              <time dateTime={meeting.date}>{localDate(meeting.date)}</time>
+              {meeting.location && <> · {meeting.location}</>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    );
   return (
-    <Panel title="Next meetings" link={{ to: admin.meetingsManage, label: 'Manage meetings' }}>
-      {meetings.length === 0 ? (
-        <p className="dashboard__empty">
-          No upcoming meetings. <Link to={admin.meetingsCreate}>Add a meeting</Link>
-        </p>
-      ) : (
-        <ol className="dashboard__list">
-          {meetings.map((meeting) => (
-            <li key={meeting._id} className="dashboard__item">
-              <Link className="dashboard__item-title" to={admin.meetingsEdit.href(meeting._id)}>
-                {meeting.title}
-              </Link>
-              <span className="dashboard__item-meta">
-                <time dateTime={meeting.date}>{localDate(meeting.date)}</time>
-                {meeting.location && <> · {meeting.location}</>}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+    <Panel
+      title="Next meetings"
+      {...(edits ? { link: { to: admin.meetingsManage, label: 'Manage meetings' } } : {})}
+    >
+      {body}
     </Panel>
   );
 }
@@ -167,6 +215,7 @@ function NewMessages({ unreadMessages }: { unreadMessages: UnreadMessages }) {
  */
 export function AdminDashboardRoute() {
   const overview = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  const role = useAuth().data?.role;
   const { data, isLoading, isFetching, isError, error } = overview;
 
   useEffect(() => {
@@ -190,10 +239,10 @@ export function AdminDashboardRoute() {
 
       {data && (
         <>
-          <CountTiles counts={data.counts} unread={data.unreadMessages.unread} />
+          <CountTiles counts={data.counts} unread={data.unreadMessages?.unread} role={role} />
           <div className="dashboard__panels">
-            <NextMeetings meetings={data.upcomingMeetings} />
-            <NewMessages unreadMessages={data.unreadMessages} />
+            <NextMeetings meetings={data.upcomingMeetings} role={role} />
+            {data.unreadMessages && <NewMessages unreadMessages={data.unreadMessages} />}
           </div>
         </>
       )}

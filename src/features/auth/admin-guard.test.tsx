@@ -4,7 +4,7 @@ import type { User } from '@/contract';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
-import { AdminGuard } from './admin-guard';
+import { AccessGate, AdminGuard } from './admin-guard';
 
 const profile = (role: User['role']) => ({
   status: 200,
@@ -120,6 +120,41 @@ describe('AdminGuard', () => {
       log.mockRestore();
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('AccessGate', () => {
+  const gated = (role: User['role']) =>
+    renderWithProviders(
+      <AccessGate access="users">
+        <p>accounts</p>
+      </AccessGate>,
+      {
+        preloadedState: {
+          auth: { data: makeAccount(1, { role }), token: 't', status: 'success', unreachable: null },
+        },
+      },
+    );
+
+  it('shows the screen to a role that may use it', () => {
+    gated('admin');
+    expect(screen.getByText('accounts')).toBeInTheDocument();
+  });
+
+  it.each(['editor', 'door'] as const)('tells %s that the screen is not for the role', (role) => {
+    gated(role);
+    expect(screen.queryByText('accounts')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the admin area needs another role.');
+  });
+
+  it('lets an editor and door staff into the admin area itself', async () => {
+    for (const role of ['editor', 'door'] as const) {
+      window.localStorage.setItem('token', `${role}-token`);
+      fakeApi({ 'GET /api/profile': profile(role) });
+      const { unmount } = renderWithProviders(guarded, { route: '/admin' });
+      expect(await screen.findByText('admin content')).toBeInTheDocument();
+      unmount();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { CantReachPage } from '@/components/offline-notice';
+import { isStaff, mayUse, type Access } from '@/contract';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { AccessDenied } from './access-denied';
 import { fetchProfile } from './auth-slice';
@@ -7,8 +8,8 @@ import { useAuth } from './use-auth';
 import './admin-guard.css';
 
 /**
- * Loading until the role is known; admins see the content; anyone else sees the access-denied
- * image. The profile is fetched when no auth data is present. A server that does not answer has
+ * Loading until the role is known; the school's staff (any staff role) see the content; anyone
+ * else sees the access-denied image. The profile is fetched when no auth data is present. A server that does not answer has
  * refused nobody: that says it cannot be reached and tries again until the role is known.
  */
 export function AdminGuard({
@@ -41,6 +42,21 @@ export function AdminGuard({
       </div>
     );
   }
-  if (data?.role === 'admin') return <>{children}</>;
+  if (isStaff(data?.role)) return <>{children}</>;
   return <AccessDenied loggedIn={token !== null} />;
+}
+
+/**
+ * One admin screen for the staff whose role has `access` (ACCESS, the contract): others, though
+ * staff, see that it is not for them. The server refuses their calls all the same.
+ */
+export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {
+  const { data } = useAuth();
+  if (mayUse(data?.role, access)) return <>{children}</>;
+  return (
+    <section className="admin-guard__refused" role="alert">
+      <h1>Not for your role</h1>
+      <p>This part of the admin area needs another role. An administrator can change yours.</p>
+    </section>
+  );
 }

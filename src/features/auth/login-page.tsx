@@ -4,6 +4,7 @@ import { InputRow } from '@/components/input-row';
 import { DELAYS } from '@/config/constants';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { paths, returningTo } from '@/config/paths';
+import { isStaff } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { serverReason } from '@/lib/api-errors';
@@ -55,7 +56,7 @@ export function LoginPage({ offerSignup = true }: { offerSignup?: boolean }) {
     let landing = next;
     if (landing === undefined) {
       const profile = await fetchProfile(undefined);
-      landing = profile.data?.role === 'admin' ? paths.admin.root : paths.home;
+      landing = isStaff(profile.data?.role) ? paths.admin.root : paths.home;
     }
     const where = next === undefined ? 'Redirecting to your dashboard...' : 'Taking you back...';
     void successDialog('Login Successful', where, DELAYS.afterLoginMs, true);

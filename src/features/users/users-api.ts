@@ -1,4 +1,4 @@
-import { MessageResponse, User, UserListResponse } from '@/contract';
+import { MessageResponse, User, UserListResponse, UserSavedResponse, type Role } from '@/contract';
 import { loaded } from '@/lib/answer-check';
 import { baseApi } from '@/lib/base-api';
 import { parseEach, parseResponse } from '@/lib/parse';
@@ -28,6 +28,17 @@ export const usersApi = baseApi.injectEndpoints({
         result !== undefined || error?.status === 404 ? [{ type: 'User', id }, LIST] : [],
     }),
 
+    /** Gives an account another role; the server keeps the last administrator one (409). */
+    changeRole: build.mutation<UserSavedResponse, { id: string; role: Role }>({
+      query: ({ id, role }) => ({
+        url: `/api/users/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        data: { role },
+      }),
+      transformResponse: (raw: unknown) => parseResponse(UserSavedResponse, raw),
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'User', id }, LIST] : []),
+    }),
+
     /** E-mails the user a link to choose a new password; the answer's message names the address. */
     sendPasswordReset: build.mutation<string, string>({
       query: (id) => ({ url: `/api/users/${encodeURIComponent(id)}/password-reset`, method: 'POST' }),
@@ -36,4 +47,9 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useDeleteUserMutation, useSendPasswordResetMutation } = usersApi;
+export const {
+  useGetUsersQuery,
+  useDeleteUserMutation,
+  useChangeRoleMutation,
+  useSendPasswordResetMutation,
+} = usersApi;

@@ -38,8 +38,14 @@ it('lists the accounts with Name, Email, Role, a password reset and a Delete act
   expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
   expect(await screen.findByRole('rowheader', { name: 'Ana Souza' })).toBeInTheDocument();
   expect(columnNames()).toEqual(['Name', 'Email', 'Role', 'Password', 'Actions']);
-  expect(cellTexts('Ada Admin')).toEqual(['admin@school.test', 'admin', 'Send password reset', 'Delete']);
-  expect(cellTexts('Ana Souza')).toEqual(['ana@school.test', 'user', 'Send password reset', 'Delete']);
+  expect(cellTexts('Ada Admin')).toEqual([
+    'admin@school.test',
+    expect.stringContaining('Administrator'),
+    'Send password reset',
+    'Delete',
+  ]);
+  expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toHaveValue('admin');
+  expect(screen.getByRole('combobox', { name: 'Role of Ana Souza' })).toHaveValue('user');
   expect(screen.getByRole('link', { name: 'ana@school.test' })).toHaveAttribute(
     'href',
     'mailto:ana@school.test',
@@ -50,12 +56,7 @@ it("offers no Delete on the admin's own account, and says whose it is", async ()
   fakeApi({ 'GET /api/admin/user': list([admin, ana]) });
   renderWithProviders(<UserManagementPage ownId={admin._id} />);
   expect(await screen.findByRole('rowheader', { name: 'Ada Admin' })).toBeInTheDocument();
-  expect(cellTexts('Ada Admin')).toEqual([
-    'admin@school.test',
-    'admin',
-    'Send password reset',
-    'Your account',
-  ]);
+  expect(cellTexts('Ada Admin').at(-1)).toBe('Your account');
   expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Delete Ana Souza' })).toBeEnabled();
 });
@@ -151,5 +152,62 @@ describe('Send password reset', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     await userEvent.click(button);
     await waitFor(() => expect(errorDialog).toHaveBeenCalledWith('E-mail not sent', 'No user with this id'));
+  });
+});
+
+describe('the role', () => {
+  it('is changed where it is shown, after asking, and the list is read again', async () => {
+    let listed = [admin, ana];
+    const requests = fakeApi({
+      'GET /api/admin/user': () => list(listed),
+      'PATCH /api/users/u2': (request) => {
+        listed = [admin, { ...ana, role: 'editor' }];
+        return {
+          status: 200,
+          body: {
+            message: 'Ana Souza is now Editor.',
+            user: { ...ana, role: (request.body as { role: string }).role },
+          },
+        };
+      },
+    });
+    renderWithProviders(<UserManagementPage ownId={admin._id} />);
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role of Ana Souza' }),
+      'editor',
+    );
+    expect(confirmDialog).toHaveBeenCalledWith(
+      'Make Ana Souza Editor?',
+      expect.stringContaining('meetings, courses, pages'),
+      'Change role',
+    );
+    await waitFor(() =>
+      expect(successDialog).toHaveBeenCalledWith(
+        'Role changed',
+        'Ana Souza is now Editor.',
+        expect.any(Number),
+      ),
+    );
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { role: 'editor' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Role of Ana Souza' })).toHaveValue('editor'),
+    );
+  });
+
+  it("keeps the row's role and says why when the server refuses (the last administrator)", async () => {
+    const last = 'The last administrator keeps the role: make someone else an administrator first.';
+    fakeApi({
+      'GET /api/admin/user': list([admin, ana]),
+      'PATCH /api/users/u1': {
+        status: 409,
+        body: { success: false, statusCode: 409, error: 'Conflict', message: last },
+      },
+    });
+    renderWithProviders(<UserManagementPage ownId={admin._id} />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Ada Admin' }), 'user');
+    await waitFor(() => expect(errorDialog).toHaveBeenCalledWith('Role not changed', last));
+    expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toHaveValue('admin');
   });
 });

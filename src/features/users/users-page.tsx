@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { EmailLink } from '@/components/resource-kit/record-cells';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
 import { paths } from '@/config/paths';
-import type { User } from '@/contract';
+import { ROLE_LABELS, ROLES, type Role, type User } from '@/contract';
 import { serverReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
-import { useDeleteUserMutation, useGetUsersQuery, useSendPasswordResetMutation } from './users-api';
+import {
+  useChangeRoleMutation,
+  useDeleteUserMutation,
+  useGetUsersQuery,
+  useSendPasswordResetMutation,
+} from './users-api';
 import './users-page.css';
 
 const SENT_DIALOG_MS = 4000;
@@ -49,18 +54,64 @@ function PasswordResetButton({ user }: { user: User }) {
   );
 }
 
+/** What each role may do, said where a role is chosen. */
+const ROLE_HINTS: Record<Role, string> = {
+  admin: 'everything, accounts and roles included',
+  editor: 'meetings, courses, pages, the home page and site settings',
+  door: "the meetings' registrations",
+  user: 'a visitor: registrations of their own',
+};
+
+/**
+ * A row's role, changed there: asked first, then saved; a refusal (the last administrator)
+ * says why and the row keeps its role.
+ */
+function RoleSelect({ user }: { user: User }) {
+  const [changeRole, { isLoading }] = useChangeRoleMutation();
+  async function onChange(role: Role) {
+    const sure = await confirmDialog(
+      `Make ${user.userName} ${ROLE_LABELS[role]}?`,
+      `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}. It counts from their next click.`,
+      'Change role',
+    );
+    if (!sure) return;
+    const { data, error } = await changeRole({ id: user._id, role });
+    if (error) {
+      void errorDialog(
+        'Role not changed',
+        serverReason(error) ?? 'The server could not be reached. Please try again.',
+      );
+      return;
+    }
+    void successDialog('Role changed', data.message, SENT_DIALOG_MS);
+  }
+  return (
+    <select
+      className={`user-management__role user-management__role--${user.role}`}
+      aria-label={`Role of ${user.userName}`}
+      value={user.role}
+      disabled={isLoading}
+      onChange={(event) => {
+        const role = ROLES.find((candidate) => candidate === event.target.value);
+        if (role) void onChange(role);
+      }}
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 const USERS_TABLE: RecordTableDeclaration<User> = {
   title: 'User Management',
   caption: 'Accounts that can log in to the website',
   columns: [
     { header: 'Name', cell: (user) => user.userName, names: true },
     { header: 'Email', cell: (user) => <EmailLink address={user.userEmail} /> },
-    {
-      header: 'Role',
-      cell: (user) => (
-        <span className={`user-management__role user-management__role--${user.role}`}>{user.role}</span>
-      ),
-    },
+    { header: 'Role', cell: (user) => <RoleSelect user={user} /> },
     { header: 'Password', cell: (user) => <PasswordResetButton user={user} /> },
   ],
   // Worded as on the original site.
