@@ -1,9 +1,10 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { App } from '../app';
 import type { Config } from '../config';
 import { databaseEngine } from '../db/database';
 import { createMailSender } from '../modules/mail/mail-sender';
 import { createMailTransport } from '../modules/mail/mail-transport';
-import type { ReceivedEmail, SmtpTestServer } from './smtp-test-server';
+import { startSmtpTestServer, type ReceivedEmail, type SmtpTestServer } from './smtp-test-server';
 
 const silent = {
   debug: () => undefined,
@@ -33,4 +34,32 @@ export async function deliverOutbox(
   await smtp.waitFor(pending.length);
   const received = smtp.received.splice(0);
   return received.sort((a, b) => (a.mail.date?.getTime() ?? 0) - (b.mail.date?.getTime() ?? 0));
+}
+
+/**
+ * A real SMTP server for the test file that calls it, started before its tests and stopped after
+ * them, with the app's outbox and the server's mail emptied before each test: `deliver()` hands
+ * the outbox to it and answers what arrived (deliverOutbox). The app has no SMTP_URL of its own.
+ */
+export function useMailbox(
+  t: { app: App; config: Config },
+  from: string,
+): { deliver: () => Promise<ReceivedEmail[]> } {
+  let smtp: SmtpTestServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+  beforeEach(async () => {
+    await t.app.db.deleteFrom('outbox').execute();
+    if (smtp) smtp.received.length = 0;
+  });
+  return {
+    deliver: () => {
+      if (!smtp) throw new Error('The mailbox starts in beforeAll: deliver inside a test');
+      return deliverOutbox(t, smtp, from);
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import type { ProfileResponse, RegisterResponse } from '@/contract';
 import { VERIFY_LINK_DOES_NOT_WORK } from '@/contract';
-import { deliverOutbox } from '../../testing/outbox-delivery';
+import { useMailbox } from '../../testing/outbox-delivery';
 import { addMeeting, registerAs } from '../../testing/registration-fixtures';
-import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
 import {
   bearer,
   expectError,
@@ -20,20 +19,7 @@ const PUBLIC_URL = 'https://www.riverside.test';
 const FROM = 'Riverside Academy <office@riverside.test>';
 // No SMTP_URL: the app only writes the outbox; each test hands it to the test's mail server.
 const t = useTestApp({ PUBLIC_URL, SCHOOL_NAME: 'Riverside Academy' });
-let smtp: SmtpTestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(async () => {
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await t.app.db.deleteFrom('outbox').execute();
-  smtp.received.length = 0;
-});
-
-const deliver = () => deliverOutbox(t, smtp, FROM);
+const { deliver } = useMailbox(t, FROM);
 const confirm = (token: string) => postFromNewAddress(t.app, '/api/email-verification/confirm', { token });
 const resend = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/email-verification', headers: bearer(token) });

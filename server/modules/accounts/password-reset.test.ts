@@ -1,6 +1,5 @@
 import type { OutboxEmailResponse, OutboxListResponse } from '@/contract';
-import { deliverOutbox } from '../../testing/outbox-delivery';
-import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
+import { useMailbox } from '../../testing/outbox-delivery';
 import {
   bearer,
   createUser,
@@ -19,20 +18,7 @@ const FROM = 'Riverside Academy <office@riverside.test>';
 const NEW_PASSWORD = 'lantern-orchard-7315';
 // No SMTP_URL: the app only writes the outbox; each test hands it to the test's mail server.
 const t = useTestApp({ PUBLIC_URL, SCHOOL_NAME: 'Riverside Academy' });
-let smtp: SmtpTestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(async () => {
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await t.app.db.deleteFrom('outbox').execute();
-  smtp.received.length = 0;
-});
-
-const deliver = () => deliverOutbox(t, smtp, FROM);
+const { deliver } = useMailbox(t, FROM);
 /** A visitor signed up and logged in; the confirmation e-mail of the sign-up set aside. */
 async function newUser() {
   const user = await createUser(t.app);

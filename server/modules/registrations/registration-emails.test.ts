@@ -1,10 +1,9 @@
 import type { Attachment } from 'mailparser';
 import type { OutboxEmailResponse, OutboxListResponse, Registration } from '@/contract';
 import { addDays, todayIso } from '../../lib/time';
-import { deliverOutbox } from '../../testing/outbox-delivery';
+import { useMailbox } from '../../testing/outbox-delivery';
 import * as fixtures from '../../testing/registration-fixtures';
 import { settingsInput } from '../../testing/site-fixtures';
-import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server';
 import { bearer, getAs, sendJson, useTestApp } from '../../testing/test-app';
 import { composeEmail, longDate, type EmailSchool } from './registration-emails';
 
@@ -12,10 +11,10 @@ const PUBLIC_URL = 'https://www.riverside.test';
 const FROM = 'Riverside Academy <office@riverside.test>';
 // No SMTP_URL: the app only writes the outbox; each test hands it to the test's mail server.
 const t = useTestApp({ PUBLIC_URL });
-let smtp: SmtpTestServer;
+/** Hands every e-mail the outbox holds to the test's mail server; the received ones, in order. */
+const { deliver } = useMailbox(t, FROM);
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
   // The school's own name and address, as an administrator saves them in the site settings.
   const saved = await sendJson(
     t.app,
@@ -24,16 +23,6 @@ beforeAll(async () => {
   );
   expect(saved.statusCode, saved.body).toBe(200);
 });
-afterAll(async () => {
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await t.app.db.deleteFrom('outbox').execute();
-  smtp.received.length = 0;
-});
-
-/** Hands every e-mail the outbox holds to the test's mail server; the received ones, in order. */
-const deliver = () => deliverOutbox(t, smtp, FROM);
 
 const invitationOf = (attachments: Attachment[]) => {
   const ics = attachments.find((a) => a.filename?.endsWith('.ics'));
