@@ -332,7 +332,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(user.name) });
     await expect(row).toContainText(user.email);
-    await expect(row).toContainText('user');
+    await expect(row.getByRole('combobox', { name: /^Role of / })).toHaveValue('user');
     await row.getByRole('button', { name: `Delete ${user.name}` }).click();
     await expect(page.getByText('Delete this user?')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
