@@ -25,8 +25,8 @@ export const RATE_LIMITS = {
     },
   },
   register: { max: 30, timeWindow: '10 minutes' },
-  /** Asking for a reset link and using one: each address, a few times a minute. */
-  passwordReset: { max: 10, timeWindow: '10 minutes' },
+  /** Asking for an account link (a password reset, a confirmation) and using one: per address. */
+  accountLinks: { max: 10, timeWindow: '10 minutes' },
   contact: { max: 5, timeWindow: '1 minute' },
 } as const;
 

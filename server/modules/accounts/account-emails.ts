@@ -1,14 +1,26 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import type { EmailMessage } from '../mail/outbox';
+import { siteService } from '../site/site.service';
 
 /**
- * The e-mails about an account itself (not a registration): what its owner reads. Pure: the
- * words, from what the caller knows.
+ * The e-mails about an account itself (not a registration): what its owner reads, from what the
+ * caller knows (the words are pure; accountSite reads where they come from).
  */
 
 /** What the account e-mails need: the school's name as the site shows it, and PUBLIC_URL for the links. */
 export interface AccountSite {
   schoolName: string;
   publicUrl: string;
+}
+
+/** The account e-mails' site now: the name from the site settings (SCHOOL_NAME until saved), PUBLIC_URL. */
+export async function accountSite(
+  db: Db,
+  config: Pick<Config, 'schoolName' | 'publicUrl'>,
+): Promise<AccountSite> {
+  const { schoolName } = await siteService.settings(db, config.schoolName);
+  return { schoolName, publicUrl: config.publicUrl };
 }
 
 /** A name in a greeting: one line, or a neutral word where the account has none. */

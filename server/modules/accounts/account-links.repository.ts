@@ -1,12 +1,24 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AccountLinkPurpose, AccountLinkRow } from '../../db/schema';
+import type { AccountLinkPurpose, AccountLinkRow, Database } from '../../db/schema';
 
 /** Stores a new link; its token is known only by its hash. */
 export async function insertAccountLink(db: Db, row: AccountLinkRow): Promise<void> {
   await db.insertInto('account_links').values(row).execute();
 }
 
-/** The link with this token hash for `purpose`, while it still works (unused, not expired). */
+/** A link with this token hash for `purpose` that still works (unused, not expired). */
+const live =
+  (purpose: AccountLinkPurpose, tokenHash: string, now: string) =>
+  (eb: ExpressionBuilder<Database, 'account_links'>) =>
+    eb.and([
+      eb('token_hash', '=', tokenHash),
+      eb('purpose', '=', purpose),
+      eb('used_at', 'is', null),
+      eb('expires_at', '>', now),
+    ]);
+
+/** The link with this token hash for `purpose`, while it still works. */
 export function findLiveLink(
   db: Db,
   purpose: AccountLinkPurpose,
@@ -16,10 +28,7 @@ export function findLiveLink(
   return db
     .selectFrom('account_links')
     .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where(live(purpose, tokenHash, now))
     .executeTakeFirst();
 }
 
@@ -36,10 +45,7 @@ export async function useLiveLink(
   const row = await db
     .updateTable('account_links')
     .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where(live(purpose, tokenHash, now))
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;

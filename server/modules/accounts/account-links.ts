@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_LINK_MINUTES, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@/contract';
+import { publicAddress } from '../../config';
 import type { Db } from '../../db/database';
 import type { AccountLinkPurpose } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { enqueueEmail, isMailAddress, type EmailMessage } from '../mail/outbox';
 import {
   countLinksSince,
   deleteLinksEndedBefore,
@@ -12,11 +15,27 @@ import {
 } from './account-links.repository';
 
 /**
- * Single-use links e-mailed to an account's owner (choose a new password, …). The token is 32
- * random bytes, sent once in the e-mail and kept only as its SHA-256: whoever reads the database
- * (a backup, an admin's query) cannot use a link. A newer link of the same purpose ends the older
- * ones; a link ends when used or when its time is up.
+ * Single-use links e-mailed to an account's owner: choose a new password, confirm the address.
+ * The token is 32 random bytes, sent once in the e-mail and kept only as its SHA-256: whoever
+ * reads the database (a backup, an admin's query) cannot use a link. A newer link of the same
+ * purpose ends the older ones; a link ends when used or when its time is up. What each purpose's
+ * link opens and how long it works is declared here once (LINKS), and so is how many an account
+ * may be sent in an hour.
  */
+
+/** Each purpose's page (PUBLIC_URL + page + `?token=…`) and how long its link works. */
+const LINKS: Record<AccountLinkPurpose, { page: string; minutes: number }> = {
+  'password-reset': { page: RESET_PASSWORD_PATH, minutes: ACCOUNT_LINK_MINUTES.passwordReset },
+  'email-verification': { page: VERIFY_EMAIL_PATH, minutes: ACCOUNT_LINK_MINUTES.emailVerification },
+};
+
+/**
+ * At most this many links of one purpose per account and hour, when the sending is asked from
+ * outside (forgot password, a second sign-up, a new confirmation link): enough for a lost first
+ * one, too few to fill a stranger's inbox by asking in their name. Past it nothing is sent, the
+ * answer stays the same, and the last link sent keeps working.
+ */
+export const ACCOUNT_LINKS_PER_HOUR = 3;
 
 /** What a link's address carries: 43 characters of base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -24,21 +43,19 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A token shaped as this server makes them (anything else is no link, without asking the database). */
-export const isLinkToken = (token: string): boolean => TOKEN_PATTERN.test(token);
+const isLinkToken = (token: string): boolean => TOKEN_PATTERN.test(token);
 
 /** Kept after they end for a day, so that the e-mails sent within the last hour can be counted. */
 const KEEP_ENDED_MS = 24 * 60 * 60_000;
 
 /**
- * A new link for the account, working for `minutes` from `now`; the account's older links of the
- * same purpose end. Returns the token, which only the e-mail carries. Pass the transaction of the
- * change that sends it, so the link exists exactly when its e-mail does.
+ * A new link for the account, working from `now` for its purpose's time; the account's older
+ * links of the same purpose end. Returns the token, which only the e-mail carries.
  */
 export async function issueAccountLink(
   db: Db,
   userId: string,
   purpose: AccountLinkPurpose,
-  minutes: number,
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -50,10 +67,34 @@ export async function issueAccountLink(
     purpose,
     token_hash: hashOf(token),
     created_at: at,
-    expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
+    expires_at: new Date(now.getTime() + LINKS[purpose].minutes * 60_000).toISOString(),
     used_at: null,
   });
   return token;
+}
+
+/**
+ * A new link for the account and the e-mail `compose` makes around its address, written in `trx`
+ * (the change that sends it: the link exists exactly when its e-mail does). Nothing for an address
+ * no mail server would take.
+ */
+export async function emailAccountLink(
+  trx: Db,
+  account: { id: string; email: string },
+  purpose: AccountLinkPurpose,
+  site: { publicUrl: string },
+  compose: (link: string, minutes: number) => EmailMessage,
+): Promise<void> {
+  if (!isMailAddress(account.email)) return;
+  const token = await issueAccountLink(trx, account.id, purpose);
+  const { page, minutes } = LINKS[purpose];
+  await enqueueEmail(trx, compose(publicAddress(site, `${page}?token=${token}`), minutes));
+}
+
+/** Whether the account may be sent one more link of `purpose` now (ACCOUNT_LINKS_PER_HOUR). */
+export async function mayEmailLink(db: Db, userId: string, purpose: AccountLinkPurpose): Promise<boolean> {
+  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+  return (await countLinksSince(db, userId, purpose, hourAgo)) < ACCOUNT_LINKS_PER_HOUR;
 }
 
 /** The account whose link this token is, while it works; undefined for a used, ended or unknown one. */
@@ -61,10 +102,9 @@ export async function liveLinkAccount(
   db: Db,
   purpose: AccountLinkPurpose,
   token: string,
-  now = new Date(),
 ): Promise<string | undefined> {
   if (!isLinkToken(token)) return undefined;
-  return (await findLiveLink(db, purpose, hashOf(token), now.toISOString()))?.user_id;
+  return (await findLiveLink(db, purpose, hashOf(token), new Date().toISOString()))?.user_id;
 }
 
 /** Uses the link (once only, also when two requests race): its account, or undefined when it no longer works. */
@@ -72,27 +112,14 @@ export function useAccountLink(
   db: Db,
   purpose: AccountLinkPurpose,
   token: string,
-  now = new Date(),
 ): Promise<string | undefined> {
   if (!isLinkToken(token)) return Promise.resolve(undefined);
-  return useLiveLink(db, purpose, hashOf(token), now.toISOString());
+  return useLiveLink(db, purpose, hashOf(token), new Date().toISOString());
 }
 
 /** Ends the account's working links of `purpose` (e.g. its password changed: a reset link must not undo that). */
-export function endAccountLinks(db: Db, userId: string, purpose: AccountLinkPurpose, now = new Date()) {
-  return expireLiveLinks(db, userId, purpose, now.toISOString());
-}
-
-/** How many links of `purpose` the account was sent within the last `windowMs`. */
-export function linksSentWithin(
-  db: Db,
-  userId: string,
-  purpose: AccountLinkPurpose,
-  windowMs: number,
-  now = new Date(),
-): Promise<number> {
-  return countLinksSince(db, userId, purpose, new Date(now.getTime() - windowMs).toISOString());
-}
+export const endAccountLinks = (db: Db, userId: string, purpose: AccountLinkPurpose) =>
+  expireLiveLinks(db, userId, purpose, new Date().toISOString());
 
 /** Removes links that ended more than a day ago (housekeeping). */
 export const deleteEndedAccountLinks = (db: Db, now = Date.now()): Promise<number> =>

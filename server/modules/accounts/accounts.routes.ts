@@ -22,9 +22,10 @@ import { trimFields } from '../../lib/clean-body';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { BEARER } from '../../lib/route-schemas';
 import { RATE_LIMITS } from '../../plugins/security';
-import { siteService } from '../site/site.service';
+import { accountSite } from './account-emails';
+import { ACCOUNT_LINKS_PER_HOUR } from './account-links';
 import { signedInUserId } from './authenticate';
-import { CONFIRMATION_EMAILS_PER_HOUR, confirmAddress, resendConfirmation } from './email-verification';
+import { confirmAddress, resendConfirmation } from './email-verification';
 import { knownDevice, rememberDevice } from './known-devices';
 import {
   addressKey,
@@ -36,7 +37,7 @@ import {
   type Verdict,
 } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { confirmPasswordReset, requestPasswordReset, RESET_EMAILS_PER_HOUR } from './password-reset';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
 import { endSession, replacePassword, startSession } from './sessions.service';
@@ -81,11 +82,11 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!verdict.allowed) refuse(reply, verdict.retryAfterMs, reason);
   };
 
-  /** The school's name as the site shows it (its settings), which a new password must not contain. */
-  const schoolName = async () => (await siteService.settings(app.db, app.config.schoolName)).schoolName;
-
-  /** Where the account e-mails link to, and the name they sign with. */
-  const accountSite = async () => ({ schoolName: await schoolName(), publicUrl: app.config.publicUrl });
+  /**
+   * Where the account e-mails link to, and the school's name as the site shows it: they sign with
+   * it, and a new password must not contain it.
+   */
+  const site = () => accountSite(app.db, app.config);
 
   app.post(
     '/api/register',
@@ -106,7 +107,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         { name: username, email, phone: phonenumber },
         password,
-        await accountSite(),
+        await site(),
         (secret) => hashingFor(reply, request.ip, () => hashPassword(secret, app.config.passwordHashCost)),
       );
       return reply.code(201).send({ message: 'User registered successfully', data: user });
@@ -170,15 +171,15 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Forgot password: e-mail a link to choose a new one',
-        description: `Answered 202 with the same message whether or not the address has an account. When it has one, a link to PUBLIC_URL${RESET_PASSWORD_PATH}?token=… is e-mailed, working once for ${String(ACCOUNT_LINK_MINUTES.passwordReset)} minutes; a newer link ends the older ones. At most ${String(RESET_EMAILS_PER_HOUR)} e-mails per account and hour (the last one sent keeps working).`,
+        description: `Answered 202 with the same message whether or not the address has an account. When it has one, a link to PUBLIC_URL${RESET_PASSWORD_PATH}?token=… is e-mailed, working once for ${String(ACCOUNT_LINK_MINUTES.passwordReset)} minutes; a newer link ends the older ones. At most ${String(ACCOUNT_LINKS_PER_HOUR)} e-mails per account and hour (the last one sent keeps working).`,
         body: PasswordResetBody,
         response: { 202: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
-      config: { rateLimit: RATE_LIMITS.passwordReset, noStore: true },
+      config: { rateLimit: RATE_LIMITS.accountLinks, noStore: true },
       preValidation: trimFields('email'),
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, request.body.email, await accountSite());
+      await requestPasswordReset(app.db, request.body.email, await site());
       return reply.code(202).send({ message: RESET_REQUESTED });
     },
   );
@@ -194,11 +195,11 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PasswordResetConfirmBody,
         response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
-      config: { rateLimit: RATE_LIMITS.passwordReset, noStore: true },
+      config: { rateLimit: RATE_LIMITS.accountLinks, noStore: true },
     },
     async (request, reply) => {
       const { token, newPassword } = request.body;
-      await confirmPasswordReset(app.db, token, newPassword, await accountSite(), (secret) =>
+      await confirmPasswordReset(app.db, token, newPassword, await site(), (secret) =>
         hashingFor(reply, request.ip, () => hashPassword(secret, app.config.passwordHashCost)),
       );
       return { message: 'Your password was changed. Please log in with your new password.' };
@@ -216,7 +217,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: EmailVerificationBody,
         response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
-      config: { rateLimit: RATE_LIMITS.passwordReset, noStore: true },
+      config: { rateLimit: RATE_LIMITS.accountLinks, noStore: true },
     },
     async (request) => {
       await confirmAddress(app.db, request.body.token);
@@ -229,20 +230,18 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...ownAccountSchema('E-mail the logged-in user a new link to confirm the address', MessageResponse),
-        description: `The older links end. A 409 when the address is confirmed already; at most ${String(CONFIRMATION_EMAILS_PER_HOUR)} e-mails an hour (the answer stays the same).`,
+        description: `The older links end. A 409 when the address is confirmed already; at most ${String(ACCOUNT_LINKS_PER_HOUR)} e-mails an hour (the answer stays the same).`,
         response: { 202: MessageResponse, 401: ErrorResponse, 409: ErrorResponse },
       },
-      config: { rateLimit: RATE_LIMITS.passwordReset },
+      config: { rateLimit: RATE_LIMITS.accountLinks },
       onRequest: app.requireUser,
     },
     async (request, reply) => {
       const userId = signedInUserId(request);
-      await resendConfirmation(app.db, userId, await accountSite());
-      return reply
-        .code(202)
-        .send({
-          message: `We sent a new confirmation link to ${request.user?.userEmail ?? 'your address'}.`,
-        });
+      await resendConfirmation(app.db, userId, await site());
+      return reply.code(202).send({
+        message: `We sent a new confirmation link to ${request.user?.userEmail ?? 'your address'}.`,
+      });
     },
   );
 
@@ -303,7 +302,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (newPassword === currentPassword) {
         throw badRequest('The new password must be different from the current one.');
       }
-      const weak = newPasswordProblem(newPassword, [userEmail, userName], await schoolName());
+      const weak = newPasswordProblem(newPassword, [userEmail, userName], (await site()).schoolName);
       if (weak) throw badRequest(weak);
       await hashingFor(reply, request.ip, () =>
         replacePassword(app.db, user.id, sessionId, newPassword, app.config.passwordHashCost),

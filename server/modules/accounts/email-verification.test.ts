@@ -11,8 +11,7 @@ import {
   signUpForm,
   useTestApp,
 } from '../../testing/test-app';
-import { issueAccountLink } from './account-links';
-import { CONFIRMATION_EMAILS_PER_HOUR } from './email-verification';
+import { ACCOUNT_LINKS_PER_HOUR, issueAccountLink } from './account-links';
 import { removeUnconfirmedAccounts } from './unconfirmed-accounts';
 
 const PUBLIC_URL = 'https://www.riverside.test';
@@ -64,7 +63,7 @@ describe('confirming the address', () => {
     const { form, answer } = await signUp();
     const { id } = answer.json<RegisterResponse>().data;
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
-    const old = await issueAccountLink(t.app.db, id, 'email-verification', 7 * 24 * 60, eightDaysAgo);
+    const old = await issueAccountLink(t.app.db, id, 'email-verification', eightDaysAgo);
     expectError(await confirm(old), 400, VERIFY_LINK_DOES_NOT_WORK);
     const token = await login(t.app, form.email, form.password);
     expect((await profileOf(token)).emailVerified).toBe(false);
@@ -85,14 +84,14 @@ describe('confirming the address', () => {
     expectError(await t.app.inject({ method: 'POST', url: '/api/email-verification' }), 401);
   });
 
-  it(`sends at most ${String(CONFIRMATION_EMAILS_PER_HOUR)} confirmation e-mails an hour to one account`, async () => {
+  it(`sends at most ${String(ACCOUNT_LINKS_PER_HOUR)} confirmation e-mails an hour to one account`, async () => {
     const { form } = await signUp();
     const session = await login(t.app, form.email, form.password);
-    for (let ask = 0; ask < CONFIRMATION_EMAILS_PER_HOUR + 1; ask += 1) {
+    for (let ask = 0; ask < ACCOUNT_LINKS_PER_HOUR + 1; ask += 1) {
       expect((await resend(session)).statusCode).toBe(202);
     }
     // The sign-up's own counts among them.
-    expect(await deliver()).toHaveLength(CONFIRMATION_EMAILS_PER_HOUR - 1);
+    expect(await deliver()).toHaveLength(ACCOUNT_LINKS_PER_HOUR - 1);
   });
 
   it('a new password chosen through a reset link confirms the address too', async () => {

@@ -1,22 +1,12 @@
-import {
-  ACCOUNT_LINK_MINUTES,
-  UNCONFIRMED_ACCOUNT_DAYS,
-  VERIFY_EMAIL_PATH,
-  VERIFY_LINK_DOES_NOT_WORK,
-} from '@/contract';
-import { publicAddress } from '../../config';
+import { UNCONFIRMED_ACCOUNT_DAYS, VERIFY_LINK_DOES_NOT_WORK } from '@/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { enqueueEmail, isMailAddress } from '../mail/outbox';
 import { confirmAddressEmail, type AccountSite } from './account-emails';
-import { issueAccountLink, linksSentWithin, useAccountLink } from './account-links';
+import { emailAccountLink, mayEmailLink, useAccountLink } from './account-links';
 import { findUserById, updateUser } from './users.repository';
 
 const PURPOSE = 'email-verification';
-
-/** At most this many confirmation e-mails per account and hour when asked again. */
-export const CONFIRMATION_EMAILS_PER_HOUR = 3;
 
 /** The account's owner, as a confirmation e-mail greets them. */
 export interface Addressee {
@@ -29,16 +19,13 @@ export interface Addressee {
  * A confirmation link for the new account and its e-mail; `trx`: the sign-up's transaction, so
  * the account, its link and the e-mail exist together or not at all.
  */
-export async function sendConfirmation(trx: Db, owner: Addressee, site: AccountSite): Promise<void> {
-  if (!isMailAddress(owner.email)) return;
-  const token = await issueAccountLink(trx, owner.id, PURPOSE, ACCOUNT_LINK_MINUTES.emailVerification);
-  await enqueueEmail(
-    trx,
+export function sendConfirmation(trx: Db, owner: Addressee, site: AccountSite): Promise<void> {
+  return emailAccountLink(trx, owner, PURPOSE, site, (link) =>
     confirmAddressEmail({
       to: owner.email,
       name: owner.name,
       school: site.schoolName,
-      link: publicAddress(site, `${VERIFY_EMAIL_PATH}?token=${token}`),
+      link,
       days: UNCONFIRMED_ACCOUNT_DAYS,
     }),
   );
@@ -58,13 +45,13 @@ export async function confirmAddress(db: Db, token: string): Promise<void> {
 
 /**
  * A new confirmation link for a logged-in owner who lost the first (the older ones end): a 409 when
- * the address is confirmed already; nothing more is sent past CONFIRMATION_EMAILS_PER_HOUR.
+ * the address is confirmed already; nothing more is sent past ACCOUNT_LINKS_PER_HOUR.
  */
 export async function resendConfirmation(db: Db, userId: string, site: AccountSite): Promise<void> {
   const row = await findUserById(db, userId);
   if (!row) return;
   if (row.email_verified_at !== null) throw conflict('Your e-mail address is confirmed already.');
-  if ((await linksSentWithin(db, userId, PURPOSE, 60 * 60_000)) >= CONFIRMATION_EMAILS_PER_HOUR) return;
+  if (!(await mayEmailLink(db, userId, PURPOSE))) return;
   await inTransaction(db, (trx) =>
     sendConfirmation(trx, { id: row.id, name: row.user_name, email: row.user_email }, site),
   );

@@ -1,4 +1,4 @@
-import type { OutboxEmailResponse, OutboxListResponse } from '@/contract';
+import { RESET_LINK_DOES_NOT_WORK, type OutboxEmailResponse, type OutboxListResponse } from '@/contract';
 import { useMailbox } from '../../testing/outbox-delivery';
 import {
   bearer,
@@ -10,8 +10,7 @@ import {
   sendJson,
   useTestApp,
 } from '../../testing/test-app';
-import { issueAccountLink } from './account-links';
-import { LINK_DOES_NOT_WORK, RESET_EMAILS_PER_HOUR } from './password-reset';
+import { ACCOUNT_LINKS_PER_HOUR, issueAccountLink } from './account-links';
 
 const PUBLIC_URL = 'https://www.riverside.test';
 const FROM = 'Riverside Academy <office@riverside.test>';
@@ -85,7 +84,7 @@ describe('forgot password', () => {
     expectError(oldLogin, 401, 'Invalid email or password');
     await login(t.app, user.email, NEW_PASSWORD);
 
-    expectError(await confirm(token, 'another-quiet-harbour-42'), 400, LINK_DOES_NOT_WORK);
+    expectError(await confirm(token, 'another-quiet-harbour-42'), 400, RESET_LINK_DOES_NOT_WORK);
     await login(t.app, user.email, NEW_PASSWORD);
 
     const [told] = await deliver();
@@ -105,24 +104,24 @@ describe('forgot password', () => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
-    expectError(await confirm(rows[0]?.token_hash ?? ''), 400, LINK_DOES_NOT_WORK);
+    expectError(await confirm(rows[0]?.token_hash ?? ''), 400, RESET_LINK_DOES_NOT_WORK);
   });
 
   it('a newer link ends the older one', async () => {
     const user = await newUser();
     const first = await emailedToken(user.email);
     const second = await emailedToken(user.email);
-    expectError(await confirm(first), 400, LINK_DOES_NOT_WORK);
+    expectError(await confirm(first), 400, RESET_LINK_DOES_NOT_WORK);
     expect((await confirm(second)).statusCode).toBe(200);
   });
 
   it('a link ends when its hour is up', async () => {
     const user = await newUser();
     const anHourAndAMinuteAgo = new Date(Date.now() - 61 * 60_000);
-    const token = await issueAccountLink(t.app.db, user.id, 'password-reset', 60, anHourAndAMinuteAgo);
-    expectError(await confirm(token), 400, LINK_DOES_NOT_WORK);
+    const token = await issueAccountLink(t.app.db, user.id, 'password-reset', anHourAndAMinuteAgo);
+    expectError(await confirm(token), 400, RESET_LINK_DOES_NOT_WORK);
     const fiftyNineMinutesAgo = new Date(Date.now() - 59 * 60_000);
-    const recent = await issueAccountLink(t.app.db, user.id, 'password-reset', 60, fiftyNineMinutesAgo);
+    const recent = await issueAccountLink(t.app.db, user.id, 'password-reset', fiftyNineMinutesAgo);
     expect((await confirm(recent)).statusCode).toBe(200);
   });
 
@@ -135,7 +134,7 @@ describe('forgot password', () => {
       { currentPassword: user.password, newPassword: 'copper-meadow-lantern-58' },
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    expectError(await confirm(token), 400, LINK_DOES_NOT_WORK);
+    expectError(await confirm(token), 400, RESET_LINK_DOES_NOT_WORK);
   });
 
   it('refuses a weak password with its reason and leaves the link working', async () => {
@@ -153,13 +152,13 @@ describe('forgot password', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
   });
 
-  it(`sends at most ${String(RESET_EMAILS_PER_HOUR)} e-mails an hour to one account, answering the same`, async () => {
+  it(`sends at most ${String(ACCOUNT_LINKS_PER_HOUR)} e-mails an hour to one account, answering the same`, async () => {
     const user = await newUser();
     const answers = [];
-    for (let ask = 0; ask <= RESET_EMAILS_PER_HOUR; ask += 1) answers.push(await askForLink(user.email));
+    for (let ask = 0; ask <= ACCOUNT_LINKS_PER_HOUR; ask += 1) answers.push(await askForLink(user.email));
     expect(new Set(answers.map((answer) => `${String(answer.statusCode)} ${answer.body}`)).size).toBe(1);
     const received = await deliver();
-    expect(received).toHaveLength(RESET_EMAILS_PER_HOUR);
+    expect(received).toHaveLength(ACCOUNT_LINKS_PER_HOUR);
     // The last one sent still works.
     const last = received.at(-1);
     expect((await confirm(linkToken(last?.mail.text ?? ''))).statusCode).toBe(200);
@@ -168,7 +167,7 @@ describe('forgot password', () => {
   it('refuses a malformed request with a clear message', async () => {
     expectError(await postFromNewAddress(t.app, '/api/password-reset', {}), 400, /email/);
     expectError(await confirm(''), 400);
-    expectError(await confirm('not-a-token-at-all'), 400, LINK_DOES_NOT_WORK);
+    expectError(await confirm('not-a-token-at-all'), 400, RESET_LINK_DOES_NOT_WORK);
   });
 });
 

@@ -1,15 +1,9 @@
-import {
-  ACCOUNT_LINK_MINUTES,
-  FORGOT_PASSWORD_PATH,
-  RESET_LINK_DOES_NOT_WORK,
-  RESET_PASSWORD_PATH,
-} from '@/contract';
+import { FORGOT_PASSWORD_PATH, RESET_LINK_DOES_NOT_WORK } from '@/contract';
 import { publicAddress } from '../../config';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../lib/http-errors';
 import { enqueueEmail, isMailAddress } from '../mail/outbox';
-import type { EmailMessage } from '../mail/outbox';
 import {
   passwordChangedEmail,
   passwordResetEmail,
@@ -17,10 +11,10 @@ import {
   type AccountSite,
 } from './account-emails';
 import {
+  emailAccountLink,
   endAccountLinks,
-  issueAccountLink,
-  linksSentWithin,
   liveLinkAccount,
+  mayEmailLink,
   useAccountLink,
 } from './account-links';
 import { loginSucceeded } from './login-throttle';
@@ -31,30 +25,6 @@ import { findAccountByEmail, findAccountById, type Account } from './users.servi
 
 const PURPOSE = 'password-reset';
 
-/**
- * At most this many reset e-mails per account and hour when asked from the login page: enough for
- * a lost first one, too few to fill a stranger's inbox by asking in their name. The answer stays
- * the same; the last link sent keeps working.
- */
-export const RESET_EMAILS_PER_HOUR = 3;
-
-/** Said for a link that does not work (any more), whatever the reason. */
-export const LINK_DOES_NOT_WORK = RESET_LINK_DOES_NOT_WORK;
-
-/** A new reset link for the account and the e-mail `compose` makes around it, written together. */
-async function sendResetLink(
-  db: Db,
-  account: Account,
-  site: AccountSite,
-  compose: (link: string, minutes: number) => EmailMessage,
-): Promise<void> {
-  const minutes = ACCOUNT_LINK_MINUTES.passwordReset;
-  await inTransaction(db, async (trx) => {
-    const token = await issueAccountLink(trx, account.user.id, PURPOSE, minutes);
-    await enqueueEmail(trx, compose(publicAddress(site, `${RESET_PASSWORD_PATH}?token=${token}`), minutes));
-  });
-}
-
 /** A new reset link for the account and its e-mail, written together. */
 export function sendPasswordReset(
   db: Db,
@@ -62,19 +32,12 @@ export function sendPasswordReset(
   site: AccountSite,
   askedBy: 'owner' | 'school',
 ): Promise<void> {
-  const { userEmail, userName } = account.user;
-  return sendResetLink(db, account, site, (link, minutes) =>
-    passwordResetEmail({ to: userEmail, name: userName, school: site.schoolName, link, minutes, askedBy }),
+  const { id, userEmail: to, userName: name } = account.user;
+  return inTransaction(db, (trx) =>
+    emailAccountLink(trx, { id, email: to }, PURPOSE, site, (link, minutes) =>
+      passwordResetEmail({ to, name, school: site.schoolName, link, minutes, askedBy }),
+    ),
   );
-}
-
-/**
- * Whether the account may be sent one more reset link now: an address that takes mail, and fewer
- * than RESET_EMAILS_PER_HOUR sent in the last hour.
- */
-async function mayBeSentResetLink(db: Db, account: Account): Promise<boolean> {
-  if (!isMailAddress(account.user.userEmail)) return false;
-  return (await linksSentWithin(db, account.user.id, PURPOSE, 60 * 60_000)) < RESET_EMAILS_PER_HOUR;
 }
 
 /**
@@ -82,20 +45,22 @@ async function mayBeSentResetLink(db: Db, account: Account): Promise<boolean> {
  * owner hears of it, with a reset link in case the password is what they lost.
  */
 export async function tellOfSecondSignUp(db: Db, account: Account, site: AccountSite): Promise<void> {
-  if (!(await mayBeSentResetLink(db, account))) return;
-  const { userEmail, userName } = account.user;
-  await sendResetLink(db, account, site, (resetLink, minutes) =>
-    signUpAgainEmail({ to: userEmail, name: userName, school: site.schoolName, resetLink, minutes }),
+  const { id, userEmail: to, userName: name } = account.user;
+  if (!(await mayEmailLink(db, id, PURPOSE))) return;
+  await inTransaction(db, (trx) =>
+    emailAccountLink(trx, { id, email: to }, PURPOSE, site, (resetLink, minutes) =>
+      signUpAgainEmail({ to, name, school: site.schoolName, resetLink, minutes }),
+    ),
   );
 }
 
 /**
- * A visitor's "forgot password": the e-mail goes out when the address has an account (and fewer
- * than RESET_EMAILS_PER_HOUR went in the last hour); the caller answers the same either way.
+ * A visitor's "forgot password": the e-mail goes out when the address has an account (within
+ * ACCOUNT_LINKS_PER_HOUR); the caller answers the same either way.
  */
 export async function requestPasswordReset(db: Db, email: string, site: AccountSite): Promise<void> {
   const account = await findAccountByEmail(db, email);
-  if (!account || !(await mayBeSentResetLink(db, account))) return;
+  if (!account || !(await mayEmailLink(db, account.user.id, PURPOSE))) return;
   await sendPasswordReset(db, account, site, 'owner');
 }
 
@@ -114,14 +79,14 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const userId = await liveLinkAccount(db, PURPOSE, token);
   const account = userId === undefined ? undefined : await findAccountById(db, userId);
-  if (!account) throw badRequest(LINK_DOES_NOT_WORK);
+  if (!account) throw badRequest(RESET_LINK_DOES_NOT_WORK);
   const { id, userEmail, userName } = account.user;
   const weak = newPasswordProblem(newPassword, [userEmail, userName], site.schoolName);
   if (weak) throw badRequest(weak);
   const passwordHash = await hash(newPassword);
   await inTransaction(db, async (trx) => {
     // Used in the same transaction as the change: of two racing requests one changes the password.
-    if ((await useAccountLink(trx, PURPOSE, token)) !== id) throw badRequest(LINK_DOES_NOT_WORK);
+    if ((await useAccountLink(trx, PURPOSE, token)) !== id) throw badRequest(RESET_LINK_DOES_NOT_WORK);
     await updateUser(trx, id, {
       password_hash: passwordHash,
       session_version: account.sessionVersion + 1,

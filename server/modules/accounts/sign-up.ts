@@ -10,7 +10,7 @@ import { sendConfirmation } from './email-verification';
 import { tellOfSecondSignUp } from './password-reset';
 import { newPasswordProblem } from './password-strength';
 import { insertUser } from './users.repository';
-import { findAccountByEmail, newAccountRow, toUser, type NewAccount } from './users.service';
+import { findAccountByEmail, newAccountRow, toUser, type Account, type NewAccount } from './users.service';
 
 /** What a visitor's sign-up gives: always an ordinary user, its address not confirmed yet. */
 export type SignUpForm = Omit<NewAccount, 'role' | 'emailVerified'>;
@@ -51,13 +51,13 @@ export async function signUp(
 ): Promise<User> {
   const weak = newPasswordProblem(password, [form.email, form.name], site.schoolName);
   if (weak) throw badRequest(weak);
-  const taken = async () => {
-    const owner = await findAccountByEmail(db, form.email);
+  const passwordHash = await hash(password);
+  const taken = async (owner: Account | undefined) => {
     if (owner) await tellOfSecondSignUp(db, owner, site);
     return lookalike(form);
   };
-  const passwordHash = await hash(password);
-  if (await findAccountByEmail(db, form.email)) return taken();
+  const existing = await findAccountByEmail(db, form.email);
+  if (existing) return taken(existing);
   const row = newAccountRow({ ...form, role: 'user', emailVerified: false }, passwordHash);
   try {
     return await inTransaction(db, async (trx) => {
@@ -66,7 +66,7 @@ export async function signUp(
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return taken();
+    if (isUniqueViolation(error)) return taken(await findAccountByEmail(db, form.email));
     throw error;
   }
 }

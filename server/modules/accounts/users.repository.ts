@@ -84,7 +84,10 @@ export async function deleteIfUnconfirmed(db: Db, id: string): Promise<boolean> 
  * cannot both see the other one left.
  */
 export async function lockAdmins(trx: Db): Promise<string[]> {
-  let query = trx.selectFrom('users').select('id').where('role', '=', 'admin' satisfies Role);
+  let query = trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin' satisfies Role);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return (await query.execute()).map((row) => row.id);
 }

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VERIFY_LINK_DOES_NOT_WORK } from '@/contract';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { fakeApi, type FakeRequest } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+import { authApi } from './auth-api';
 import { ConfirmAddressNotice } from './confirm-address-notice';
 import { VerifyEmailPage } from './verify-email-page';
 
@@ -101,9 +102,12 @@ describe('ConfirmAddressNotice', () => {
 
   it('says nothing once the address is confirmed', async () => {
     window.localStorage.setItem('token', 'session');
-    const requests = fakeApi({ 'GET /api/profile': profile({ ...unconfirmed, emailVerified: true }) });
-    const { container } = renderWithProviders(<ConfirmAddressNotice />);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    fakeApi({ 'GET /api/profile': profile({ ...unconfirmed, emailVerified: true }) });
+    const { container, store } = renderWithProviders(<ConfirmAddressNotice />);
+    // The profile has come (and says confirmed), not merely been asked for.
+    await waitFor(() =>
+      expect(authApi.endpoints.getProfile.select(undefined)(store.getState()).data?.emailVerified).toBe(true),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });
