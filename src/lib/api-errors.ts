@@ -38,6 +38,12 @@ export function serverReason(error: unknown): string | undefined {
   return isServerError(error) ? error.message : undefined;
 }
 
+/** What a failed write says when no answer came (the network, the server down). */
+export const UNREACHABLE_TRY_AGAIN = 'The server could not be reached. Please try again.';
+
+/** Why a write failed, for the person who made it: the server's words, or that it could not be reached. */
+export const failureReason = (error: unknown): string => serverReason(error) ?? UNREACHABLE_TRY_AGAIN;
+
 /** There is no such record: the server answered 404. */
 export const isNotFound = (error: unknown): boolean => statusOf(error) === 404;
 

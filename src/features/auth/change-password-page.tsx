@@ -5,14 +5,14 @@ import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
-import { serverReason } from '@/lib/api-errors';
+import { failureReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { island } from '@/lib/islands';
 import { useStoredToken } from '@/lib/session';
 import { useChangePasswordMutation, useGetProfileQuery } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
 import { ConfirmAddressNotice } from './confirm-address-notice';
-import { NewPasswordRow, RepeatPasswordRow, repeatMismatch } from './new-password-row';
+import { NewPasswordFields, repeatMismatch } from './new-password-fields';
 import './auth-form.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
@@ -44,10 +44,7 @@ function ChangePasswordForm() {
     });
     setLoading(false);
     if (error) {
-      void errorDialog(
-        'Password Not Changed',
-        serverReason(error) ?? 'The server could not be reached. Please try again.',
-      );
+      void errorDialog('Password Not Changed', failureReason(error));
       return;
     }
     reset();
@@ -64,12 +61,11 @@ function ChangePasswordForm() {
         {...AUTH_INPUTS.currentPassword}
         {...bind('currentPassword')}
       />
-      <NewPasswordRow id={`${id}-new`} label="New Password" personal={personal} {...bind('newPassword')} />
-      <RepeatPasswordRow
-        id={`${id}-repeat`}
-        label="Repeat New Password"
-        chosen={form.newPassword}
-        {...bind('repeat')}
+      <NewPasswordFields
+        id={id}
+        personal={personal}
+        newPassword={bind('newPassword')}
+        repeat={bind('repeat')}
       />
       <button className="btn btn--red" type="submit" disabled={isLoading || mismatch}>
         {isLoading ? 'Changing...' : 'Change Password'}

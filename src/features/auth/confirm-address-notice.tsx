@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serverReason } from '@/lib/api-errors';
+import { failureReason } from '@/lib/api-errors';
 import { useStoredToken } from '@/lib/session';
 import { useGetProfileQuery, useResendConfirmationMutation } from './auth-api';
 
@@ -16,7 +16,7 @@ export function ConfirmAddressNotice() {
 
   async function onClick() {
     const { data: message, error } = await resend(undefined);
-    setAnswer(message ?? serverReason(error) ?? 'The server could not be reached. Please try again.');
+    setAnswer(message ?? failureReason(error));
   }
 
   return (

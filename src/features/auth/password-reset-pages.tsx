@@ -6,16 +6,15 @@ import { paths } from '@/config/paths';
 import { ACCOUNT_LINK_MINUTES, RESET_LINK_DOES_NOT_WORK } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
-import { serverReason } from '@/lib/api-errors';
+import { failureReason } from '@/lib/api-errors';
 import { errorDialog } from '@/lib/dialogs';
 import { island } from '@/lib/islands';
 import { forgetToken } from '@/lib/session';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
-import { NewPasswordRow, RepeatPasswordRow, repeatMismatch } from './new-password-row';
+import { NewPasswordFields, repeatMismatch } from './new-password-fields';
 import './auth-form.css';
 
-const UNREACHABLE = 'The server could not be reached. Please try again.';
 const LINK_HOURS = ACCOUNT_LINK_MINUTES.passwordReset / 60;
 const LINK_LIFETIME = `${String(LINK_HOURS)} hour${LINK_HOURS === 1 ? '' : 's'}`;
 
@@ -33,7 +32,7 @@ export function ForgotPasswordPage() {
     const { data: message, error } = await requestReset({ email: values.email.trim() });
     setSubmitting(false);
     if (error) {
-      void errorDialog('Link Not Sent', serverReason(error) ?? UNREACHABLE);
+      void errorDialog('Link Not Sent', failureReason(error));
       return;
     }
     setSent(message);
@@ -93,7 +92,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     const { data: message, error } = await confirmReset({ token, newPassword: form.newPassword });
     if (error) {
       setSubmitting(false);
-      const reason = serverReason(error) ?? UNREACHABLE;
+      const reason = failureReason(error);
       // A weak password leaves the link working; a link that no longer works needs a new one.
       if (reason === RESET_LINK_DOES_NOT_WORK) setLinkDead(reason);
       else void errorDialog('Password Not Changed', reason);
@@ -108,13 +107,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="auth-card" onSubmit={(event) => void onSubmit(event)}>
       <h1>Choose a New Password</h1>
-      <NewPasswordRow id={`${id}-new`} label="New Password" personal={[]} {...bind('newPassword')} />
-      <RepeatPasswordRow
-        id={`${id}-repeat`}
-        label="Repeat New Password"
-        chosen={form.newPassword}
-        {...bind('repeat')}
-      />
+      <NewPasswordFields id={id} personal={[]} newPassword={bind('newPassword')} repeat={bind('repeat')} />
       <button className="btn btn--red" type="submit" disabled={submitting || mismatch}>
         {submitting ? 'Saving...' : 'Save New Password'}
       </button>

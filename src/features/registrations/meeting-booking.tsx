@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SEAT_COUNTS_FRESH_MS, type Meeting, type MyRegistration } from '@/contract';
-import { serverReason, statusOf } from '@/lib/api-errors';
+import { serverReason, statusOf, UNREACHABLE_TRY_AGAIN } from '@/lib/api-errors';
 import { useStoredToken } from '@/lib/session';
 import { loginThenBack, useRegisterForMutation } from './registrations-api';
 import { useMyRegistrations } from './use-my-registrations';
@@ -31,7 +31,7 @@ function refusal(error: unknown): string {
   if (reason) return sentence(reason);
   if (status === 409) return 'You are already registered for this meeting.';
   if (status === 404) return 'This meeting no longer exists.';
-  if (status === 0) return 'The server could not be reached. Please try again.';
+  if (status === 0) return UNREACHABLE_TRY_AGAIN;
   if (status === 503 || status === 429) return 'The server is still busy. Please try again in a minute.';
   return 'The registration did not go through. Please try again later.';
 }

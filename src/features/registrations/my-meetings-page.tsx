@@ -7,7 +7,7 @@ import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import type { MyRegistration } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { serverReason, statusOf } from '@/lib/api-errors';
+import { serverReason, statusOf, UNREACHABLE_TRY_AGAIN } from '@/lib/api-errors';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import { island } from '@/lib/islands';
 import { isUnreachable } from '@/lib/offline/unreachable';
@@ -47,7 +47,7 @@ function cancelRefusal(error: unknown): string {
   const status = statusOf(error);
   const reason = status !== undefined && status >= 400 && status < 500 ? serverReason(error) : undefined;
   if (reason) return reason;
-  if (status === 0) return 'The server could not be reached. Please try again.';
+  if (status === 0) return UNREACHABLE_TRY_AGAIN;
   return 'Something went wrong. Please try again later.';
 }
 

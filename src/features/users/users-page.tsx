@@ -3,7 +3,7 @@ import { EmailLink } from '@/components/resource-kit/record-cells';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
 import { paths } from '@/config/paths';
 import { ROLE_LABELS, ROLES, type Role, type User } from '@/contract';
-import { serverReason } from '@/lib/api-errors';
+import { failureReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import {
   useChangeRoleMutation,
@@ -33,10 +33,7 @@ function PasswordResetButton({ user }: { user: User }) {
     const { data: message, error } = await send(user._id);
     setSending(false);
     if (error) {
-      void errorDialog(
-        'E-mail not sent',
-        serverReason(error) ?? 'The server could not be reached. Please try again.',
-      );
+      void errorDialog('E-mail not sent', failureReason(error));
       return;
     }
     void successDialog('Password reset sent', message, SENT_DIALOG_MS);
@@ -77,10 +74,7 @@ function RoleSelect({ user }: { user: User }) {
     if (!sure) return;
     const { data, error } = await changeRole({ id: user._id, role });
     if (error) {
-      void errorDialog(
-        'Role not changed',
-        serverReason(error) ?? 'The server could not be reached. Please try again.',
-      );
+      void errorDialog('Role not changed', failureReason(error));
       return;
     }
     void successDialog('Role changed', data.message, SENT_DIALOG_MS);
