@@ -45,6 +45,10 @@ import { signUp } from './sign-up';
 import { findAccountByEmail, findAccountById, upgradePasswordHash } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
+
+/** The account-link calls a visitor makes without a session: their limit, never cached, their refusals. */
+const LINK_CALL = { rateLimit: RATE_LIMITS.accountLinks, noStore: true } as const;
+const LINK_REFUSALS = { 400: ErrorResponse, 429: ErrorResponse } as const;
 const RESET_REQUESTED =
   'If an account uses this address, we have sent it a link to choose a new password. Please check your inbox (and the spam folder).';
 
@@ -173,9 +177,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Forgot password: e-mail a link to choose a new one',
         description: `Answered 202 with the same message whether or not the address has an account. When it has one, a link to PUBLIC_URL${RESET_PASSWORD_PATH}?token=… is e-mailed, working once for ${String(ACCOUNT_LINK_MINUTES.passwordReset)} minutes; a newer link ends the older ones. At most ${String(ACCOUNT_LINKS_PER_HOUR)} e-mails per account and hour (the last one sent keeps working).`,
         body: PasswordResetBody,
-        response: { 202: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+        response: { 202: MessageResponse, ...LINK_REFUSALS },
       },
-      config: { rateLimit: RATE_LIMITS.accountLinks, noStore: true },
+      config: LINK_CALL,
       preValidation: trimFields('email'),
     },
     async (request, reply) => {
@@ -193,9 +197,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The new password follows the sign-up rule (a 400 says why one is refused, and the link keeps working). A used, expired or superseded link is a 400.',
         body: PasswordResetConfirmBody,
-        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+        response: { 200: MessageResponse, ...LINK_REFUSALS },
       },
-      config: { rateLimit: RATE_LIMITS.accountLinks, noStore: true },
+      config: LINK_CALL,
     },
     async (request, reply) => {
       const { token, newPassword } = request.body;
@@ -215,9 +219,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A used, expired or superseded link is a 400. The profile then says emailVerified: true.',
         body: EmailVerificationBody,
-        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+        response: { 200: MessageResponse, ...LINK_REFUSALS },
       },
-      config: { rateLimit: RATE_LIMITS.accountLinks, noStore: true },
+      config: LINK_CALL,
     },
     async (request) => {
       await confirmAddress(app.db, request.body.token);

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RecordSection } from '@/components/resource-kit/record-section';
 import { paths } from '@/config/paths';
 import { mayUse, type Access, type Role } from '@/contract';
@@ -54,14 +53,13 @@ function recordSectionOf({ label, order, paths: at, load }: RecordSection): Admi
 
 const admin = paths.admin;
 
-/** A section of one screen, from its module's export `name` (a chunk of its own). */
-const single = <M extends Record<K, ComponentType>, K extends keyof M>(
-  order: number,
-  access: Access,
-  link: AdminSection['link'] & { to: string },
-  load: () => Promise<M>,
-  name: K,
-): AdminSection => ({ link, order, access, screens: [{ path: link.to, page: lazyExport(load, name) }] });
+/** A section of one screen (its page a chunk of its own), with its sidebar link. */
+const single = (order: number, access: Access, label: string, to: string, page: LazyPage): AdminSection => ({
+  link: { label, to },
+  order,
+  access,
+  screens: [{ path: to, page }],
+});
 
 /** Every section, in the sidebar's order. */
 export const ADMIN_SECTIONS: AdminSection[] = [
@@ -83,45 +81,45 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   single(
     30,
     'messages',
-    { label: 'Contact', to: admin.contact },
-    () => import('@/features/contact/admin/contact-submissions-page'),
-    'ContactSubmissionsPage',
+    'Contact',
+    admin.contact,
+    lazyExport(() => import('@/features/contact/admin/contact-submissions-page'), 'ContactSubmissionsPage'),
   ),
   // The e-mails the site sends, beside Contact.
   single(
     40,
     'messages',
-    { label: 'Outbox', to: admin.outbox },
-    () => import('@/features/outbox/outbox-page'),
-    'OutboxPage',
+    'Outbox',
+    admin.outbox,
+    lazyExport(() => import('@/features/outbox/outbox-page'), 'OutboxPage'),
   ),
   single(
     50,
     'users',
-    { label: 'User', to: admin.users },
-    () => import('../routes/admin-users'),
-    'AdminUsersRoute',
+    'User',
+    admin.users,
+    lazyExport(() => import('../routes/admin-users'), 'AdminUsersRoute'),
   ),
   // The school's own site: its settings, home page and pages (Pages: 80, a record section).
   single(
     60,
     'content',
-    { label: 'Site Settings', to: admin.site },
-    () => import('@/features/site/admin/site-settings-page'),
-    'SiteSettingsPage',
+    'Site Settings',
+    admin.site,
+    lazyExport(() => import('@/features/site/admin/site-settings-page'), 'SiteSettingsPage'),
   ),
   single(
     70,
     'content',
-    { label: 'Home Page', to: admin.home },
-    () => import('../routes/admin-home-previews'),
-    'AdminHomeContentRoute',
+    'Home Page',
+    admin.home,
+    lazyExport(() => import('../routes/admin-home-previews'), 'AdminHomeContentRoute'),
   ),
   single(
     90,
     'staff',
-    { label: 'Change Password', to: admin.password },
-    () => import('@/features/auth/change-password-page'),
-    'AdminChangePasswordPage',
+    'Change Password',
+    admin.password,
+    lazyExport(() => import('@/features/auth/change-password-page'), 'AdminChangePasswordPage'),
   ),
 ].sort((a, b) => a.order - b.order);
