@@ -14,6 +14,12 @@ export interface FakeRequest {
 }
 
 export type FakeAnswer = { status: number; body?: unknown } | { networkError: string };
+/** The server's refusal as the API sends it: the status, and its reason in the error body. */
+export const refusedWith = (statusCode: number, message: string): FakeAnswer => ({
+  status: statusCode,
+  body: { success: false, statusCode, message },
+});
+
 export type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 type Routes = Record<string, Handler | FakeAnswer>;

@@ -4,9 +4,12 @@ import { paths } from '@/config/paths';
 import { renderWithProviders } from '@/testing/render';
 import { ADMIN_SECTIONS, sidebarLinks } from './admin-sections';
 
+/** Every sidebar link, in its order (the first test says which they are). */
+const everyLink = () => ADMIN_SECTIONS.flatMap((section) => (section.link ? [section.link.label] : []));
+
 describe('the admin sections', () => {
   it("put the spec's links first in the sidebar (Meetings, Courses, Contact, User), the school's own after", () => {
-    expect(ADMIN_SECTIONS.flatMap((section) => (section.link ? [section.link.label] : []))).toEqual([
+    expect(everyLink()).toEqual([
       'Meetings',
       'Courses',
       'Contact',
@@ -20,20 +23,7 @@ describe('the admin sections', () => {
   });
 
   it.each([
-    [
-      'admin',
-      [
-        'Meetings',
-        'Courses',
-        'Contact',
-        'Outbox',
-        'User',
-        'Site Settings',
-        'Home Page',
-        'Pages',
-        'Change Password',
-      ],
-    ],
+    ['admin', everyLink()],
     ['editor', ['Meetings', 'Courses', 'Site Settings', 'Home Page', 'Pages', 'Change Password']],
     ['door', ['Change Password']],
     ['user', []],

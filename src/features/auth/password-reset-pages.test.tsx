@@ -4,7 +4,7 @@ import { RESET_LINK_DOES_NOT_WORK } from '@/contract';
 import { errorDialog } from '@/lib/dialogs';
 import { sessionEndedNotice } from '@/lib/session';
 import { expectDialog } from '@/testing/dialog-expectations';
-import { fakeApi, type FakeRequest } from '@/testing/fake-api';
+import { fakeApi, refusedWith } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { ForgotPasswordPage, ResetPasswordPage } from './password-reset-pages';
 
@@ -29,20 +29,16 @@ describe('ForgotPasswordPage', () => {
     });
 
   it('sends the address and then says to check the inbox, with the link’s lifetime', async () => {
-    const sent: FakeRequest[] = [];
-    fakeApi({
-      'POST /api/password-reset': (request) => {
-        sent.push(request);
-        return { status: 202, body: { message: SENT } };
-      },
-    });
+    const sent = fakeApi({ 'POST /api/password-reset': { status: 202, body: { message: SENT } } });
     renderForgot();
     await userEvent.type(screen.getByLabelText('Email'), 'ana@school.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send Link' }));
     expect(await screen.findByRole('heading', { name: 'Check Your Inbox' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(SENT);
     expect(screen.getByRole('status')).toHaveTextContent('The link works once, for 1 hour.');
-    expect(sent.map((request) => request.body)).toEqual([{ email: 'ana@school.test' }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { email: 'ana@school.test' },
+    ]);
     // Another try brings the form back, as it was.
     await userEvent.click(screen.getByRole('button', { name: 'Send Another Link' }));
     expect(screen.getByLabelText('Email')).toHaveValue('ana@school.test');
@@ -50,10 +46,10 @@ describe('ForgotPasswordPage', () => {
 
   it('says why when the server refuses, and keeps what was typed', async () => {
     fakeApi({
-      'POST /api/password-reset': {
-        status: 429,
-        body: { message: 'Too many requests. Please wait 30 seconds and try again.' },
-      },
+      'POST /api/password-reset': refusedWith(
+        429,
+        'Too many requests. Please wait 30 seconds and try again.',
+      ),
     });
     renderForgot();
     await userEvent.type(screen.getByLabelText('Email'), 'ana@school.test');
@@ -88,18 +84,14 @@ describe('ResetPasswordPage', () => {
 
   it("sends the link's token with the new password, ends this tab's session and goes to the login", async () => {
     window.localStorage.setItem('token', 'old-session');
-    const sent: FakeRequest[] = [];
-    fakeApi({
-      'POST /api/password-reset/confirm': (request) => {
-        sent.push(request);
-        return { status: 200, body: { message: CHANGED } };
-      },
-    });
+    const sent = fakeApi({ 'POST /api/password-reset/confirm': { status: 200, body: { message: CHANGED } } });
     renderReset();
     await choose(NEW_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Save New Password' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(sent.map((request) => request.body)).toEqual([{ token: 'abc', newPassword: NEW_PASSWORD }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { token: 'abc', newPassword: NEW_PASSWORD },
+    ]);
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(sessionEndedNotice()).toBe(CHANGED);
   });
@@ -113,10 +105,7 @@ describe('ResetPasswordPage', () => {
 
   it("shows a refused password's reason and keeps the form, to try another", async () => {
     fakeApi({
-      'POST /api/password-reset/confirm': {
-        status: 400,
-        body: { message: 'This password is too easy to guess.' },
-      },
+      'POST /api/password-reset/confirm': refusedWith(400, 'This password is too easy to guess.'),
     });
     renderReset();
     await choose(NEW_PASSWORD);
@@ -127,7 +116,7 @@ describe('ResetPasswordPage', () => {
 
   it('says a used or expired link does not work and offers a new one', async () => {
     fakeApi({
-      'POST /api/password-reset/confirm': { status: 400, body: { message: RESET_LINK_DOES_NOT_WORK } },
+      'POST /api/password-reset/confirm': refusedWith(400, RESET_LINK_DOES_NOT_WORK),
     });
     renderReset();
     await choose(NEW_PASSWORD);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VERIFY_LINK_DOES_NOT_WORK } from '@/contract';
 import { makeAccount } from '@/testing/admin-fixtures';
-import { fakeApi, type FakeRequest } from '@/testing/fake-api';
+import { fakeApi, refusedWith } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { authApi } from './auth-api';
 import { ConfirmAddressNotice } from './confirm-address-notice';
@@ -25,24 +25,22 @@ const renderVerify = (route = '/verify-email?token=abc') =>
 
 describe('VerifyEmailPage', () => {
   it("sends the link's token once, says the address is confirmed and leads home", async () => {
-    const sent: FakeRequest[] = [];
-    fakeApi({
-      'POST /api/email-verification/confirm': (request) => {
-        sent.push(request);
-        return { status: 200, body: { message: CONFIRMED } };
-      },
+    const sent = fakeApi({
+      'POST /api/email-verification/confirm': { status: 200, body: { message: CONFIRMED } },
     });
     renderVerify();
     expect(screen.getByText('Confirming your address...')).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(CONFIRMED);
-    expect(sent.map((request) => request.body)).toEqual([{ token: 'abc' }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { token: 'abc' },
+    ]);
     await userEvent.click(screen.getByRole('link', { name: 'Go to the Home Page' }));
     expect(screen.getByText('home page')).toBeInTheDocument();
   });
 
   it('says a used link does not work, and offers a logged-out visitor the login', async () => {
     fakeApi({
-      'POST /api/email-verification/confirm': { status: 400, body: { message: VERIFY_LINK_DOES_NOT_WORK } },
+      'POST /api/email-verification/confirm': refusedWith(400, VERIFY_LINK_DOES_NOT_WORK),
     });
     renderVerify();
     expect(await screen.findByText(VERIFY_LINK_DOES_NOT_WORK)).toBeInTheDocument();
@@ -52,7 +50,7 @@ describe('VerifyEmailPage', () => {
   it('offers a logged-in visitor whose address is still unconfirmed a new link', async () => {
     window.localStorage.setItem('token', 'session');
     fakeApi({
-      'POST /api/email-verification/confirm': { status: 400, body: { message: VERIFY_LINK_DOES_NOT_WORK } },
+      'POST /api/email-verification/confirm': refusedWith(400, VERIFY_LINK_DOES_NOT_WORK),
       'GET /api/profile': profile(),
     });
     renderVerify();

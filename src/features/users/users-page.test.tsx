@@ -4,7 +4,7 @@ import type { MockInstance } from 'vitest';
 import type { User } from '@/contract';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, refusedWith, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { cellTexts, columnNames } from '@/testing/table-queries';
 import { UserManagementPage } from './users-page';
@@ -140,10 +140,7 @@ describe('Send password reset', () => {
   it('sends nothing when the question is declined, and says why when the server refuses', async () => {
     const requests = fakeApi({
       'GET /api/admin/user': list([admin, ana]),
-      'POST /api/users/u2/password-reset': {
-        status: 404,
-        body: { success: false, statusCode: 404, error: 'Not Found', message: 'No user with this id' },
-      },
+      'POST /api/users/u2/password-reset': refusedWith(404, 'No user with this id'),
     });
     renderWithProviders(<UserManagementPage />);
     const button = await screen.findByRole('button', { name: 'Send Ana Souza a password reset' });
@@ -200,10 +197,7 @@ describe('the role', () => {
     const last = 'The last administrator keeps the role: make someone else an administrator first.';
     fakeApi({
       'GET /api/admin/user': list([admin, ana]),
-      'PATCH /api/users/u1': {
-        status: 409,
-        body: { success: false, statusCode: 409, error: 'Conflict', message: last },
-      },
+      'PATCH /api/users/u1': refusedWith(409, last),
     });
     renderWithProviders(<UserManagementPage ownId={admin._id} />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Ada Admin' }), 'user');
