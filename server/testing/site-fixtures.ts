@@ -21,6 +21,7 @@ export const settingsInput = (overrides: Partial<SiteSettingsInput> = {}): SiteS
   footerLinks: [{ label: 'School board', url: 'https://board.riverside.test' }],
   hero: { kicker: 'Welcome', title: 'Learn by the river', ctaLabel: 'Visit us' },
   currency: 'EUR',
+  phoneAtSignUp: 'optional',
   ...overrides,
 });
 

@@ -17,6 +17,10 @@ export type FeatureIcon = (typeof FEATURE_ICONS)[number];
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'CAD', 'AUD', 'CHF', 'JPY', 'INR', 'ZAR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** Whether sign-up asks for a phone number: the school decides in Site Settings. */
+export const PHONE_AT_SIGN_UP = ['required', 'optional', 'off'] as const;
+export type PhoneAtSignUp = (typeof PHONE_AT_SIGN_UP)[number];
+
 /** What a home-page fact's number may end with: nothing, a percent sign, or a plus ("2,000+"). */
 export const FACT_SUFFIXES = ['', '%', '+'] as const;
 export type FactSuffix = (typeof FACT_SUFFIXES)[number];
@@ -36,6 +40,8 @@ export const neutralSettings = (schoolName: string) => ({
   footerLinks: [] as { label: string; url: string }[],
   hero: { kicker: 'Welcome', title: schoolName, ctaLabel: 'Contact us' },
   currency: 'USD' as Currency,
+  // As the original site: every sign-up field is required.
+  phoneAtSignUp: 'required' as PhoneAtSignUp,
 });
 
 /** The school's content pages on the wire (RecordWire). */

@@ -16,6 +16,7 @@ import {
   CURRENCIES,
   FACT_SUFFIXES,
   FEATURE_ICONS,
+  PHONE_AT_SIGN_UP,
   type SocialNetwork,
 } from './site-values';
 
@@ -82,7 +83,15 @@ export type HeroTexts = Static<typeof HeroTexts>;
 
 export const CurrencySchema = oneOf(CURRENCIES, { title: 'Currency' });
 
-/** What an admin sends to change the settings: all of them at once (the logo has its own calls). */
+const PhoneAtSignUpSchema = oneOf(PHONE_AT_SIGN_UP, {
+  title: 'Phone number at sign-up',
+  description: "Whether sign-up asks for a phone number, and whether it must be given ('off': not asked)",
+});
+
+/**
+ * What an admin sends to change the settings: all of them at once (the logo has its own calls).
+ * The fields added since the first version are optional: one left out keeps its value.
+ */
 export const SiteSettingsInput = RequestBody({
   schoolName: requiredText('School name', SITE_LIMITS.schoolName),
   contact: ContactDetails,
@@ -92,11 +101,13 @@ export const SiteSettingsInput = RequestBody({
   footerLinks: Type.Array(FooterLink, { title: 'Footer links', maxItems: SITE_LIMITS.footerLinks }),
   hero: HeroTexts,
   currency: CurrencySchema,
+  phoneAtSignUp: Type.Optional(PhoneAtSignUpSchema),
 });
 export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 
 export const SiteSettings = Type.Object({
   ...SiteSettingsInput.properties,
+  phoneAtSignUp: PhoneAtSignUpSchema,
   logo: Type.String({
     description: "The logo's image URL (an upload: see POST /api/site/logo), or '' for none",
   }),

@@ -44,7 +44,8 @@ export const isStaff = (role: Role | undefined): boolean => mayUse(role, 'staff'
 /** Why a call is refused to a role without `access`: the roles that have it, in words. */
 export function accessRefusal(access: Access): string {
   const names = ACCESS[access].map((role) => ROLE_LABELS[role]);
-  const listed = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+  const listed =
+    names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
   return `This needs an account with the role ${listed}.`;
 }
 
@@ -54,6 +55,8 @@ export function accessRefusal(access: Access): string {
  * where ( ) and - inside a class must be escaped).
  */
 export const PHONE_CHARACTERS = '[0-9+\\(\\)\\-. ]+';
+/** The shortest phone number an account may give (when it gives one). */
+export const PHONE_MIN_LENGTH = 3;
 
 export const TokenClaims = { issuer: 'school-meetings', audience: 'school-meetings-api' } as const;
 

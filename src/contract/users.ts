@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime, oneOf, PagedList, RequestBody, WithMessage } from './common';
 import { LIMITS } from './common-values';
-import { PHONE_CHARACTERS, ROLES } from './users-values';
+import { PHONE_CHARACTERS, PHONE_MIN_LENGTH, ROLES } from './users-values';
 
 /** A user as the API sends it: never a password or its hash. */
 export const User = Type.Object({
@@ -23,12 +23,13 @@ export const RegisterBody = RequestBody({
   username: Type.String({ minLength: 1, maxLength: 100 }),
   email: Email,
   password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
-  phonenumber: Type.String({
-    minLength: 3,
-    maxLength: LIMITS.phone,
-    pattern: `^${PHONE_CHARACTERS}$`,
-    description: 'Digits, spaces and + ( ) - .',
-  }),
+  phonenumber: Type.Optional(
+    Type.String({
+      maxLength: LIMITS.phone,
+      pattern: `^(?:${PHONE_CHARACTERS})?$`,
+      description: `Digits, spaces and + ( ) - . (at least ${String(PHONE_MIN_LENGTH)}). Whether it is needed is the school's choice (the site settings' phoneAtSignUp): required (as on the original site), optional (may be left out or empty) or off (not kept).`,
+    }),
+  ),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

@@ -41,7 +41,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
 import { endSession, replacePassword, startSession } from './sessions.service';
-import { signUp } from './sign-up';
+import { signUp, signUpSite } from './sign-up';
 import { findAccountByEmail, findAccountById, upgradePasswordHash } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
@@ -111,7 +111,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         { name: username, email, phone: phonenumber },
         password,
-        await site(),
+        await signUpSite(app.db, app.config),
         (secret) => hashingFor(reply, request.ip, () => hashPassword(secret, app.config.passwordHashCost)),
       );
       return reply.code(201).send({ message: 'User registered successfully', data: user });

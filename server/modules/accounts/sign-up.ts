@@ -1,10 +1,12 @@
-import type { User } from '@/contract';
+import { PHONE_MIN_LENGTH, type PhoneAtSignUp, type SiteSettings, type User } from '@/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
+import { siteService } from '../site/site.service';
 import type { AccountSite } from './account-emails';
 import { sendConfirmation } from './email-verification';
 import { tellOfSecondSignUp } from './password-reset';
@@ -13,7 +15,32 @@ import { insertUser } from './users.repository';
 import { findAccountByEmail, newAccountRow, toUser, type Account, type NewAccount } from './users.service';
 
 /** What a visitor's sign-up gives: always an ordinary user, its address not confirmed yet. */
-export type SignUpForm = Omit<NewAccount, 'role' | 'emailVerified'>;
+export type SignUpForm = Omit<NewAccount, 'role' | 'emailVerified' | 'phone'> & { phone?: string };
+
+/** What a sign-up needs of the site: the account e-mails' site, and whether a phone number is asked. */
+export type SignUpSite = AccountSite & Pick<SiteSettings, 'phoneAtSignUp'>;
+
+export async function signUpSite(
+  db: Db,
+  config: Pick<Config, 'schoolName' | 'publicUrl'>,
+): Promise<SignUpSite> {
+  const { schoolName, phoneAtSignUp } = await siteService.settings(db, config.schoolName);
+  return { schoolName, publicUrl: config.publicUrl, phoneAtSignUp };
+}
+
+/**
+ * What is wrong with a sign-up's phone number under the school's choice (Site Settings), in the
+ * words the API's validation uses; the body's schema has checked its characters already.
+ */
+export function phoneProblem(phone: string | undefined, rule: PhoneAtSignUp): string | undefined {
+  if (rule === 'off') return undefined;
+  const given = phone?.trim() ?? '';
+  if (phone === undefined && rule === 'required') return 'phonenumber is required';
+  if (given === '' && rule === 'optional') return undefined;
+  return given.length < PHONE_MIN_LENGTH
+    ? `phonenumber must be at least ${PHONE_MIN_LENGTH} characters`
+    : undefined;
+}
 
 /**
  * The account a sign-up answers with when its address has one already: shaped as a new one
@@ -26,7 +53,7 @@ const lookalike = (form: SignUpForm): User => {
     id,
     userName: form.name.trim(),
     userEmail: form.email.trim(),
-    userPhoneNumber: form.phone.trim(),
+    userPhoneNumber: form.phone?.trim() ?? '',
     role: 'user',
     createdAt: nowIso(),
     emailVerified: false,
@@ -44,11 +71,15 @@ const lookalike = (form: SignUpForm): User => {
  */
 export async function signUp(
   db: Db,
-  form: SignUpForm,
+  asked: SignUpForm,
   password: string,
-  site: AccountSite,
+  site: SignUpSite,
   hash: (password: string) => Promise<string>,
 ): Promise<User> {
+  const phone = phoneProblem(asked.phone, site.phoneAtSignUp);
+  if (phone) throw badRequest(phone);
+  // A school that does not ask for a phone number keeps none, even one a client sent.
+  const form = { ...asked, phone: site.phoneAtSignUp === 'off' ? '' : (asked.phone ?? '') };
   const weak = newPasswordProblem(password, [form.email, form.name], site.schoolName);
   if (weak) throw badRequest(weak);
   const passwordHash = await hash(password);

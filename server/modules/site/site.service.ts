@@ -104,10 +104,13 @@ export const siteService = {
     return { settings, pages };
   },
 
-  /** Saves every setting as sent; the logo stays as it is. */
+  /**
+   * Saves every setting as sent; one the body leaves out (those added since the first version are
+   * optional) keeps its stored value, and the logo stays as it is.
+   */
   saveSettings: (db: Db, schoolName: string, input: SiteSettingsInput): Promise<SiteSettings> =>
-    changeSettings(db, schoolName, (current) =>
-      Promise.resolve({ ...onlyListed(SiteSettingsInput, input), logo: current.logo }),
+    changeSettings(db, schoolName, ({ updatedAt: _updatedAt, ...current }) =>
+      Promise.resolve({ ...current, ...onlyListed(SiteSettingsInput, input), logo: current.logo }),
     ),
 
   /**
@@ -144,7 +147,9 @@ export const siteService = {
     texts: { settings: SiteSettingsInput; home: HomeContent },
   ): Promise<{ settings: boolean; home: boolean }> {
     const now = nowIso();
-    const settings: StoredSettings = { ...texts.settings, logo: '' };
+    // The settings a seed leaves out (those added since it was written) are the defaults.
+    const { updatedAt: _never, ...defaults } = defaultSettings(texts.settings.schoolName);
+    const settings: StoredSettings = { ...defaults, ...texts.settings };
     return {
       settings: await addSiteDocument(db, 'settings', JSON.stringify(settings), now),
       home: await addSiteDocument(db, 'home', JSON.stringify(texts.home), now),

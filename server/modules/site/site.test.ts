@@ -67,6 +67,7 @@ describe('before an admin has written anything (no demo content)', () => {
         footerLinks: [],
         hero: { kicker: 'Welcome', title: 'Springfield High School', ctaLabel: 'Contact us' },
         currency: 'USD',
+        phoneAtSignUp: 'required',
         updatedAt: '',
       },
       pages: [],

@@ -1,4 +1,4 @@
-import { LIMITS, PHONE_CHARACTERS } from '@/contract';
+import { LIMITS, PHONE_CHARACTERS, PHONE_MIN_LENGTH } from '@/contract';
 
 const password = (autoComplete: 'current-password' | 'new-password') =>
   ({ type: 'password', autoComplete, required: true, maxLength: LIMITS.passwordMax }) as const;
@@ -14,7 +14,7 @@ export const AUTH_INPUTS = {
     type: 'tel',
     autoComplete: 'tel',
     required: true,
-    minLength: 3,
+    minLength: PHONE_MIN_LENGTH,
     maxLength: LIMITS.phone,
     pattern: PHONE_CHARACTERS,
   },

@@ -13,6 +13,7 @@ import { usePrivacyPage } from '@/lib/site-identity';
 import { useRegisterMutation } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
 import { NewPasswordRow } from './new-password-row';
+import { PhoneRow } from './phone-row';
 import { returnPath } from './return-path';
 import './auth-form.css';
 
@@ -66,7 +67,7 @@ export function SignupPage() {
         <InputRow id="signup-name" label="Name" {...AUTH_INPUTS.name} {...bind('username')} />
         <InputRow id="signup-email" label="Email" {...AUTH_INPUTS.email} {...bind('email')} />
         <NewPasswordRow id="signup-password" label="Password" personal={personal} {...bind('password')} />
-        <InputRow id="signup-phone" label="Phone Number" {...AUTH_INPUTS.phone} {...bind('phonenumber')} />
+        <PhoneRow id="signup-phone" {...bind('phonenumber')} />
         <button className="btn btn--red" type="submit" disabled={isLoading}>
           Sign Up
         </button>

@@ -152,6 +152,7 @@ it('saves every setting, says so, stays on the page and shows the new name at on
   await user.clear(name);
   await user.type(name, 'Hillside College');
   await user.type(screen.getByLabelText('Hero title'), '!');
+  await user.selectOptions(screen.getByLabelText('Phone number at sign-up'), 'Asked, but optional');
   await user.click(save());
 
   await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
@@ -165,6 +166,7 @@ it('saves every setting, says so, stays on the page and shows the new name at on
     footerLinks: STORED.footerLinks,
     hero: { ...STORED.hero, title: `${STORED.hero.title}!` },
     currency: 'EUR',
+    phoneAtSignUp: 'optional',
   });
   // The visitors' cache has the answer: the top bar changed without asking the server again.
   await waitFor(() => expect(screen.getByTestId('top-bar')).toHaveTextContent('Hillside College'));

@@ -9,10 +9,12 @@ import {
 } from '@/components/resource-kit/single-record-form';
 import {
   CURRENCIES,
+  PHONE_AT_SIGN_UP,
   SITE_LIMITS,
   SiteSettingsInput,
   type Currency,
   type FooterLink,
+  type PhoneAtSignUp,
   type SiteAnswer,
   type SiteSettings,
   type SocialNetwork,
@@ -85,6 +87,16 @@ const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((code) => (
   label: `${code} (${currencyNames.of(code) ?? code})`,
 }));
 
+const PHONE_CHOICE_LABELS: Record<PhoneAtSignUp, string> = {
+  required: 'Asked, and required',
+  optional: 'Asked, but optional',
+  off: 'Not asked',
+};
+const PHONE_CHOICES: readonly Choice<PhoneAtSignUp>[] = PHONE_AT_SIGN_UP.map((value) => ({
+  value,
+  label: PHONE_CHOICE_LABELS[value],
+}));
+
 /** A sample amount shown in the chosen currency, with cents. */
 const SAMPLE_PRICE = 12.5;
 
@@ -92,6 +104,7 @@ const SAMPLE_PRICE = 12.5;
 const id = {
   footerText: 'site-footerText',
   currency: 'site-currency',
+  phoneAtSignUp: 'site-phoneAtSignUp',
 };
 
 /** What the form edits and sends: the settings without the logo (it has calls of its own) and the date. */
@@ -135,7 +148,7 @@ const SETTINGS_FORM: SingleRecordDeclaration<SiteSettingsInput, SiteSettingsInpu
 
 /**
  * /admin/site: the school's name, logo, contact details, social links, footer, the home page's
- * hero texts and the currency, saved at once; the website shows them as soon as they are saved.
+ * hero texts, the currency and whether sign-up asks for a phone number, saved at once; the website shows them as soon as they are saved.
  */
 export function SiteSettingsPage() {
   return <SingleRecordPage declaration={SETTINGS_FORM} form={SiteSettingsForm} />;
@@ -250,6 +263,17 @@ function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
           choices={CURRENCY_CHOICES}
           onChange={change('currency')}
           hint={`Every price shows in it, e.g. ${formatPrice(SAMPLE_PRICE, draft.currency)}`}
+        />
+      </FormSection>
+
+      <FormSection legend="Sign-up">
+        <SelectField
+          id={id.phoneAtSignUp}
+          label="Phone number at sign-up"
+          value={draft.phoneAtSignUp ?? 'required'}
+          choices={PHONE_CHOICES}
+          onChange={change('phoneAtSignUp')}
+          hint="Whether a visitor who makes an account gives a phone number. Accounts made before keep theirs."
         />
       </FormSection>
     </SingleRecordForm>
