@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../../server/testing/smtp-test-server';
-import { E2E_MAIL_PORT } from './fixtures/accounts';
-import { signedUpVisitor } from './fixtures/api';
+import type { LoginResponse, MeetingSavedResponse } from '../../src/contract';
+import { E2E_ADMIN, E2E_MAIL_PORT } from './fixtures/accounts';
+import { dayFromNow, signedUpVisitor, uniqueEmail } from './fixtures/api';
 import { restartableBackend, type RestartableBackend } from './fixtures/backend-process';
 
 /**
@@ -92,4 +93,60 @@ test('forgot password: from the login page to the e-mail, a new password and a l
   await expect(page.getByRole('alert')).toContainText('expired or was already used');
   await page.getByRole('link', { name: 'Ask for a New Link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test("sign up from a meeting's Register: a seat at once, then the address confirmed from the e-mail", async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: backend.url });
+  const login = await api.post('/api/login', { data: E2E_ADMIN });
+  const admin = { authorization: `Bearer ${((await login.json()) as LoginResponse).data}` };
+  const title = `Open Morning ${String(Date.now())}`;
+  const created = await api.post('/api/meetings', {
+    headers: admin,
+    data: {
+      title,
+      description: 'A morning in the classrooms.',
+      price: 0,
+      date: dayFromNow(15),
+      hours: 'Saturday 09:00-12:00',
+      location: 'Main Hall',
+      bookNow: 'Register online.',
+      category: 'Important',
+      capacity: 30,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const meetingId = ((await created.json()) as MeetingSavedResponse).meeting._id;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${backend.url}/meetings/${meetingId}`);
+  const booking = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Book Now', exact: true }),
+  });
+  await booking.getByRole('link', { name: 'Register' }).click();
+  await booking.getByRole('button', { name: 'I am new here' }).click();
+  await expect(booking.getByRole('heading', { name: 'Sign up to register' })).toBeVisible();
+  const email = uniqueEmail('nadia');
+  await booking.getByLabel('Name').fill('Nadia Rocha');
+  await booking.getByLabel('Email').fill(email);
+  await booking.getByLabel('Password').fill('orchard-lantern-harbour-58');
+  await booking.getByLabel('Phone Number').fill('+44 20 7946 0000');
+  await booking.getByRole('button', { name: 'Sign up and register' }).click();
+
+  // One press: the account is made, logged in, and the seat is taken, on the same page.
+  await expect(booking.getByRole('status')).toHaveText(
+    'You are registered: your seat is confirmed. My meetings',
+  );
+  await expect(page).toHaveURL(`${backend.url}/meetings/${meetingId}`);
+
+  // The address is confirmed from the e-mail sent at sign-up.
+  await page.goto(await linkInEmailTo(email, '/verify-email'));
+  await expect(page.getByRole('status')).toContainText('your e-mail address is confirmed');
+  await page.goto(`${backend.url}/my-meetings`);
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Confirmed');
+
+  await api.delete(`/api/meetings/${meetingId}`, { headers: admin });
+  await api.dispose();
 });

@@ -1,14 +1,32 @@
+import { lazy, Suspense } from 'react';
 import type { Meeting } from '@/contract';
 import { meetingAvailability } from '@/features/meetings/meeting-availability';
 import { SeatsLine } from '@/features/meetings/meeting-parts';
 import { useLazyMeetingByIdQuery } from '@/features/meetings/meetings-api';
-import { MeetingBooking } from '@/features/registrations/meeting-booking';
+import { MeetingBooking, type SignInAsk } from '@/features/registrations/meeting-booking';
 import { island } from '@/lib/islands';
+import { retryingImport } from '@/lib/retrying-import';
+
+// Only a visitor who is not logged in and presses Register needs the account forms.
+const SignInHere = lazy(() =>
+  retryingImport(() => import('@/features/auth/sign-in-here')).then((module) => ({
+    default: module.SignInHere,
+  })),
+);
+
+function SignInToRegister(ask: SignInAsk) {
+  return (
+    <Suspense fallback={<p className="booking__hint">One moment...</p>}>
+      <SignInHere {...ask} />
+    </Suspense>
+  );
+}
 
 /**
  * A meeting's Book Now block where it takes registrations online: its seats and the registering
- * (features/registrations). After a registration the meeting is read again, so the seats it took
- * or freed show; the rest of the page, the server's HTML, stays as it is.
+ * (features/registrations), with logging in or signing up in place (features/auth). After a
+ * registration the meeting is read again, so the seats it took or freed show; the rest of the
+ * page, the server's HTML, stays as it is.
  */
 function MeetingBookingBlock({ meeting: drawn }: { meeting: Meeting }) {
   // Read only once a registration changed the seats; after that, tags keep it fresh.
@@ -20,7 +38,12 @@ function MeetingBookingBlock({ meeting: drawn }: { meeting: Meeting }) {
   return (
     <>
       <SeatsLine availability={availability} />
-      <MeetingBooking meeting={meeting} availability={availability} onChange={refresh} />
+      <MeetingBooking
+        meeting={meeting}
+        availability={availability}
+        onChange={refresh}
+        SignIn={SignInToRegister}
+      />
     </>
   );
 }

@@ -1,12 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SEAT_COUNTS_FRESH_MS, type Meeting, type MyRegistration } from '@/contract';
 import { serverReason, statusOf, UNREACHABLE_TRY_AGAIN } from '@/lib/api-errors';
 import { useStoredToken } from '@/lib/session';
+import { sentence } from '@/utils/sentence';
 import { loginThenBack, useRegisterForMutation } from './registrations-api';
 import { useMyRegistrations } from './use-my-registrations';
 import './meeting-booking.css';
+
+/** What the Register button asks of logging in in place (see MeetingBookingProps.SignIn). */
+export interface SignInAsk {
+  /** What it is for, as a verb: "register", "join the waiting list". */
+  purpose: string;
+  onSignedIn: () => void;
+  onCancel: () => void;
+}
 
 interface MeetingBookingProps {
   meeting: Meeting;
@@ -14,15 +23,18 @@ interface MeetingBookingProps {
   availability: { kind: 'open' | 'full' | 'closed' | 'past' };
   /** Called after every answer to a registration: the meeting's seats may have changed. */
   onChange: () => void;
+  /**
+   * Logging in or signing up in place, for a visitor who is not logged in (app composes it from
+   * features/auth); `onSignedIn` then registers them without a second click. Without it, Register
+   * is a link to the login page and back.
+   */
+  SignIn?: ComponentType<SignInAsk>;
 }
 
 /** What the server answered to the last try, said until the visitor leaves. */
 type Outcome =
   | { registered: true; message: string; waiting: boolean }
   | { registered: false; message: string; already: boolean };
-
-/** A sentence ends with a full stop, whoever wrote it. */
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function refusal(error: unknown): string {
   const status = statusOf(error);
@@ -71,13 +83,14 @@ const myMeetingsLink = (
  * list), or sends a visitor who is not logged in to the login page and back here. A visitor
  * already registered is told so instead.
  */
-export function MeetingBooking({ meeting, availability, onChange }: MeetingBookingProps) {
+export function MeetingBooking({ meeting, availability, onChange, SignIn }: MeetingBookingProps) {
   const token = useStoredToken();
   const mine = useMyRegistrations();
   const [registerFor] = useRegisterForMutation();
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [askingToSignIn, setAskingToSignIn] = useState(false);
   const said = useRef<HTMLParagraphElement>(null);
   const here = paths.meeting.href(meeting._id);
   const gone = useRef(false);
@@ -144,6 +157,18 @@ export function MeetingBooking({ meeting, availability, onChange }: MeetingBooki
         {standing(live)} {myMeetingsLink}
       </p>
     );
+  } else if (offered && SignIn && askingToSignIn) {
+    // (Before the logged-in case: the panel stays until the login it made has registered.)
+    action = (
+      <SignIn
+        purpose={availability.kind === 'full' ? 'join the waiting list' : 'register'}
+        onSignedIn={() => {
+          setAskingToSignIn(false);
+          void onRegister();
+        }}
+        onCancel={() => setAskingToSignIn(false)}
+      />
+    );
   } else if (offered && token !== null) {
     action = (
       <>
@@ -158,13 +183,23 @@ export function MeetingBooking({ meeting, availability, onChange }: MeetingBooki
       </>
     );
   } else if (offered) {
-    // A link, so it works before the page's script has come and without it.
+    // A link, so it works before the page's script has come and without it; once it has, the
+    // visitor logs in or signs up right here.
+    const inPlace = (event: MouseEvent) => {
+      if (!SignIn || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      setAskingToSignIn(true);
+    };
     action = (
       <>
-        <Link to={loginThenBack(here)} className="btn btn--red">
+        <Link to={loginThenBack(here)} className="btn btn--red" onClick={inPlace}>
           {label}
         </Link>
-        <p className="booking__hint">You log in first, then come back here.</p>
+        <p className="booking__hint">
+          {SignIn
+            ? 'You log in or sign up right here, then you are registered.'
+            : 'You log in first, then come back here.'}
+        </p>
       </>
     );
   }
