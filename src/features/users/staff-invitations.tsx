@@ -13,6 +13,7 @@ import {
 import { failureReason, serverReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import { useGetInvitationsQuery, useInviteStaffMutation, useWithdrawInvitationMutation } from './users-api';
+import './users-page.css';
 
 const DONE_DIALOG_MS = 4000;
 

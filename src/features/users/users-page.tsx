@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { ROLE_DUTIES, ROLE_LABELS, ROLES, type Role, type User } from '@/contract';
 import { failureReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
-import { StaffInvitations } from './staff-invitations';
 import {
   useChangeUserMutation,
   useDeleteUserMutation,
@@ -170,17 +169,14 @@ const usersTable = (ownId: string | undefined): RecordTableDeclaration<User> => 
 
 /**
  * /admin/user: every account, with Lock and Delete actions that ask first (the admin's own
- * account, `ownId`, offers neither, as the server would refuse them), then the staff invitations.
+ * account, `ownId`, offers neither, as the server would refuse them).
  */
 export function UserManagementPage({ ownId }: { ownId?: string | undefined }) {
   const declaration = useMemo(() => usersTable(ownId), [ownId]);
   return (
-    <>
-      <RecordTablePage
-        declaration={declaration}
-        keep={(user) => (user._id === ownId ? 'Your account' : undefined)}
-      />
-      <StaffInvitations />
-    </>
+    <RecordTablePage
+      declaration={declaration}
+      keep={(user) => (user._id === ownId ? 'Your account' : undefined)}
+    />
   );
 }
