@@ -437,6 +437,7 @@ async function fillDatabase(
         session_version: 0,
         created_at: now,
         email_verified_at: now,
+        locked_at: null,
       },
     };
   });

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Tables as stored. Dates are ISO-8601 text on every engine so both dialects return the same thing. */
 export interface UsersTable {
@@ -15,6 +15,8 @@ export interface UsersTable {
   created_at: string;
   /** When the owner confirmed the address (migration 0013); null: not yet. */
   email_verified_at: string | null;
+  /** When an administrator locked the account (migration 0015); null (a new account's): not locked. */
+  locked_at: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface MeetingsTable {
@@ -188,6 +190,21 @@ export interface AccountLinksTable {
   used_at: string | null;
 }
 
+/** An administrator's invitation to join the staff (migration 0015): only its token's hash is kept. */
+export interface InvitationsTable {
+  id: string;
+  email: string;
+  email_key: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  invited_by_name: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  withdrawn_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -205,6 +222,7 @@ export interface Database {
   meeting_seats: MeetingSeatsTable;
   outbox: OutboxTable;
   account_links: AccountLinksTable;
+  invitations: InvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -226,3 +244,4 @@ export type MeetingWithSeats = MeetingRow & Pick<MeetingSeatsRow, 'seats_taken' 
 export type NewRegistrationRow = Insertable<RegistrationsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AccountLinkRow = Selectable<AccountLinksTable>;
+export type InvitationRow = Selectable<InvitationsTable>;

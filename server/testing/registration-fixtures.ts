@@ -60,6 +60,7 @@ export async function addVisitors(app: { db: Db }, jwtSecret: string, count: num
       session_version: 0,
       created_at: now,
       email_verified_at: now,
+      locked_at: null,
     };
   });
   await app.db.insertInto('users').values(rows).execute();

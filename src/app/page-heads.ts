@@ -223,6 +223,16 @@ export const verifyEmailHead = (context: HeadContext): PageHead => ({
   noindex: true,
 });
 
+/** Opened from a staff invitation's e-mail: its address holds a secret. */
+export const acceptInvitationHead = (context: HeadContext): PageHead => ({
+  ...base(
+    context,
+    PAGE_TITLES.acceptInvitation,
+    `Accept your invitation to join the staff${atSchool(context)}.`,
+  ),
+  noindex: true,
+});
+
 export const accountHead = (context: HeadContext): PageHead => ({
   ...base(context, PAGE_TITLES.account, `Change the password of ${yourAccount(context)}.`),
   noindex: true,

@@ -127,6 +127,7 @@ const serverPages: Record<SitePageName, ServerPage> = {
   forgotPassword: { head: ({ context }) => heads.forgotPasswordHead(context) },
   resetPassword: { head: ({ context }) => heads.resetPasswordHead(context) },
   verifyEmail: { head: ({ context }) => heads.verifyEmailHead(context) },
+  acceptInvitation: { head: ({ context }) => heads.acceptInvitationHead(context) },
   account: { head: ({ context }) => heads.accountHead(context) },
   myMeetings: { head: ({ context }) => heads.myMeetingsHead(context) },
   meetings: meetingsList,

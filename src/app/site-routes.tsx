@@ -33,6 +33,7 @@ const modules = import.meta.glob<ComponentModule>([
   '../features/auth/change-password-page.tsx',
   '../features/auth/password-reset-pages.tsx',
   '../features/auth/verify-email-page.tsx',
+  '../features/auth/accept-invitation-page.tsx',
   '../features/meetings/meetings-list-page.tsx',
   '../features/pages/content-page.tsx',
   '../features/registrations/my-meetings-page.tsx',
@@ -48,6 +49,7 @@ export type IslandScript =
   | 'forgot-password'
   | 'reset-password'
   | 'verify-email'
+  | 'accept-invitation'
   | 'account'
   | 'my-meetings';
 
@@ -82,6 +84,12 @@ export const sitePages = {
     '../features/auth/verify-email-page.tsx',
     'VerifyEmailRoute',
     'verify-email',
+  ),
+  acceptInvitation: sitePage(
+    paths.acceptInvitation,
+    '../features/auth/accept-invitation-page.tsx',
+    'AcceptInvitationRoute',
+    'accept-invitation',
   ),
   account: sitePage(paths.account, '../features/auth/change-password-page.tsx', 'AccountRoute', 'account'),
   meetings: sitePage(paths.meetings, ...meetingsList),

@@ -11,6 +11,7 @@ export const PAGE_TITLES = {
   forgotPassword: 'Forgot Password',
   resetPassword: 'Choose a New Password',
   verifyEmail: 'Confirm Your E-mail Address',
+  acceptInvitation: 'Join the Staff',
   myMeetings: 'My Meetings',
   meetingAllDetails: 'Meeting Details',
   meetingNotFound: 'Meeting not found',

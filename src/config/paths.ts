@@ -1,4 +1,5 @@
 import {
+  ACCEPT_INVITATION_PATH,
   ADMIN_ROOT,
   DESKTOP_SETTINGS_PATH,
   FORGOT_PASSWORD_PATH,
@@ -33,6 +34,8 @@ export const paths = {
   resetPassword: RESET_PASSWORD_PATH,
   /** Where a sign-up's confirmation e-mail links: confirms the address of the link's `?token=`. */
   verifyEmail: VERIFY_EMAIL_PATH,
+  /** Where a staff invitation's e-mail links: name and password for the link's `?token=`. */
+  acceptInvitation: ACCEPT_INVITATION_PATH,
   meetings: PUBLIC_PATHS.meetings,
   /** The list of one category; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
   meetingsCategory: route('/meetings/category/:category', (category: MeetingFilter, page: number = 1) =>

@@ -19,6 +19,14 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: 'User',
 };
 
+/** What each role may do, in one line: where a role is chosen, and in an invitation's e-mail. */
+export const ROLE_DUTIES: Record<Role, string> = {
+  admin: 'everything, accounts and roles included',
+  editor: 'meetings, courses, pages, the home page and site settings',
+  door: "the meetings' registrations",
+  user: 'a visitor: registrations of their own',
+};
+
 /** Which staff may make each kind of staff call (and see its screens). */
 export const ACCESS = {
   /** The admin area itself: the dashboard's counts, one's own password. */
@@ -90,3 +98,22 @@ export const RESET_LINK_DOES_NOT_WORK =
 export const RESET_PASSWORD_PATH = '/reset-password';
 /** Where a visitor asks for a password-reset e-mail (the login page links to it). */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+/**
+ * Days an invitation to join the staff works: the e-mail, the Users screen and the API say so.
+ * An invitation is a key to a staff account, so it does not last for ever.
+ */
+export const INVITATION_DAYS = 7;
+
+/** The page an invitation e-mail links to; it reads the invitation's token from `?token=`. */
+export const ACCEPT_INVITATION_PATH = '/accept-invitation';
+
+/**
+ * The server's answer to an invitation link that does not work (any more): accepted, expired,
+ * withdrawn or replaced by a newer one. The page tells it from a refused password by this text.
+ */
+export const INVITATION_LINK_DOES_NOT_WORK =
+  'This invitation has expired, was withdrawn or was already used. Please ask the school for a new invitation.';
+
+/** Why a locked account's login (with the right password) is refused. */
+export const ACCOUNT_LOCKED = 'This account is locked. Please contact the school.';

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime, oneOf, PagedList, RequestBody, WithMessage } from './common';
 import { LIMITS } from './common-values';
-import { PHONE_CHARACTERS, PHONE_MIN_LENGTH, ROLES } from './users-values';
+import { PHONE_CHARACTERS, PHONE_MIN_LENGTH, ROLES, STAFF_ROLES } from './users-values';
 
 /** A user as the API sends it: never a password or its hash. */
 export const User = Type.Object({
@@ -14,6 +14,8 @@ export const User = Type.Object({
   createdAt: IsoDateTime,
   /** Whether the owner confirmed the address through the link e-mailed at sign-up. */
   emailVerified: Type.Boolean(),
+  /** Locked by an administrator: it cannot log in, and its sessions ended when it was locked. */
+  locked: Type.Boolean(),
 });
 export type User = Static<typeof User>;
 
@@ -72,9 +74,15 @@ export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
 export const EmailVerificationBody = RequestBody({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 export type EmailVerificationBody = Static<typeof EmailVerificationBody>;
 
-/** PATCH /api/users/{id}: the account's new role. */
-export const ChangeRoleBody = RequestBody({ role: oneOf(ROLES) });
-export type ChangeRoleBody = Static<typeof ChangeRoleBody>;
+/** PATCH /api/users/{id}: the account's new role, whether it is locked, or both. */
+// Either or both; neither is a 400 that says so (the service's words).
+export const ChangeUserBody = RequestBody({
+  role: Type.Optional(oneOf(ROLES)),
+  locked: Type.Optional(
+    Type.Boolean({ description: 'true ends its sessions at once and refuses its logins' }),
+  ),
+});
+export type ChangeUserBody = Static<typeof ChangeUserBody>;
 
 export const UserSavedResponse = Type.Object({ message: Type.String(), user: User });
 export type UserSavedResponse = Static<typeof UserSavedResponse>;
@@ -84,3 +92,36 @@ export type ProfileResponse = Static<typeof ProfileResponse>;
 
 export const UserListResponse = PagedList(WithMessage, 'data', User, 'totalUsers');
 export type UserListResponse = Static<typeof UserListResponse>;
+
+/** POST /api/admin/invitations: who is invited to join the staff, and with which role. */
+export const InvitationBody = RequestBody({ email: Email, role: oneOf(STAFF_ROLES) });
+export type InvitationBody = Static<typeof InvitationBody>;
+
+/** An invitation still waiting to be accepted (its link's token is never sent back). */
+export const Invitation = Type.Object({
+  id: Id,
+  email: Type.String(),
+  role: oneOf(STAFF_ROLES),
+  /** The administrator who sent it; id null once that account was deleted. */
+  invitedBy: Type.Object({ id: Type.Union([Id, Type.Null()]), name: Type.String() }),
+  createdAt: IsoDateTime,
+  expiresAt: IsoDateTime,
+});
+export type Invitation = Static<typeof Invitation>;
+
+export const InvitationSavedResponse = Type.Object({ message: Type.String(), invitation: Invitation });
+export type InvitationSavedResponse = Static<typeof InvitationSavedResponse>;
+
+export const InvitationListResponse = Type.Object({
+  message: Type.String(),
+  invitations: Type.Array(Invitation),
+});
+export type InvitationListResponse = Static<typeof InvitationListResponse>;
+
+/** POST /api/invitations/accept: the link's token, and the new member's name and password. */
+export const AcceptInvitationBody = RequestBody({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+});
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;

@@ -10,6 +10,7 @@ export const makeAccount = (n: number, fields: Partial<User> = {}): User => ({
   role: 'user',
   createdAt: '2026-01-01T00:00:00.000Z',
   emailVerified: true,
+  locked: false,
   ...fields,
 });
 

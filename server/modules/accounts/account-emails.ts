@@ -141,3 +141,35 @@ export function signUpAgainEmail(email: SignUpAgainEmail): EmailMessage {
     ),
   };
 }
+
+export interface InvitationEmail {
+  to: string;
+  school: string;
+  /** The administrator who sent it. */
+  invitedBy: string;
+  /** The role as people read it (ROLE_LABELS), and what it may do (ROLE_DUTIES). */
+  roleLabel: string;
+  roleDuties: string;
+  /** The page that accepts it, with the token. */
+  link: string;
+  days: number;
+  /** When the link stops working. */
+  expiresAt: Date;
+}
+
+/** An administrator's invitation to join the staff: the link sets the new member's password. */
+export function invitationEmail(email: InvitationEmail): EmailMessage {
+  const days = `${String(email.days)} day${email.days === 1 ? '' : 's'}`;
+  const until = email.expiresAt.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+  return {
+    to: email.to,
+    subject: `You are invited to help run ${email.school}'s website`,
+    text: paragraphs(
+      'Hello,',
+      `${email.invitedBy} invited you to join the staff of ${email.school} on its website, as ${email.roleLabel}: ${email.roleDuties}.`,
+      `Open this link to choose your name and a password (it works once, for ${days}, until ${until}):\n${email.link}`,
+      'If you did not expect this invitation, you can ignore this e-mail: no account is made until the link is used.',
+      email.school,
+    ),
+  };
+}

@@ -42,8 +42,18 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A token shaped as this server makes them (anything else is no link, without asking the database). */
-const isLinkToken = (token: string): boolean => TOKEN_PATTERN.test(token);
+/** A new link's token, which only its e-mail carries, and the hash that alone is kept. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOf(token) };
+}
+
+/**
+ * The hash a link's token is kept under; undefined for a token not shaped as this server makes
+ * them (no link, without asking the database).
+ */
+export const linkTokenHash = (token: string): string | undefined =>
+  TOKEN_PATTERN.test(token) ? hashOf(token) : undefined;
 
 /** Kept after they end for a day, so that the e-mails sent within the last hour can be counted. */
 const KEEP_ENDED_MS = 24 * 60 * 60_000;
@@ -58,14 +68,14 @@ export async function issueAccountLink(
   purpose: AccountLinkPurpose,
   now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   const at = now.toISOString();
   await expireLiveLinks(db, userId, purpose, at);
   await insertAccountLink(db, {
     id: newId(),
     user_id: userId,
     purpose,
-    token_hash: hashOf(token),
+    token_hash: hash,
     created_at: at,
     expires_at: new Date(now.getTime() + LINKS[purpose].minutes * 60_000).toISOString(),
     used_at: null,
@@ -103,8 +113,9 @@ export async function liveLinkAccount(
   purpose: AccountLinkPurpose,
   token: string,
 ): Promise<string | undefined> {
-  if (!isLinkToken(token)) return undefined;
-  return (await findLiveLink(db, purpose, hashOf(token), new Date().toISOString()))?.user_id;
+  const hash = linkTokenHash(token);
+  if (hash === undefined) return undefined;
+  return (await findLiveLink(db, purpose, hash, new Date().toISOString()))?.user_id;
 }
 
 /** Uses the link (once only, also when two requests race): its account, or undefined when it no longer works. */
@@ -113,8 +124,9 @@ export function useAccountLink(
   purpose: AccountLinkPurpose,
   token: string,
 ): Promise<string | undefined> {
-  if (!isLinkToken(token)) return Promise.resolve(undefined);
-  return useLiveLink(db, purpose, hashOf(token), new Date().toISOString());
+  const hash = linkTokenHash(token);
+  if (hash === undefined) return Promise.resolve(undefined);
+  return useLiveLink(db, purpose, hash, new Date().toISOString());
 }
 
 /** Ends the account's working links of `purpose` (e.g. its password changed: a reset link must not undo that). */

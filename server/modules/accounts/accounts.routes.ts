@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 import {
   ACCOUNT_LINK_MINUTES,
+  ACCOUNT_LOCKED,
   ChangePasswordBody,
   EmailVerificationBody,
   ErrorResponse,
@@ -19,10 +20,11 @@ import {
   VERIFY_EMAIL_PATH,
 } from '@/contract';
 import { trimFields } from '../../lib/clean-body';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { BEARER } from '../../lib/route-schemas';
 import { RATE_LIMITS } from '../../plugins/security';
 import { accountSite } from './account-emails';
+import { LINK_CALL, LINK_REFUSALS } from './account-link-calls';
 import { ACCOUNT_LINKS_PER_HOUR } from './account-links';
 import { signedInUserId } from './authenticate';
 import { confirmAddress, resendConfirmation } from './email-verification';
@@ -46,9 +48,6 @@ import { findAccountByEmail, findAccountById, upgradePasswordHash } from './user
 
 const BAD_LOGIN = 'Invalid email or password';
 
-/** The account-link calls a visitor makes without a session: their limit, never cached, their refusals. */
-const LINK_CALL = { rateLimit: RATE_LIMITS.accountLinks, noStore: true } as const;
-const LINK_REFUSALS = { 400: ErrorResponse, 429: ErrorResponse } as const;
 const RESET_REQUESTED =
   'If an account uses this address, we have sent it a link to choose a new password. Please check your inbox (and the spam folder).';
 
@@ -125,9 +124,15 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts'],
         summary: 'Log in; the response data is the bearer token',
         description:
-          "Failed logins are limited per account (five, then growing waits up to a minute) and per address; a 429 says how long to wait (also in Retry-After). A success sets the known_device cookie (HttpOnly, Path=/api/login): a browser that brings it for the email it tries is counted apart, so others' failures do not make the account's owner wait.",
+          "Failed logins are limited per account (five, then growing waits up to a minute) and per address; a 429 says how long to wait (also in Retry-After). A success sets the known_device cookie (HttpOnly, Path=/api/login): a browser that brings it for the email it tries is counted apart, so others' failures do not make the account's owner wait. A locked account is a 403, only with the right password.",
         body: LoginBody,
-        response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+        response: {
+          200: LoginResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
       config: { rateLimit: RATE_LIMITS.login, noStore: true },
     },
@@ -158,6 +163,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAddressOutcome(app.db, request.ip, email, 'failure', now);
         throw unauthorized(BAD_LOGIN);
       }
+      // Said only to whoever knows the password: a stranger learns nothing of a lock.
+      if (account.user.locked) throw forbidden(ACCOUNT_LOCKED);
       await loginSucceeded(app.db, { email, ...(deviceKey ? { deviceKey } : {}) });
       await recordAddressOutcome(app.db, request.ip, email, 'success', now);
       const secure = app.config.publicUrl.startsWith('https:');

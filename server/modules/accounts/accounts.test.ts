@@ -58,6 +58,7 @@ function expectUserShape(user: User) {
     'createdAt',
     'emailVerified',
     'id',
+    'locked',
     'role',
     'userEmail',
     'userName',

@@ -1,23 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ChangeRoleBody,
+  ChangeUserBody,
   ErrorResponse,
   IdParams,
   MessageResponse,
   ROLE_LABELS,
   UserListResponse,
   UserSavedResponse,
+  type User,
 } from '@/contract';
 import { registerAdminList } from '../../lib/admin-list';
-import { notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { pageInfo } from '../../lib/pagination';
 import { BEARER } from '../../lib/route-schemas';
 import { accountSite } from './account-emails';
 import { sendPasswordReset } from './password-reset';
-import { changeRole, deleteAccount, findAccountById, listAccounts } from './users.service';
+import { changeAccount, deleteAccount, findAccountById, listAccounts } from './users.service';
 
 /** What an administrator's call on one account may be refused with. */
 const ACCOUNT_ERRORS = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+
+/** What a change of an account did, in words: its new role, its lock. */
+function changedMessage(user: User, change: ChangeUserBody): string {
+  const said = [];
+  if (change.role !== undefined) said.push(`${user.userName} is now ${ROLE_LABELS[user.role]}.`);
+  if (change.locked === true) said.push(`${user.userName} is locked: signed out, and cannot log in.`);
+  if (change.locked === false) said.push(`${user.userName} can log in again.`);
+  return said.join(' ');
+}
 
 export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerAdminList(
@@ -61,19 +71,20 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Give an account another role (admin, editor, door, user); it counts from the account's next call",
+          "Give an account another role (admin, editor, door, user), lock or unlock it; it counts from the account's next call",
         description:
-          'The last administrator keeps the role (409), also when two administrators demote each other at once.',
+          'Either or both of role and locked. Locking ends all its sessions at once: its calls get a 401, its login a 403 (only with the right password) and it is sent no password-reset link, until it is unlocked. The last administrator who can log in keeps the role and cannot be locked (409), also when two administrators demote each other at once; an administrator cannot lock their own account (409).',
         security: BEARER,
         params: IdParams,
-        body: ChangeRoleBody,
+        body: ChangeUserBody,
         response: { 200: UserSavedResponse, 400: ErrorResponse, ...ACCOUNT_ERRORS, 409: ErrorResponse },
       },
       onRequest: app.requireAccess('users'),
     },
     async (request) => {
-      const user = await changeRole(app.db, request.params.id, request.body.role);
-      return { message: `${user.userName} is now ${ROLE_LABELS[user.role]}.`, user };
+      const { role, locked } = request.body;
+      const user = await changeAccount(app.db, request.params.id, { role, locked }, request.user?.id);
+      return { message: changedMessage(user, request.body), user };
     },
   );
 
@@ -86,13 +97,15 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: "The user's older reset links end; the password stays until the link is used.",
         security: BEARER,
         params: IdParams,
-        response: { 202: MessageResponse, ...ACCOUNT_ERRORS },
+        response: { 202: MessageResponse, ...ACCOUNT_ERRORS, 409: ErrorResponse },
       },
       onRequest: app.requireAccess('users'),
     },
     async (request, reply) => {
       const account = await findAccountById(app.db, request.params.id);
       if (!account) throw notFound('No user with this id');
+      if (account.user.locked)
+        throw conflict(`${account.user.userName}'s account is locked: unlock it first.`);
       await sendPasswordReset(app.db, account, await accountSite(app.db, app.config), 'school');
       return reply
         .code(202)

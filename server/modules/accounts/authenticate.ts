@@ -62,7 +62,8 @@ async function authenticatePlugin(app: FastifyInstance): Promise<void> {
     const subject = await verifyToken(token, app.config.jwtSecret);
     if (!subject) return undefined;
     const row = await findSessionUser(app.db, subject.sessionId, subject.userId, nowIso());
-    if (!row || row.session_version !== subject.sessionVersion) return undefined;
+    // A locked account's sessions ended when it was locked; one started in the same moment ends here.
+    if (!row || row.session_version !== subject.sessionVersion || row.locked_at !== null) return undefined;
     return { user: toUser(row), sessionId: subject.sessionId };
   }
 

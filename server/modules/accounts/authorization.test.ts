@@ -10,6 +10,8 @@ import {
   type Course,
   type ErrorResponse,
   type HomeContentAnswer,
+  type InvitationListResponse,
+  type InvitationSavedResponse,
   type Meeting,
   type ProfileResponse,
   type SiteAnswer,
@@ -46,6 +48,7 @@ const ids = {
   userToPromote: '',
   registration: '',
   email: '',
+  invitation: '',
 };
 
 function sign(
@@ -125,6 +128,13 @@ beforeAll(async () => {
     headers: bearer(user.token),
   });
   ids.registration = registered.json<{ registration: { _id: string } }>().registration._id;
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/invitations',
+    headers: bearer(t.adminToken),
+    payload: { email: 'to-withdraw@test.school', role: 'door' },
+  });
+  ids.invitation = invited.json<InvitationSavedResponse>().invitation.id;
   const outbox = await t.app.db.selectFrom('outbox').select('id').limit(1).executeTakeFirstOrThrow();
   ids.email = outbox.id;
   // A member of staff of each role, made so by an administrator.
@@ -335,6 +345,13 @@ const ADMIN_CALLS: AdminCall[] = [
     probe: 'id',
   }),
   adminCall('DELETE', '/api/admin/user/:id', 'users', { id: () => ids.userToDelete, probe: 'id' }),
+  adminCall('POST', '/api/admin/invitations', 'users', {
+    body: () => ({ payload: { email: 'invited@test.school', role: 'editor' } }),
+    adminStatus: 201,
+    probe: 'body',
+  }),
+  adminCall('GET', '/api/admin/invitations', 'users'),
+  adminCall('DELETE', '/api/admin/invitations/:id', 'users', { id: () => ids.invitation, probe: 'id' }),
 ];
 
 const REFUSED: [caller: string, status: 401 | 403][] = [
@@ -449,6 +466,14 @@ describe('the authorization matrix', () => {
       headers: bearer(t.adminToken),
     });
     expect(users.json<{ data: { _id: string }[] }>().data.map((u) => u._id)).toContain(ids.userToDelete);
+    const invitations = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/invitations',
+      headers: bearer(t.adminToken),
+    });
+    expect(invitations.json<InvitationListResponse>().invitations.map((one) => one.email)).toEqual([
+      'to-withdraw@test.school',
+    ]);
   });
 
   // Runs after every refused case above, so the admin's changes cannot hide a refused one.

@@ -25,15 +25,16 @@ import { findAccountByEmail, findAccountById, type Account } from './users.servi
 
 const PURPOSE = 'password-reset';
 
-/** A new reset link for the account and its e-mail, written together. */
-export function sendPasswordReset(
+/** A new reset link for the account and its e-mail, written together; none for a locked account. */
+export async function sendPasswordReset(
   db: Db,
   account: Account,
   site: AccountSite,
   askedBy: 'owner' | 'school',
 ): Promise<void> {
-  const { id, userEmail: to, userName: name } = account.user;
-  return inTransaction(db, (trx) =>
+  const { id, userEmail: to, userName: name, locked } = account.user;
+  if (locked) return;
+  await inTransaction(db, (trx) =>
     emailAccountLink(trx, { id, email: to }, PURPOSE, site, (link, minutes) =>
       passwordResetEmail({ to, name, school: site.schoolName, link, minutes, askedBy }),
     ),
@@ -45,8 +46,8 @@ export function sendPasswordReset(
  * owner hears of it, with a reset link in case the password is what they lost.
  */
 export async function tellOfSecondSignUp(db: Db, account: Account, site: AccountSite): Promise<void> {
-  const { id, userEmail: to, userName: name } = account.user;
-  if (!(await mayEmailLink(db, id, PURPOSE))) return;
+  const { id, userEmail: to, userName: name, locked } = account.user;
+  if (locked || !(await mayEmailLink(db, id, PURPOSE))) return;
   await inTransaction(db, (trx) =>
     emailAccountLink(trx, { id, email: to }, PURPOSE, site, (resetLink, minutes) =>
       signUpAgainEmail({ to, name, school: site.schoolName, resetLink, minutes }),
@@ -79,7 +80,7 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const userId = await liveLinkAccount(db, PURPOSE, token);
   const account = userId === undefined ? undefined : await findAccountById(db, userId);
-  if (!account) throw badRequest(RESET_LINK_DOES_NOT_WORK);
+  if (!account || account.user.locked) throw badRequest(RESET_LINK_DOES_NOT_WORK);
   const { id, userEmail, userName } = account.user;
   const weak = newPasswordProblem(newPassword, [userEmail, userName], site.schoolName);
   if (weak) throw badRequest(weak);

@@ -57,6 +57,7 @@ const lookalike = (form: SignUpForm): User => {
     role: 'user',
     createdAt: nowIso(),
     emailVerified: false,
+    locked: false,
   };
 };
 

@@ -79,15 +79,16 @@ export async function deleteIfUnconfirmed(db: Db, id: string): Promise<boolean> 
 }
 
 /**
- * The administrators' ids, their rows locked until the transaction `trx` ends (PostgreSQL; SQLite's
- * write lock, taken first, holds everything): two administrators demoting each other at once
- * cannot both see the other one left.
+ * The ids of the administrators who can log in (not locked), their rows locked until the
+ * transaction `trx` ends (PostgreSQL; SQLite's write lock, taken first, holds everything): two
+ * administrators demoting each other at once cannot both see the other one left.
  */
 export async function lockAdmins(trx: Db): Promise<string[]> {
   let query = trx
     .selectFrom('users')
     .select('id')
-    .where('role', '=', 'admin' satisfies Role);
+    .where('role', '=', 'admin' satisfies Role)
+    .where('locked_at', 'is', null);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return (await query.execute()).map((row) => row.id);
 }

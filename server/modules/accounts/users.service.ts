@@ -4,11 +4,13 @@ import type { RowWindow } from '../../db/row-pages';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { ListPage } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
+import { endAccountLinks } from './account-links';
 import { hashPassword, needsRehash, type HashCost } from './password';
+import { deleteUserSessions } from './sessions.repository';
 import {
   deleteUser,
   emailKey,
@@ -35,6 +37,7 @@ export function toUser(row: UserRow): User {
     role: roleOf(row.role),
     createdAt: row.created_at,
     emailVerified: row.email_verified_at !== null,
+    locked: row.locked_at !== null,
   };
 }
 
@@ -130,6 +133,8 @@ export async function listAccounts(db: Db, page: RowWindow): Promise<ListPage<Us
 }
 
 const LAST_ADMIN = 'The last administrator keeps the role: make someone else an administrator first.';
+const LAST_ADMIN_UNLOCKED =
+  'The last administrator who can log in cannot be locked: make someone else an administrator first.';
 
 /**
  * Deletes an account (its tokens stop working with it); an admin cannot delete itself, and the
@@ -149,20 +154,53 @@ export async function deleteAccount(db: Db, id: string, deletedBy: string | unde
   if (!deleted) throw notFound('No user with this id');
 }
 
+/** What an administrator changes on an account (PATCH /api/users/{id}): either or both. */
+export interface AccountChange {
+  role?: Role | undefined;
+  locked?: boolean | undefined;
+}
+
 /**
- * Gives the account another role, at once (every call reads the role afresh). The last
- * administrator keeps the role, also when two administrators demote each other at the same time.
+ * Gives the account another role, locks or unlocks it, at once (every call reads the account
+ * afresh). Locking ends all its sessions and its password-reset links. The last administrator who
+ * can log in keeps the role and stays unlocked, also when two administrators demote each other
+ * at the same time; an administrator cannot lock their own account.
  */
-export async function changeRole(db: Db, id: string, role: Role): Promise<User> {
+export async function changeAccount(
+  db: Db,
+  id: string,
+  change: AccountChange,
+  changedBy: string | undefined,
+  now = new Date(),
+): Promise<User> {
+  if (change.role === undefined && change.locked === undefined) {
+    throw badRequest('Say what to change: the role, whether the account is locked, or both.');
+  }
+  if (change.locked === true && id === changedBy) throw conflict('You cannot lock your own account.');
   return inTransaction(
     db,
     async (trx) => {
       const row = await findUserById(trx, id);
       if (!row) throw notFound('No user with this id');
       const admins = await lockAdmins(trx);
-      if (role !== 'admin' && admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
-      if (row.role !== role) await updateUser(trx, id, { role });
-      return toUser({ ...row, role });
+      const lastAdmin = admins.length === 1 && admins[0] === id;
+      if (lastAdmin && change.role !== undefined && change.role !== 'admin') throw conflict(LAST_ADMIN);
+      if (lastAdmin && change.locked === true) throw conflict(LAST_ADMIN_UNLOCKED);
+      const role = change.role ?? row.role;
+      const lockedAt =
+        change.locked === undefined
+          ? row.locked_at
+          : change.locked
+            ? (row.locked_at ?? now.toISOString())
+            : null;
+      if (row.role !== role || row.locked_at !== lockedAt)
+        await updateUser(trx, id, { role, locked_at: lockedAt });
+      if (lockedAt !== null && row.locked_at === null) {
+        // Locked now: whoever is logged in as this account is out at once, and no link lets them back.
+        await deleteUserSessions(trx, id);
+        await endAccountLinks(trx, id, 'password-reset');
+      }
+      return toUser({ ...row, role, locked_at: lockedAt });
     },
     { writeLockFirst: true },
   );

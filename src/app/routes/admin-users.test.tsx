@@ -20,3 +20,22 @@ it("tells the accounts table which account is the logged-in admin's, so it offer
   expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Delete Ana Souza' })).toBeInTheDocument();
 });
+
+it('shows the staff invitations under the accounts', async () => {
+  const me = makeAccount(1, { userName: 'Ada Admin', role: 'admin' });
+  fakeApi({
+    'GET /api/admin/user': {
+      status: 200,
+      body: { message: 'ok', data: [me], page: 1, limit: 100, totalPages: 1, totalUsers: 1 },
+    },
+    'GET /api/admin/invitations': { status: 200, body: { message: 'ok', invitations: [] } },
+  });
+  renderWithProviders(<AdminUsersRoute />, {
+    preloadedState: { auth: { data: me, status: 'success', token: 'admin-token', unreachable: null } },
+  });
+  expect(screen.getByRole('heading', { level: 2, name: 'Invite staff' })).toBeInTheDocument();
+  expect(await screen.findByText('No invitations waiting.')).toBeInTheDocument();
+  expect(await screen.findByRole('rowheader', { name: 'Ada Admin' })).toBeInTheDocument();
+  // Their own account: no Lock, which the server would refuse.
+  expect(screen.queryByRole('button', { name: 'Lock Ada Admin' })).not.toBeInTheDocument();
+});

@@ -1,4 +1,5 @@
 import type {
+  AcceptInvitationBody,
   ChangePasswordBody,
   EmailVerificationBody,
   LoginBody,
@@ -95,6 +96,17 @@ export const authApi = baseApi.injectEndpoints({
       }),
     }),
 
+    /** POST /api/invitations/accept → the new member's token (as a login's); the link is used up. */
+    acceptInvitation: build.mutation<string, AcceptInvitationBody>({
+      query: (body) => ({
+        url: '/api/invitations/accept',
+        method: 'POST',
+        data: body,
+        auth: false,
+        check: () => answers().then((checks) => checks.loginToken),
+      }),
+    }),
+
     /**
      * POST /api/logout with the token the session had, so the server refuses it from then on,
      * whatever is stored by the time the call goes out.
@@ -115,5 +127,6 @@ export const {
   useConfirmPasswordResetMutation,
   useConfirmEmailMutation,
   useResendConfirmationMutation,
+  useAcceptInvitationMutation,
   useLogOutMutation,
 } = authApi;

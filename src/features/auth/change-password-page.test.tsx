@@ -21,6 +21,7 @@ const USER = {
   role: 'user' as const,
   createdAt: '2026-01-01T00:00:00.000Z',
   emailVerified: true,
+  locked: false,
 };
 
 // The profile as the page has it (the name and email a new password must not contain).

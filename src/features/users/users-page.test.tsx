@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import type { User } from '@/contract';
@@ -6,7 +6,7 @@ import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import { makeAccount } from '@/testing/admin-fixtures';
 import { fakeApi, refusedWith, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
-import { cellTexts, columnNames } from '@/testing/table-queries';
+import { cellTexts } from '@/testing/table-queries';
 import { UserManagementPage } from './users-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
@@ -32,15 +32,21 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-it('lists the accounts with Name, Email, Role, a password reset and a Delete action', async () => {
+it('lists the accounts with Name, Email, Role, Access, a password reset and a Delete action', async () => {
   fakeApi({ 'GET /api/admin/user': list([admin, ana]) });
   renderWithProviders(<UserManagementPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
   expect(await screen.findByRole('rowheader', { name: 'Ana Souza' })).toBeInTheDocument();
-  expect(columnNames()).toEqual(['Name', 'Email', 'Role', 'Password', 'Actions']);
+  const accounts = screen.getByRole('table', { name: 'Accounts that can log in to the website' });
+  expect(
+    within(accounts)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Name', 'Email', 'Role', 'Access', 'Password', 'Actions']);
   expect(cellTexts('Ada Admin')).toEqual([
     'admin@school.test',
     expect.stringContaining('Administrator'),
+    'ActiveLock',
     'Send password reset',
     'Delete',
   ]);
@@ -203,5 +209,75 @@ describe('the role', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Ada Admin' }), 'user');
     await waitFor(() => expect(errorDialog).toHaveBeenCalledWith('Role not changed', last));
     expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toHaveValue('admin');
+  });
+});
+
+describe('locking an account', () => {
+  it('asks first, saying the person is signed out and cannot log in, then shows the account Locked', async () => {
+    let listed = [admin, ana];
+    const requests = fakeApi({
+      'GET /api/admin/user': () => list(listed),
+      'PATCH /api/users/u2': () => {
+        listed = [admin, { ...ana, locked: true }];
+        return {
+          status: 200,
+          body: { message: 'Ana Souza is locked: signed out, and cannot log in.', user: listed[1] },
+        };
+      },
+    });
+    renderWithProviders(<UserManagementPage ownId={admin._id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lock Ana Souza' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      "Lock Ana Souza's account?",
+      'Ana Souza (ana@school.test) will be signed out at once and cannot log in until you unlock the account.',
+      'Lock account',
+    );
+    await waitFor(() => expect(cellTexts('Ana Souza')[2]).toBe('LockedUnlock'));
+    expect(successDialog).toHaveBeenCalledWith(
+      'Account locked',
+      'Ana Souza is locked: signed out, and cannot log in.',
+      expect.any(Number),
+    );
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { locked: true },
+    ]);
+  });
+
+  it('unlocks a locked account, and offers no Lock on the admin’s own', async () => {
+    const requests = fakeApi({
+      'GET /api/admin/user': list([admin, { ...ana, locked: true }]),
+      'PATCH /api/users/u2': { status: 200, body: { message: 'Ana Souza can log in again.', user: ana } },
+    });
+    renderWithProviders(<UserManagementPage ownId={admin._id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock Ana Souza' }));
+    await waitFor(() =>
+      expect(successDialog).toHaveBeenCalledWith(
+        'Account unlocked',
+        'Ana Souza can log in again.',
+        expect.any(Number),
+      ),
+    );
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { locked: false },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Lock Ada Admin' })).not.toBeInTheDocument();
+    expect(cellTexts('Ada Admin')[2]).toBe('Active');
+  });
+
+  it('changes nothing when the question is declined, and says why the server refused', async () => {
+    const requests = fakeApi({
+      'GET /api/admin/user': list([admin, ana]),
+      'PATCH /api/users/u2': refusedWith(404, 'No user with this id'),
+    });
+    renderWithProviders(<UserManagementPage ownId={admin._id} />);
+    const button = await screen.findByRole('button', { name: 'Lock Ana Souza' });
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    await userEvent.click(button);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(errorDialog).toHaveBeenCalledWith('Account not locked', 'No user with this id'),
+    );
+    expect(cellTexts('Ana Souza')[2]).toBe('ActiveLock');
   });
 });

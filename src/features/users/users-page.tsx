@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmailLink } from '@/components/resource-kit/record-cells';
 import { RecordTablePage, type RecordTableDeclaration } from '@/components/resource-kit/record-table-page';
+import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
-import { ROLE_LABELS, ROLES, type Role, type User } from '@/contract';
+import { ROLE_DUTIES, ROLE_LABELS, ROLES, type Role, type User } from '@/contract';
 import { failureReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
 import {
-  useChangeRoleMutation,
+  useChangeUserMutation,
   useDeleteUserMutation,
   useGetUsersQuery,
   useSendPasswordResetMutation,
@@ -51,28 +52,20 @@ function PasswordResetButton({ user }: { user: User }) {
   );
 }
 
-/** What each role may do, said where a role is chosen. */
-const ROLE_HINTS: Record<Role, string> = {
-  admin: 'everything, accounts and roles included',
-  editor: 'meetings, courses, pages, the home page and site settings',
-  door: "the meetings' registrations",
-  user: 'a visitor: registrations of their own',
-};
-
 /**
  * A row's role, changed there: asked first, then saved; a refusal (the last administrator)
  * says why and the row keeps its role.
  */
 function RoleSelect({ user }: { user: User }) {
-  const [changeRole, { isLoading }] = useChangeRoleMutation();
+  const [changeUser, { isLoading }] = useChangeUserMutation();
   async function onChange(role: Role) {
     const sure = await confirmDialog(
       `Make ${user.userName} ${ROLE_LABELS[role]}?`,
-      `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}. It counts from their next click.`,
+      `${ROLE_LABELS[role]}: ${ROLE_DUTIES[role]}. It counts from their next click.`,
       'Change role',
     );
     if (!sure) return;
-    const { data, error } = await changeRole({ id: user._id, role });
+    const { data, error } = await changeUser({ id: user._id, role });
     if (error) {
       void errorDialog('Role not changed', failureReason(error));
       return;
@@ -99,13 +92,60 @@ function RoleSelect({ user }: { user: User }) {
   );
 }
 
-const USERS_TABLE: RecordTableDeclaration<User> = {
+/**
+ * A row's Lock or Unlock, asked first. A locked account is signed out everywhere at once and
+ * cannot log in (nor get a password-reset e-mail) until it is unlocked.
+ */
+function LockButton({ user }: { user: User }) {
+  const [changeUser, { isLoading }] = useChangeUserMutation();
+  const locking = !user.locked;
+  async function onClick() {
+    const sure = await confirmDialog(
+      locking ? `Lock ${user.userName}'s account?` : `Unlock ${user.userName}'s account?`,
+      locking
+        ? `${user.userName} (${user.userEmail}) will be signed out at once and cannot log in until you unlock the account.`
+        : `${user.userName} (${user.userEmail}) can log in again with their password.`,
+      locking ? 'Lock account' : 'Unlock account',
+    );
+    if (!sure) return;
+    const { data, error } = await changeUser({ id: user._id, locked: locking });
+    if (error) {
+      void errorDialog(locking ? 'Account not locked' : 'Account not unlocked', failureReason(error));
+      return;
+    }
+    void successDialog(locking ? 'Account locked' : 'Account unlocked', data.message, SENT_DIALOG_MS);
+  }
+  return (
+    <button
+      type="button"
+      className={`admin-table__action${locking ? ' admin-table__action--danger' : ''}`}
+      disabled={isLoading}
+      aria-label={`${locking ? 'Lock' : 'Unlock'} ${user.userName}`}
+      onClick={() => void onClick()}
+    >
+      {locking ? 'Lock' : 'Unlock'}
+    </button>
+  );
+}
+
+/** A row's access: Locked or Active, and the button that changes it (none on one's own account). */
+function AccessCell({ user, own }: { user: User; own: boolean }) {
+  return (
+    <div className="user-management__access">
+      <StatusBadge tone={user.locked ? 'bad' : 'good'}>{user.locked ? 'Locked' : 'Active'}</StatusBadge>
+      {!own && <LockButton user={user} />}
+    </div>
+  );
+}
+
+const usersTable = (ownId: string | undefined): RecordTableDeclaration<User> => ({
   title: 'User Management',
   caption: 'Accounts that can log in to the website',
   columns: [
     { header: 'Name', cell: (user) => user.userName, names: true },
     { header: 'Email', cell: (user) => <EmailLink address={user.userEmail} /> },
     { header: 'Role', cell: (user) => <RoleSelect user={user} /> },
+    { header: 'Access', cell: (user) => <AccessCell user={user} own={user._id === ownId} /> },
     { header: 'Password', cell: (user) => <PasswordResetButton user={user} /> },
   ],
   // Worded as on the original site.
@@ -125,16 +165,17 @@ const USERS_TABLE: RecordTableDeclaration<User> = {
     refusalTitle: 'Could not delete the user',
     useDelete: useDeleteUserMutation,
   },
-};
+});
 
 /**
- * /admin/user: every account, with a Delete action that asks first; the admin's own account
- * (`ownId`) offers none, as the server would refuse it.
+ * /admin/user: every account, with Lock and Delete actions that ask first (the admin's own
+ * account, `ownId`, offers neither, as the server would refuse them).
  */
 export function UserManagementPage({ ownId }: { ownId?: string | undefined }) {
+  const declaration = useMemo(() => usersTable(ownId), [ownId]);
   return (
     <RecordTablePage
-      declaration={USERS_TABLE}
+      declaration={declaration}
       keep={(user) => (user._id === ownId ? 'Your account' : undefined)}
     />
   );
