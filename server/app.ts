@@ -9,6 +9,7 @@ import { adminUsersRoutes } from './modules/accounts/admin-users.routes';
 import { authenticate } from './modules/accounts/authenticate';
 import { accountsHousekeeping } from './modules/accounts/housekeeping';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     contactRoutes,
     adminOverviewRoutes,
     outboxRoutes,
+    auditRoutes,
     uploadsRoutes,
     seoRoutes,
     web,

@@ -188,6 +188,21 @@ export interface AccountLinksTable {
   used_at: string | null;
 }
 
+/** One entry of the audit log (migration 0016): appended, never changed. */
+export interface AuditEntriesTable {
+  id: string;
+  at: string;
+  /** The member of staff as they were then (no reference: the entry outlives the account). */
+  actor_id: string;
+  actor_name: string;
+  actor_role: string;
+  action: string;
+  kind: string;
+  record_id: string | null;
+  /** JSON text: [{field, before, after}]. */
+  changes: string;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -205,6 +220,7 @@ export interface Database {
   meeting_seats: MeetingSeatsTable;
   outbox: OutboxTable;
   account_links: AccountLinksTable;
+  audit_entries: AuditEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -226,3 +242,5 @@ export type MeetingWithSeats = MeetingRow & Pick<MeetingSeatsRow, 'seats_taken' 
 export type NewRegistrationRow = Insertable<RegistrationsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AccountLinkRow = Selectable<AccountLinksTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;
+export type NewAuditEntryRow = Insertable<AuditEntriesTable>;

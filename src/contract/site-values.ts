@@ -3,6 +3,7 @@
  * a field offers (the limits and address rules are in site-rules.ts, the schemas in site.ts).
  */
 
+import { AUDIT_RETENTION_DAYS } from './audit-values';
 import type { RecordWire } from './common-values';
 
 /** The social networks the footer and contact section can link to, in the order they show. */
@@ -36,6 +37,7 @@ export const neutralSettings = (schoolName: string) => ({
   footerLinks: [] as { label: string; url: string }[],
   hero: { kicker: 'Welcome', title: schoolName, ctaLabel: 'Contact us' },
   currency: 'USD' as Currency,
+  auditRetentionDays: AUDIT_RETENTION_DAYS.default as number,
 });
 
 /** The school's content pages on the wire (RecordWire). */

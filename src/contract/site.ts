@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { AUDIT_RETENTION_DAYS } from './audit-values';
 import {
   FiniteInteger,
   Id,
@@ -82,6 +83,13 @@ export type HeroTexts = Static<typeof HeroTexts>;
 
 export const CurrencySchema = oneOf(CURRENCIES, { title: 'Currency' });
 
+/** How many days the audit log keeps an entry (housekeeping removes older ones). */
+const AuditRetentionDays = FiniteInteger({
+  title: 'Keep the audit log for (days)',
+  minimum: AUDIT_RETENTION_DAYS.min,
+  maximum: AUDIT_RETENTION_DAYS.max,
+});
+
 /** What an admin sends to change the settings: all of them at once (the logo has its own calls). */
 export const SiteSettingsInput = RequestBody({
   schoolName: requiredText('School name', SITE_LIMITS.schoolName),
@@ -92,11 +100,14 @@ export const SiteSettingsInput = RequestBody({
   footerLinks: Type.Array(FooterLink, { title: 'Footer links', maxItems: SITE_LIMITS.footerLinks }),
   hero: HeroTexts,
   currency: CurrencySchema,
+  /** Left out (a client older than it): the stored value stays. */
+  auditRetentionDays: Type.Optional(AuditRetentionDays),
 });
 export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 
 export const SiteSettings = Type.Object({
   ...SiteSettingsInput.properties,
+  auditRetentionDays: AuditRetentionDays,
   logo: Type.String({
     description: "The logo's image URL (an upload: see POST /api/site/logo), or '' for none",
   }),

@@ -31,6 +31,8 @@ export const ACCESS = {
   messages: ['admin'],
   /** Accounts and their roles. */
   users: ['admin'],
+  /** The audit log: who did what. */
+  audit: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Access = keyof typeof ACCESS;
 
@@ -44,7 +46,8 @@ export const isStaff = (role: Role | undefined): boolean => mayUse(role, 'staff'
 /** Why a call is refused to a role without `access`: the roles that have it, in words. */
 export function accessRefusal(access: Access): string {
   const names = ACCESS[access].map((role) => ROLE_LABELS[role]);
-  const listed = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+  const listed =
+    names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
   return `This needs an account with the role ${listed}.`;
 }
 

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/http-errors';
 import { pageInfo } from '../../lib/pagination';
 import { BEARER } from '../../lib/route-schemas';
 import { accountSite } from './account-emails';
+import { auditActor } from './authenticate';
 import { sendPasswordReset } from './password-reset';
 import { changeRole, deleteAccount, findAccountById, listAccounts } from './users.service';
 
@@ -51,7 +52,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAccess('users'),
     },
     async (request) => {
-      await deleteAccount(app.db, request.params.id, request.user?.id);
+      await deleteAccount(app.db, request.params.id, auditActor(request));
       return { message: 'User deleted successfully' };
     },
   );
@@ -72,7 +73,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAccess('users'),
     },
     async (request) => {
-      const user = await changeRole(app.db, request.params.id, request.body.role);
+      const user = await changeRole(app.db, request.params.id, request.body.role, auditActor(request));
       return { message: `${user.userName} is now ${ROLE_LABELS[user.role]}.`, user };
     },
   );
@@ -93,7 +94,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const account = await findAccountById(app.db, request.params.id);
       if (!account) throw notFound('No user with this id');
-      await sendPasswordReset(app.db, account, await accountSite(app.db, app.config), 'school');
+      await sendPasswordReset(app.db, account, await accountSite(app.db, app.config), auditActor(request));
       return reply
         .code(202)
         .send({ message: `A link to choose a new password was e-mailed to ${account.user.userEmail}.` });

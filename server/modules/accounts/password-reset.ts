@@ -3,6 +3,7 @@ import { publicAddress } from '../../config';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../lib/http-errors';
+import { recordAudit, type AuditActor } from '../audit/audit-record';
 import { enqueueEmail, isMailAddress } from '../mail/outbox';
 import {
   passwordChangedEmail,
@@ -25,19 +26,32 @@ import { findAccountByEmail, findAccountById, type Account } from './users.servi
 
 const PURPOSE = 'password-reset';
 
-/** A new reset link for the account and its e-mail, written together. */
+/**
+ * A new reset link for the account and its e-mail, written together. Asked by the owner (forgot
+ * password) or by a member of staff, who is named in the audit log in the same transaction.
+ */
 export function sendPasswordReset(
   db: Db,
   account: Account,
   site: AccountSite,
-  askedBy: 'owner' | 'school',
+  askedBy: 'owner' | AuditActor,
 ): Promise<void> {
   const { id, userEmail: to, userName: name } = account.user;
-  return inTransaction(db, (trx) =>
-    emailAccountLink(trx, { id, email: to }, PURPOSE, site, (link, minutes) =>
-      passwordResetEmail({ to, name, school: site.schoolName, link, minutes, askedBy }),
-    ),
-  );
+  return inTransaction(db, async (trx) => {
+    await emailAccountLink(trx, { id, email: to }, PURPOSE, site, (link, minutes) =>
+      passwordResetEmail({
+        to,
+        name,
+        school: site.schoolName,
+        link,
+        minutes,
+        askedBy: askedBy === 'owner' ? 'owner' : 'school',
+      }),
+    );
+    if (askedBy !== 'owner') {
+      await recordAudit(trx, askedBy, { action: 'send-password-reset', kind: 'user', recordId: id });
+    }
+  });
 }
 
 /**

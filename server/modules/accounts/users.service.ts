@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { ListPage } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
+import { auditChanges, recordAudit, type AuditActor } from '../audit/audit-record';
 import { hashPassword, needsRehash, type HashCost } from './password';
 import {
   deleteUser,
@@ -129,31 +130,41 @@ export async function listAccounts(db: Db, page: RowWindow): Promise<ListPage<Us
   return { records: rows.map(toUser), total };
 }
 
+/** What the audit log leaves out of an account: the same in every entry, so only the name and the like show. */
+const AUDIT_LEFT_OUT = ['userPhoneNumber', 'emailVerified'];
+
 const LAST_ADMIN = 'The last administrator keeps the role: make someone else an administrator first.';
 
 /**
  * Deletes an account (its tokens stop working with it); an admin cannot delete itself, and the
  * last administrator cannot be deleted.
  */
-export async function deleteAccount(db: Db, id: string, deletedBy: string | undefined): Promise<void> {
-  if (id === deletedBy) throw conflict('You cannot delete your own account');
-  const deleted = await inTransaction(
+export async function deleteAccount(db: Db, id: string, deletedBy: AuditActor): Promise<void> {
+  if (id === deletedBy.id) throw conflict('You cannot delete your own account');
+  await inTransaction(
     db,
     async (trx) => {
       const admins = await lockAdmins(trx);
       if (admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
-      return deleteUser(trx, id);
+      const row = await findUserById(trx, id);
+      if (!row || !(await deleteUser(trx, id))) throw notFound('No user with this id');
+      // Who it was stays in the log: their name, address and role.
+      await recordAudit(trx, deletedBy, {
+        action: 'delete',
+        kind: 'user',
+        recordId: id,
+        changes: auditChanges(toUser(row), undefined, { leaveOut: AUDIT_LEFT_OUT }),
+      });
     },
     { writeLockFirst: true },
   );
-  if (!deleted) throw notFound('No user with this id');
 }
 
 /**
  * Gives the account another role, at once (every call reads the role afresh). The last
  * administrator keeps the role, also when two administrators demote each other at the same time.
  */
-export async function changeRole(db: Db, id: string, role: Role): Promise<User> {
+export async function changeRole(db: Db, id: string, role: Role, changedBy: AuditActor): Promise<User> {
   return inTransaction(
     db,
     async (trx) => {
@@ -161,8 +172,17 @@ export async function changeRole(db: Db, id: string, role: Role): Promise<User> 
       if (!row) throw notFound('No user with this id');
       const admins = await lockAdmins(trx);
       if (role !== 'admin' && admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
-      if (row.role !== role) await updateUser(trx, id, { role });
-      return toUser({ ...row, role });
+      const [before, after] = [toUser(row), toUser({ ...row, role })];
+      if (row.role !== role) {
+        await updateUser(trx, id, { role });
+        await recordAudit(trx, changedBy, {
+          action: 'change',
+          kind: 'user',
+          recordId: id,
+          changes: auditChanges(before, after, { leaveOut: AUDIT_LEFT_OUT }),
+        });
+      }
+      return after;
     },
     { writeLockFirst: true },
   );

@@ -12,7 +12,7 @@ export function defaultSettingsInput(schoolName: string): SiteSettingsInput {
 
 /** The settings as the API sends them when none were saved: no logo, never saved. */
 export function defaultSettings(schoolName: string): SiteSettings {
-  return { ...defaultSettingsInput(schoolName), logo: '', updatedAt: '' };
+  return { ...neutralSettings(schoolName), logo: '', updatedAt: '' };
 }
 
 /** The home page's texts before any are written: every list empty, so its section stays hidden. */
