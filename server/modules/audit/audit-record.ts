@@ -42,8 +42,12 @@ export interface AuditNote {
   changes?: readonly AuditChange[];
 }
 
-/** Appends one entry, at this instant, in `trx`: the transaction of the change it records. */
+/**
+ * Appends one entry, at this instant, in `trx`: the transaction of the change it records. A
+ * change that changed nothing (settings saved as they were) is no news: no entry.
+ */
 export async function recordAudit(trx: Db, actor: AuditActor, note: AuditNote): Promise<void> {
+  if (note.action === 'change' && (note.changes ?? []).length === 0) return;
   await insertAuditEntry(trx, {
     id: newId(),
     at: new Date().toISOString(),

@@ -154,6 +154,16 @@ describe('what the audit log records', () => {
       expect.objectContaining({ field: 'contact.phone', after: '123' }),
     );
 
+    // Saved again as they are: nothing changed, no entry.
+    const before = await total();
+    const again = await sendJson(
+      t.app,
+      { method: 'PUT', url: '/api/site/settings', token: t.adminToken },
+      settingsInput({ schoolName: 'Audited School', contact: { ...settingsInput().contact, phone: '123' } }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await total()).toBe(before);
+
     const png = await solidImage('png', { width: 60, height: 30 });
     const logo = await oneEntryFrom(() =>
       sendForm(

@@ -84,7 +84,7 @@ function Value({ value }: { value: AuditValue }) {
     <details className="audit__long">
       <summary>
         <span className="audit__value">{`${text.slice(0, SHORT_VALUE)}…`}</span>
-        <span className="audit__more"> show all</span>
+        <span className="audit__more">show all</span>
       </summary>
       <span className="audit__whole">{text}</span>
     </details>
