@@ -10,6 +10,7 @@ import { authenticate } from './modules/accounts/authenticate';
 import { accountsHousekeeping } from './modules/accounts/housekeeping';
 import { invitationsRoutes } from './modules/accounts/invitations.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
@@ -123,6 +124,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     contactRoutes,
     adminOverviewRoutes,
     outboxRoutes,
+    auditRoutes,
     uploadsRoutes,
     seoRoutes,
     web,

@@ -232,6 +232,7 @@ describe('migration 0003: list indexes and change counters', () => {
     const down = await migrator.migrateTo('0002-sessions-and-login-throttle');
     expect(down.error).toBeUndefined();
     expect(down.results?.map(({ migrationName, status }) => [migrationName, status])).toEqual([
+      ['0016-audit-log', 'Success'],
       ['0015-invitations-and-locks', 'Success'],
       ['0013-email-verification', 'Success'],
       ['0012-account-links', 'Success'],
@@ -263,6 +264,7 @@ describe('migration 0003: list indexes and change counters', () => {
       '0012-account-links',
       '0013-email-verification',
       '0015-invitations-and-locks',
+      '0016-audit-log',
     ]);
     expect(await dataVersion(db, 'meetings')).toBe(1);
     await db.insertInto('meetings').values(meeting()).execute();

@@ -205,6 +205,21 @@ export interface InvitationsTable {
   withdrawn_at: string | null;
 }
 
+/** One entry of the audit log (migration 0016): appended, never changed. */
+export interface AuditEntriesTable {
+  id: string;
+  at: string;
+  /** The member of staff as they were then (no reference: the entry outlives the account). */
+  actor_id: string;
+  actor_name: string;
+  actor_role: string;
+  action: string;
+  kind: string;
+  record_id: string | null;
+  /** JSON text: [{field, before, after}]. */
+  changes: string;
+}
+
 export interface Database {
   users: UsersTable;
   meetings: MeetingsTable;
@@ -223,6 +238,7 @@ export interface Database {
   outbox: OutboxTable;
   account_links: AccountLinksTable;
   invitations: InvitationsTable;
+  audit_entries: AuditEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -245,3 +261,5 @@ export type NewRegistrationRow = Insertable<RegistrationsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AccountLinkRow = Selectable<AccountLinksTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;
+export type NewAuditEntryRow = Insertable<AuditEntriesTable>;

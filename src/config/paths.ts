@@ -78,6 +78,8 @@ export const paths = {
     pagesEdit: recordRoute('/admin/pages/edit/:id'),
     pagesManage: '/admin/pages/managepages',
     password: '/admin/password',
+    /** Who among the staff did what, when (administrators). */
+    audit: '/admin/audit',
   },
 } as const;
 

@@ -15,6 +15,8 @@ export * from './passwords';
 export * from './contact';
 export * from './outbox';
 export * from './admin-overview';
+export * from './audit';
+export * from './audit-values';
 export * from './images';
 export * from './health';
 export * from './desktop';

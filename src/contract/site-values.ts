@@ -3,6 +3,7 @@
  * a field offers (the limits and address rules are in site-rules.ts, the schemas in site.ts).
  */
 
+import { AUDIT_RETENTION_DAYS } from './audit-values';
 import type { RecordWire } from './common-values';
 
 /** The social networks the footer and contact section can link to, in the order they show. */
@@ -42,6 +43,7 @@ export const neutralSettings = (schoolName: string) => ({
   currency: 'USD' as Currency,
   // As the original site: every sign-up field is required.
   phoneAtSignUp: 'required' as PhoneAtSignUp,
+  auditRetentionDays: AUDIT_RETENTION_DAYS.default as number,
 });
 
 /** The school's content pages on the wire (RecordWire). */

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { AUDIT_RETENTION_DAYS } from './audit-values';
 import {
   FiniteInteger,
   Id,
@@ -88,6 +89,13 @@ const PhoneAtSignUpSchema = oneOf(PHONE_AT_SIGN_UP, {
   description: "Whether sign-up asks for a phone number, and whether it must be given ('off': not asked)",
 });
 
+/** How many days the audit log keeps an entry (housekeeping removes older ones). */
+const AuditRetentionDays = FiniteInteger({
+  title: 'Keep the audit log for (days)',
+  minimum: AUDIT_RETENTION_DAYS.min,
+  maximum: AUDIT_RETENTION_DAYS.max,
+});
+
 /**
  * What an admin sends to change the settings: all of them at once (the logo has its own calls).
  * The fields added since the first version are optional: one left out keeps its value.
@@ -102,12 +110,14 @@ export const SiteSettingsInput = RequestBody({
   hero: HeroTexts,
   currency: CurrencySchema,
   phoneAtSignUp: Type.Optional(PhoneAtSignUpSchema),
+  auditRetentionDays: Type.Optional(AuditRetentionDays),
 });
 export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 
 export const SiteSettings = Type.Object({
   ...SiteSettingsInput.properties,
   phoneAtSignUp: PhoneAtSignUpSchema,
+  auditRetentionDays: AuditRetentionDays,
   logo: Type.String({
     description: "The logo's image URL (an upload: see POST /api/site/logo), or '' for none",
   }),

@@ -39,6 +39,8 @@ export const ACCESS = {
   messages: ['admin'],
   /** Accounts and their roles. */
   users: ['admin'],
+  /** The audit log: who did what. */
+  audit: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Access = keyof typeof ACCESS;
 

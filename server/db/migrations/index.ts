@@ -13,6 +13,7 @@ import * as cancelInOneCall from './0011-cancel-in-one-call';
 import * as accountLinks from './0012-account-links';
 import * as emailVerification from './0013-email-verification';
 import * as invitationsAndLocks from './0015-invitations-and-locks';
+import * as auditLog from './0016-audit-log';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-account-links': accountLinks,
   '0013-email-verification': emailVerification,
   '0015-invitations-and-locks': invitationsAndLocks,
+  '0016-audit-log': auditLog,
 };

@@ -42,7 +42,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
-import { endSession, replacePassword, startSession } from './sessions.service';
+import { endSession, noteFailedLogin, replacePassword, startSession } from './sessions.service';
 import { signUp, signUpSite } from './sign-up';
 import { findAccountByEmail, findAccountById, upgradePasswordHash } from './users.service';
 
@@ -155,6 +155,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           password,
           found?.passwordHash ?? (await decoyHash(app.config.passwordHashCost)),
         );
+        if (found && !valid) await noteFailedLogin(app.db, found);
         if (!valid || !found) return undefined;
         await upgradePasswordHash(app.db, found, password, app.config.passwordHashCost);
         return found;

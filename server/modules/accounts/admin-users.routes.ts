@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { pageInfo } from '../../lib/pagination';
 import { BEARER } from '../../lib/route-schemas';
 import { accountSite } from './account-emails';
+import { auditActor } from './authenticate';
 import { sendPasswordReset } from './password-reset';
 import { changeAccount, deleteAccount, findAccountById, listAccounts } from './users.service';
 
@@ -61,7 +62,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAccess('users'),
     },
     async (request) => {
-      await deleteAccount(app.db, request.params.id, request.user?.id);
+      await deleteAccount(app.db, request.params.id, auditActor(request));
       return { message: 'User deleted successfully' };
     },
   );
@@ -83,7 +84,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { role, locked } = request.body;
-      const user = await changeAccount(app.db, request.params.id, { role, locked }, request.user?.id);
+      const user = await changeAccount(app.db, request.params.id, { role, locked }, auditActor(request));
       return { message: changedMessage(user, request.body), user };
     },
   );
@@ -106,7 +107,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!account) throw notFound('No user with this id');
       if (account.user.locked)
         throw conflict(`${account.user.userName}'s account is locked: unlock it first.`);
-      await sendPasswordReset(app.db, account, await accountSite(app.db, app.config), 'school');
+      await sendPasswordReset(app.db, account, await accountSite(app.db, app.config), auditActor(request));
       return reply
         .code(202)
         .send({ message: `A link to choose a new password was e-mailed to ${account.user.userEmail}.` });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessRefusal, mayUse, type Access, type User } from '@/contract';
+import { accessRefusal, mayUse, type Access, type AuditActor, type User } from '@/contract';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { nowIso } from '../../lib/time';
 import { findSessionUser } from './sessions.repository';
@@ -31,6 +31,13 @@ declare module 'fastify' {
 export function signedInUserId(request: FastifyRequest): string {
   if (!request.user) throw unauthorized();
   return request.user.id;
+}
+
+/** Who is calling, as the audit log names them: a route passes it to the service whose change it records. */
+export function auditActor(request: FastifyRequest): AuditActor {
+  if (!request.user) throw unauthorized();
+  const { id, userName: name, role } = request.user;
+  return { id, name, role };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -333,6 +333,7 @@ const ADMIN_CALLS: AdminCall[] = [
   adminCall('GET', '/api/admin/outbox', 'messages'),
   adminCall('GET', '/api/admin/outbox/:id', 'messages', { id: () => ids.email, probe: 'id' }),
   adminCall('GET', '/api/admin/overview', 'staff'),
+  adminCall('GET', '/api/admin/audit', 'audit'),
   adminCall('GET', '/api/admin/user', 'users'),
   adminCall('PATCH', '/api/users/:id', 'users', {
     id: () => ids.userToPromote,

@@ -3,6 +3,7 @@ import { publicAddress } from '../../config';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../lib/http-errors';
+import { recordAudit, type AuditActor } from '../audit/audit-record';
 import { enqueueEmail, isMailAddress } from '../mail/outbox';
 import {
   passwordChangedEmail,
@@ -25,20 +26,34 @@ import { findAccountByEmail, findAccountById, type Account } from './users.servi
 
 const PURPOSE = 'password-reset';
 
-/** A new reset link for the account and its e-mail, written together; none for a locked account. */
+/**
+ * A new reset link for the account and its e-mail, written together; none for a locked account.
+ * Asked by the owner (forgot password) or by a member of staff, who is named in the audit log in
+ * the same transaction.
+ */
 export async function sendPasswordReset(
   db: Db,
   account: Account,
   site: AccountSite,
-  askedBy: 'owner' | 'school',
+  askedBy: 'owner' | AuditActor,
 ): Promise<void> {
   const { id, userEmail: to, userName: name, locked } = account.user;
   if (locked) return;
-  await inTransaction(db, (trx) =>
-    emailAccountLink(trx, { id, email: to }, PURPOSE, site, (link, minutes) =>
-      passwordResetEmail({ to, name, school: site.schoolName, link, minutes, askedBy }),
-    ),
-  );
+  await inTransaction(db, async (trx) => {
+    await emailAccountLink(trx, { id, email: to }, PURPOSE, site, (link, minutes) =>
+      passwordResetEmail({
+        to,
+        name,
+        school: site.schoolName,
+        link,
+        minutes,
+        askedBy: askedBy === 'owner' ? 'owner' : 'school',
+      }),
+    );
+    if (askedBy !== 'owner') {
+      await recordAudit(trx, askedBy, { action: 'send-password-reset', kind: 'user', recordId: id });
+    }
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import type { ListPage } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
 import { endAccountLinks } from './account-links';
+import { auditChanges, recordAudit, type AuditActor } from '../audit/audit-record';
 import { hashPassword, needsRehash, type HashCost } from './password';
 import { deleteUserSessions } from './sessions.repository';
 import {
@@ -132,6 +133,9 @@ export async function listAccounts(db: Db, page: RowWindow): Promise<ListPage<Us
   return { records: rows.map(toUser), total };
 }
 
+/** What the audit log leaves out of an account: the same in every entry, so only the name and the like show. */
+const AUDIT_LEFT_OUT = ['userPhoneNumber', 'emailVerified'];
+
 const LAST_ADMIN = 'The last administrator keeps the role: make someone else an administrator first.';
 const LAST_ADMIN_UNLOCKED =
   'The last administrator who can log in cannot be locked: make someone else an administrator first.';
@@ -140,18 +144,25 @@ const LAST_ADMIN_UNLOCKED =
  * Deletes an account (its tokens stop working with it); an admin cannot delete itself, and the
  * last administrator cannot be deleted.
  */
-export async function deleteAccount(db: Db, id: string, deletedBy: string | undefined): Promise<void> {
-  if (id === deletedBy) throw conflict('You cannot delete your own account');
-  const deleted = await inTransaction(
+export async function deleteAccount(db: Db, id: string, deletedBy: AuditActor): Promise<void> {
+  if (id === deletedBy.id) throw conflict('You cannot delete your own account');
+  await inTransaction(
     db,
     async (trx) => {
       const admins = await lockAdmins(trx);
       if (admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
-      return deleteUser(trx, id);
+      const row = await findUserById(trx, id);
+      if (!row || !(await deleteUser(trx, id))) throw notFound('No user with this id');
+      // Who it was stays in the log: their name, address and role.
+      await recordAudit(trx, deletedBy, {
+        action: 'delete',
+        kind: 'user',
+        recordId: id,
+        changes: auditChanges(toUser(row), undefined, { leaveOut: AUDIT_LEFT_OUT }),
+      });
     },
     { writeLockFirst: true },
   );
-  if (!deleted) throw notFound('No user with this id');
 }
 
 /** What an administrator changes on an account (PATCH /api/users/{id}): either or both. */
@@ -170,13 +181,13 @@ export async function changeAccount(
   db: Db,
   id: string,
   change: AccountChange,
-  changedBy: string | undefined,
+  changedBy: AuditActor,
   now = new Date(),
 ): Promise<User> {
   if (change.role === undefined && change.locked === undefined) {
     throw badRequest('Say what to change: the role, whether the account is locked, or both.');
   }
-  if (change.locked === true && id === changedBy) throw conflict('You cannot lock your own account.');
+  if (change.locked === true && id === changedBy.id) throw conflict('You cannot lock your own account.');
   return inTransaction(
     db,
     async (trx) => {
@@ -193,14 +204,22 @@ export async function changeAccount(
           : change.locked
             ? (row.locked_at ?? now.toISOString())
             : null;
-      if (row.role !== role || row.locked_at !== lockedAt)
+      const [before, after] = [toUser(row), toUser({ ...row, role, locked_at: lockedAt })];
+      if (row.role !== role || row.locked_at !== lockedAt) {
         await updateUser(trx, id, { role, locked_at: lockedAt });
+        await recordAudit(trx, changedBy, {
+          action: 'change',
+          kind: 'user',
+          recordId: id,
+          changes: auditChanges(before, after, { leaveOut: AUDIT_LEFT_OUT }),
+        });
+      }
       if (lockedAt !== null && row.locked_at === null) {
         // Locked now: whoever is logged in as this account is out at once, and no link lets them back.
         await deleteUserSessions(trx, id);
         await endAccountLinks(trx, id, 'password-reset');
       }
-      return toUser({ ...row, role, locked_at: lockedAt });
+      return after;
     },
     { writeLockFirst: true },
   );

@@ -2,6 +2,7 @@ import { MEETING_CATEGORIES, type Meeting, type MeetingInput, type MeetingPatch 
 import type { Db } from '../../db/database';
 import type { MeetingWithSeats, NewMeetingRow } from '../../db/schema';
 import { nowIso, storedInstant, todayIso } from '../../lib/time';
+import type { AuditActor } from '../audit/audit-record';
 import {
   movedMeeting,
   writeRegistrationEmails,
@@ -106,6 +107,8 @@ export const meetingRecords: RecordDeclaration<
       patch.registrationClosesAt === undefined ? undefined : closesAt(patch.registrationClosesAt),
   }),
   imageChange: (image) => ({ meeting_image: image }),
+  // The seats move with registrations, which the log records on their own.
+  audit: { kind: 'meeting', leaveOut: ['seatsTaken', 'waitlistLength'] },
 };
 
 const records = recordService(meetingRecords);
@@ -171,7 +174,8 @@ export function meetingWriteHooks(site: MailSite): RecordHooks<MeetingWithSeats>
 export const meetingsService = {
   // No bare update or remove: a meeting's change always goes through its lock and its e-mails.
   get: (db: Db, id: string): Promise<Meeting> => records.get(db, id),
-  create: (db: Db, input: MeetingInput): Promise<Meeting> => records.create(db, input),
+  create: (db: Db, input: MeetingInput, actor: AuditActor): Promise<Meeting> =>
+    records.create(db, input, actor),
 
   /** The record service's calls, a change and a deletion with their hooks (meetingWriteHooks). */
   withMail(site: MailSite): RecordService<Meeting, MeetingInput, MeetingPatch> {

@@ -5,6 +5,7 @@ import type { PageRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { ListPage } from '../../lib/pagination';
+import type { AuditActor } from '../audit/audit-record';
 import {
   ownColumns,
   recordService,
@@ -32,6 +33,7 @@ export const pageRecords: TableRecordDeclaration<'pages', ContentPage, ContentPa
     updated_at: now,
   }),
   changes: (patch) => ({ title: patch.title, slug: patch.slug, body: patch.body }),
+  audit: { kind: 'page' },
 };
 
 const records = recordService(pageRecords);
@@ -61,16 +63,16 @@ async function savingSlug<T>(slug: string | undefined, save: () => Promise<T>): 
 /** Content pages (privacy notice, terms, about us…): records without a picture, one per address. */
 export const pagesService = {
   get: (db: Db, id: string): Promise<ContentPage> => records.get(db, id),
-  remove: (db: Db, id: string): Promise<void> => records.remove(db, id),
+  remove: (db: Db, id: string, actor: AuditActor): Promise<void> => records.remove(db, id, actor),
 
-  async create(db: Db, input: ContentPageInput): Promise<ContentPage> {
+  async create(db: Db, input: ContentPageInput, actor: AuditActor): Promise<ContentPage> {
     await expectFreeSlug(db, input.slug);
-    return savingSlug(input.slug, () => records.create(db, input));
+    return savingSlug(input.slug, () => records.create(db, input, actor));
   },
 
-  async update(db: Db, id: string, patch: ContentPagePatch): Promise<ContentPage> {
+  async update(db: Db, id: string, patch: ContentPagePatch, actor: AuditActor): Promise<ContentPage> {
     await expectFreeSlug(db, patch.slug, id);
-    return savingSlug(patch.slug, () => records.update(db, id, patch));
+    return savingSlug(patch.slug, () => records.update(db, id, patch, actor));
   },
 
   /** One page of content pages, by title, and how many there are. */

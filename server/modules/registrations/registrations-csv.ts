@@ -1,24 +1,7 @@
 import type { Registration } from '@/contract';
+import { csvRow } from '../../lib/csv';
 
 const HEADER = ['Name', 'E-mail', 'Status', 'Position', 'Registered at', 'Confirmed at', 'Cancelled at'];
-
-/**
- * One cell of a spreadsheet row, always in double quotes (RFC 4180, inner quotes doubled). Quoting
- * every cell, not only those holding a comma, keeps a row whole where the spreadsheet splits cells
- * on another character: Excel set to pt-BR or de-DE splits on ';', and would cut an unquoted
- * `x;=cmd|' /C calc'!A0` into cells, the formula one of its own. A text a spreadsheet would run as a
- * formula (starting with = + - @, or a tab or carriage return that hides one) gets a leading
- * apostrophe inside the quotes: a visitor's name must never become a command on the school's
- * computer. Every CSV the server writes is made of these cells.
- */
-export function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-/** One CSV line: its cells quoted (csvCell), comma-separated, CRLF-ended. */
-const csvRow = (cells: readonly (string | number | null)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The meeting's registrations as CSV: a header row, then one row per registration, CRLF-ended. */
 export function registrationsCsv(registrations: readonly Registration[]): string {

@@ -12,8 +12,9 @@ import {
 } from '@/contract';
 import { databaseEngine } from '../../db/database';
 import { Admission } from '../../lib/admission';
+import { wantsCsv } from '../../lib/csv';
 import { BEARER } from '../../lib/route-schemas';
-import { signedInUserId } from '../accounts/authenticate';
+import { auditActor, signedInUserId } from '../accounts/authenticate';
 import { registrationsCsv } from './registrations-csv';
 import { registrationsService } from './registrations.service';
 
@@ -24,9 +25,6 @@ const cancelledMessage = (changes: readonly { kind: string }[], whose: 'your' | 
   changes.some((change) => change.kind === 'promoted')
     ? `Registration cancelled; ${whose} seat went to the first on the waiting list`
     : 'Registration cancelled';
-
-/** Whether the caller asked for CSV rather than JSON (a spreadsheet download). */
-const wantsCsv = (accept: string | undefined) => /\btext\/csv\b/i.test(accept ?? '');
 
 export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registrations and cancellations take their turn here. On PostgreSQL no more of them than the
@@ -168,7 +166,7 @@ export const registrationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, registrationId } = request.params;
       const changes = await seatDecisions.run(() =>
-        registrationsService.cancelById(app.db, id, registrationId, app.config),
+        registrationsService.cancelById(app.db, id, registrationId, app.config, auditActor(request)),
       );
       return { message: cancelledMessage(changes, 'its') };
     },

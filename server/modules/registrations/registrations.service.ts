@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso, todayIso } from '../../lib/time';
+import { recordAudit, type AuditActor } from '../audit/audit-record';
 import type { CalendarMeeting } from '../calendar/ics';
 import {
   emailSchool,
@@ -103,19 +104,33 @@ async function cancelTelling(
   db: Db,
   meeting: MeetingRow,
   id: string,
-  by: 'visitor' | 'school',
+  by: 'visitor' | AuditActor,
   site: MailSite,
   school: EmailSchool,
   { tellRegistrant = true } = {},
 ): Promise<RegistrationChange[] | undefined> {
   return inSeatTransaction(db, async (trx) => {
+    const before = by === 'visitor' ? undefined : await findRegistration(trx, meeting.id, id);
     const done = await cancelRegistration(trx, meeting.id, id, nowIso());
     if (!done) return undefined;
+    // A member of staff's cancellation is in the audit log, with whose it was and for which meeting.
+    if (by !== 'visitor') {
+      await recordAudit(trx, by, {
+        action: 'cancel',
+        kind: 'registration',
+        recordId: id,
+        changes: [
+          { field: 'status', before: before?.status ?? null, after: done.cancelled.status },
+          { field: 'name', before: done.cancelled.name, after: done.cancelled.name },
+          { field: 'meeting', before: meeting.title, after: meeting.title },
+        ],
+      });
+    }
     const changes: RegistrationChange[] = [
       {
         kind: 'cancelled',
         registration: toRegistration(done.cancelled, null),
-        by,
+        by: by === 'visitor' ? 'visitor' : 'school',
         sequence: done.cancelled.invitation_sequence,
       },
       ...promotionsOf(done.promoted),
@@ -236,12 +251,13 @@ export const registrationsService = {
     return cancelled;
   },
 
-  /** An administrator cancels one registration (also after the meeting, to tidy the list). */
+  /** A member of staff cancels one registration (also after the meeting, to tidy the list). */
   async cancelById(
     db: Db,
     meetingId: string,
     registrationId: string,
     site: MailSite,
+    actor: AuditActor,
   ): Promise<RegistrationChange[]> {
     const meeting = await findMeetingRow(db, meetingId);
     if (!meeting) throw notFound(MESSAGES.noMeeting);
@@ -249,7 +265,7 @@ export const registrationsService = {
     if (!row) throw notFound(MESSAGES.noRegistration);
     if (row.status === 'cancelled') throw conflict(MESSAGES.alreadyCancelled);
     const school = await emailSchool(db, meetingId, site);
-    const changes = await cancelTelling(db, meeting, row.id, 'school', site, school);
+    const changes = await cancelTelling(db, meeting, row.id, actor, site, school);
     if (!changes) throw conflict(MESSAGES.alreadyCancelled);
     return changes;
   },

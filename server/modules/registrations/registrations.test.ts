@@ -11,12 +11,12 @@ import {
   type RegistrationSavedResponse,
 } from '@/contract';
 import type { NewMeetingRow } from '../../db/schema';
+import { csvCell } from '../../lib/csv';
 import { addDays, todayIso } from '../../lib/time';
 import * as fixtures from '../../testing/registration-fixtures';
 import type { Visitor } from '../../testing/registration-fixtures';
 import { bearer, expectError, sendJson, useTestApp } from '../../testing/test-app';
 import { meetingsService } from '../meetings/meetings.service';
-import { csvCell } from './registrations-csv';
 import { countByStatus } from './registrations.repository';
 import { MESSAGES } from './registrations.service';
 

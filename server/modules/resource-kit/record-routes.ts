@@ -6,6 +6,7 @@ import type { RowWindow } from '../../db/row-pages';
 import { dropEmptyFields, dropEmptyFieldsBut } from '../../lib/clean-body';
 import { pageInfo, pageRequest, type ListPage } from '../../lib/pagination';
 import { BEARER } from '../../lib/route-schemas';
+import { auditActor } from '../accounts/authenticate';
 import type { RecordService } from './record-service';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -55,8 +56,8 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
 
 /**
  * A record's own routes, the same for every resource, with a picture or without: read one
- * (public, from memory while its table is unchanged), create, change and delete (admins). HTTP
- * only: the rules are the service's.
+ * (public, from memory while its table is unchanged), create, change and delete (staff, each
+ * named to the service for the audit log). HTTP only: the rules are the service's.
  */
 export function registerRecordRoutes<TInput extends TObject, TPatch extends TSchema, Record>(
   app: App,
@@ -120,7 +121,11 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
       onRequest: app.requireAccess('content'),
     },
     async (request, reply) => {
-      const record = await service.create(app.db, validated(schemas.input, request.body));
+      const record = await service.create(
+        app.db,
+        validated(schemas.input, request.body),
+        auditActor(request),
+      );
       return reply.code(201).send({ message: `${Noun} created successfully`, [keys.saved]: record });
     },
   );
@@ -142,7 +147,12 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
     },
     async (request) => ({
       message: `${Noun} updated successfully`,
-      [keys.saved]: await service.update(app.db, request.params.id, validated(schemas.patch, request.body)),
+      [keys.saved]: await service.update(
+        app.db,
+        request.params.id,
+        validated(schemas.patch, request.body),
+        auditActor(request),
+      ),
     }),
   );
 
@@ -159,7 +169,7 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
       onRequest: app.requireAccess('content'),
     },
     async (request) => {
-      await service.remove(app.db, request.params.id);
+      await service.remove(app.db, request.params.id, auditActor(request));
       return { message: `${Noun} deleted successfully` };
     },
   );

@@ -1,3 +1,4 @@
+import type { AuditActor } from '@/contract';
 import { countRows } from '../../db/count-rows';
 import { useTestApp } from '../../testing/test-app';
 import { solidImage } from '../../testing/test-images';
@@ -6,6 +7,8 @@ import { pageRecords } from '../pages/pages.service';
 import { recordService } from './record-service';
 
 const t = useTestApp();
+/** Who makes the kit's writes here, as the audit log names them. */
+const actor: AuditActor = { id: 'kit-tests', name: 'Kit tests', role: 'admin' };
 let png: Buffer;
 beforeAll(async () => {
   png = await solidImage('png', { width: 120, height: 80 });
@@ -29,12 +32,11 @@ function service(options: { goneOnUpdate?: boolean } = {}) {
 describe('a record with a picture (resource kit)', () => {
   it('saves a new record with its picture, the id and times its own', async () => {
     const before = await countUploads();
-    const course = await service().create(t.app.db, {
-      title: 'Pottery',
-      price: 40,
-      rating: 4,
-      courseImage: png,
-    });
+    const course = await service().create(
+      t.app.db,
+      { title: 'Pottery', price: 40, rating: 4, courseImage: png },
+      actor,
+    );
     expect(course.courseImage).toMatch(/^\/uploads\/[0-9a-f]+\.webp$/);
     expect(course.createdAt).toBe(course.updatedAt);
     expect(await countUploads()).toBe(before + 3);
@@ -42,26 +44,26 @@ describe('a record with a picture (resource kit)', () => {
   });
 
   it('leaves no picture behind when the record is gone before the change is saved', async () => {
-    const course = await service().create(t.app.db, { title: 'Weaving', price: 30, rating: 3 });
+    const course = await service().create(t.app.db, { title: 'Weaving', price: 30, rating: 3 }, actor);
     const before = await countUploads();
     const other = await solidImage('png', { width: 64, height: 64 }, '#e76f51');
     await expect(
-      service({ goneOnUpdate: true }).update(t.app.db, course.id, { courseImage: other }),
+      service({ goneOnUpdate: true }).update(t.app.db, course.id, { courseImage: other }, actor),
     ).rejects.toMatchObject({ statusCode: 404, message: 'No course with this id' });
     expect(await countUploads()).toBe(before);
   });
 
   it('refuses a change that changes nothing, and answers 404 for a record that is not there', async () => {
-    const course = await service().create(t.app.db, { title: 'Glass', price: 50, rating: 5 });
-    await expect(service().update(t.app.db, course.id, {})).rejects.toMatchObject({
+    const course = await service().create(t.app.db, { title: 'Glass', price: 50, rating: 5 }, actor);
+    await expect(service().update(t.app.db, course.id, {}, actor)).rejects.toMatchObject({
       statusCode: 400,
       message: 'Send at least one field to change',
     });
-    await expect(service().update(t.app.db, 'nope', { title: 'X' })).rejects.toMatchObject({
+    await expect(service().update(t.app.db, 'nope', { title: 'X' }, actor)).rejects.toMatchObject({
       statusCode: 404,
     });
-    await expect(service().remove(t.app.db, 'nope')).rejects.toMatchObject({ statusCode: 404 });
-    await service().remove(t.app.db, course.id);
+    await expect(service().remove(t.app.db, 'nope', actor)).rejects.toMatchObject({ statusCode: 404 });
+    await service().remove(t.app.db, course.id, actor);
     await expect(service().get(t.app.db, course.id)).rejects.toMatchObject({ statusCode: 404 });
   });
 });
@@ -71,17 +73,17 @@ describe('a record without a picture (resource kit)', () => {
 
   it('saves, changes and deletes it by the same rules, and stores no picture', async () => {
     const before = await countUploads();
-    const page = await pages.create(t.app.db, { title: 'Kit page', slug: 'kit-page' });
+    const page = await pages.create(t.app.db, { title: 'Kit page', slug: 'kit-page' }, actor);
     expect(page).toMatchObject({ title: 'Kit page', slug: 'kit-page', body: '' });
     expect(page.createdAt).toBe(page.updatedAt);
-    const changed = await pages.update(t.app.db, page.id, { body: 'Changed' });
+    const changed = await pages.update(t.app.db, page.id, { body: 'Changed' }, actor);
     expect(changed).toMatchObject({ title: 'Kit page', body: 'Changed' });
     expect(await countUploads()).toBe(before);
-    await expect(pages.update(t.app.db, page.id, {})).rejects.toMatchObject({
+    await expect(pages.update(t.app.db, page.id, {}, actor)).rejects.toMatchObject({
       statusCode: 400,
       message: 'Send at least one field to change',
     });
-    await pages.remove(t.app.db, page.id);
+    await pages.remove(t.app.db, page.id, actor);
     await expect(pages.get(t.app.db, page.id)).rejects.toMatchObject({
       statusCode: 404,
       message: 'No page with this id',
@@ -123,9 +125,11 @@ describe("a resource's work inside the kit's transactions (hooks)", () => {
 
   it('runs them with the record as it stood, and keeps what they write with the change', async () => {
     const { courses, seen } = hooked();
-    const course = await courses.create(t.app.db, { title: 'Clay', price: 40, rating: 4 });
-    expect((await courses.update(t.app.db, course.id, { title: 'Porcelain' })).title).toBe('Porcelain');
-    await courses.remove(t.app.db, course.id);
+    const course = await courses.create(t.app.db, { title: 'Clay', price: 40, rating: 4 }, actor);
+    expect((await courses.update(t.app.db, course.id, { title: 'Porcelain' }, actor)).title).toBe(
+      'Porcelain',
+    );
+    await courses.remove(t.app.db, course.id, actor);
     expect(seen).toEqual(['Clay → Porcelain', 'removing Porcelain']);
     expect(await pagesTitled('Changed Porcelain')).toEqual(['Changed Porcelain']);
     expect(await pagesTitled('Gone Porcelain')).toEqual(['Gone Porcelain']);
@@ -133,11 +137,11 @@ describe("a resource's work inside the kit's transactions (hooks)", () => {
 
   it('rolls the record back with what they wrote when one fails', async () => {
     const { courses } = hooked({ update: true, remove: true });
-    const course = await courses.create(t.app.db, { title: 'Enamel', price: 30, rating: 3 });
-    await expect(courses.update(t.app.db, course.id, { title: 'Lacquer' })).rejects.toThrow(
+    const course = await courses.create(t.app.db, { title: 'Enamel', price: 30, rating: 3 }, actor);
+    await expect(courses.update(t.app.db, course.id, { title: 'Lacquer' }, actor)).rejects.toThrow(
       'refused after the change',
     );
-    await expect(courses.remove(t.app.db, course.id)).rejects.toThrow('refused before the deletion');
+    await expect(courses.remove(t.app.db, course.id, actor)).rejects.toThrow('refused before the deletion');
     expect((await courses.get(t.app.db, course.id)).title).toBe('Enamel');
     expect(await pagesTitled('Changed Lacquer')).toEqual([]);
     expect(await pagesTitled('Gone Enamel')).toEqual([]);
@@ -145,7 +149,7 @@ describe("a resource's work inside the kit's transactions (hooks)", () => {
 
   it('answers 404 without running them for a record that is not there', async () => {
     const { courses, seen } = hooked();
-    await expect(courses.remove(t.app.db, 'nope')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(courses.remove(t.app.db, 'nope', actor)).rejects.toMatchObject({ statusCode: 404 });
     expect(seen).toEqual([]);
   });
 });

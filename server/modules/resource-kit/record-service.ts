@@ -1,11 +1,19 @@
+import type { AuditKind } from '@/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { withoutUndefined } from '../../lib/defined';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
+import { auditChanges, recordAudit, type AuditActor } from '../audit/audit-record';
 import { readImageField, saveImageField } from '../uploads/image-field';
-import type { NewRecordRow, RecordRepository, RecordRow, RecordRowUpdate, RecordTable } from './record-queries';
+import type {
+  NewRecordRow,
+  RecordRepository,
+  RecordRow,
+  RecordRowUpdate,
+  RecordTable,
+} from './record-queries';
 
 /** The columns every record table has: a text id and the times a row was made and last changed. */
 interface StampedRow {
@@ -69,6 +77,11 @@ export type RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch> = {
   changes(patch: Patch): RowChanges;
   /** Work inside its write transactions; none for a record whose writes touch only its row. */
   hooks?: RecordHooks<Row>;
+  /**
+   * How its writes are named in the audit log: the kind of record, and the fields not worth an
+   * entry (counts kept by other tables). The picture, if any, is recorded by its file name.
+   */
+  audit: { kind: AuditKind; leaveOut?: readonly string[] };
 } & PictureDeclaration<RowChanges, Input, Patch>;
 
 /** The declaration of a resource kept in one of the record tables: its row types are the table's. */
@@ -90,15 +103,19 @@ function pictureRules<RowChanges, Input, Patch>(
   return { field: imageField, change: (image) => imageChange(image) };
 }
 
+/**
+ * A record's calls. Each write is made by a member of staff (`actor`) and recorded in the audit
+ * log in its own transaction: the entry is there exactly when the write is.
+ */
 export interface RecordService<Record, Input, Patch> {
   /** The record, or a 404. */
   get(db: Db, id: string): Promise<Record>;
   /** A new record, its picture (if any) saved in the same transaction. */
-  create(db: Db, input: Input): Promise<Record>;
+  create(db: Db, input: Input, actor: AuditActor): Promise<Record>;
   /** The record with the patch's fields changed: a 404 if it is gone, a 400 if nothing changes. */
-  update(db: Db, id: string, patch: Patch): Promise<Record>;
+  update(db: Db, id: string, patch: Patch, actor: AuditActor): Promise<Record>;
   /** Deletes the record, or a 404. */
-  remove(db: Db, id: string): Promise<void>;
+  remove(db: Db, id: string, actor: AuditActor): Promise<void>;
 }
 
 /**
@@ -118,7 +135,7 @@ export function recordService<
 >(
   declaration: RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch>,
 ): RecordService<Record, Input, Patch> {
-  const { repository, noun, hooks = {} } = declaration;
+  const { repository, noun, hooks = {}, audit } = declaration;
   const missing = () => notFound(`No ${noun} with this id`);
   const pictures = pictureRules(declaration);
   /** The picture a create or a change sends, checked; none for a record without pictures. */
@@ -127,6 +144,21 @@ export function recordService<
     return pictures && value !== undefined ? readImageField(db, pictures.field, value) : undefined;
   };
   const imageChange = (image: string): RowChanges | undefined => pictures?.change(image);
+  const changeRules = { pictures: pictures ? [pictures.field] : [], leaveOut: audit.leaveOut ?? [] };
+  /** The write's entry in the audit log, in its transaction: what changed from `before` to `after`. */
+  const recordWrite = (
+    trx: Db,
+    actor: AuditActor,
+    action: 'create' | 'change' | 'delete',
+    id: string,
+    [before, after]: [Record | undefined, Record | undefined],
+  ) =>
+    recordAudit(trx, actor, {
+      action,
+      kind: audit.kind,
+      recordId: id,
+      changes: auditChanges(before, after, changeRules),
+    });
   /** A change's or a deletion's transaction, with the record as it stands in it (a 404 if gone). */
   const writing = <T>(db: Db, id: string, work: (trx: Db, before: Row) => Promise<T>): Promise<T> => {
     const withRecord = async (trx: Db, before: Row | undefined) => {
@@ -145,17 +177,21 @@ export function recordService<
       return declaration.toRecord(row);
     },
 
-    async create(db, input) {
+    async create(db, input, actor) {
       const image = await picture(db, input);
       return inTransaction(db, async (trx) => {
         const url = image ? await saveImageField(trx, image) : '';
         const now = nowIso();
-        const row = await repository.insert(trx, declaration.newRow(input, { id: newId(), image: url, now }));
-        return declaration.toRecord(row);
+        const id = newId();
+        const record = declaration.toRecord(
+          await repository.insert(trx, declaration.newRow(input, { id, image: url, now })),
+        );
+        await recordWrite(trx, actor, 'create', id, [undefined, record]);
+        return record;
       });
     },
 
-    async update(db, id, patch) {
+    async update(db, id, patch, actor) {
       // A 404 first, then what is sent: the picture checked and re-encoded before the transaction.
       if (!(await repository.find(db, id))) throw missing();
       const fields = withoutUndefined(declaration.changes(patch));
@@ -170,12 +206,18 @@ export function recordService<
           updated_at: nowIso(),
         });
         if (!row) throw missing();
+        // Written before the resource's own work: should that fail, the entry goes with the change.
+        await recordWrite(trx, actor, 'change', id, [
+          declaration.toRecord(before),
+          declaration.toRecord(row),
+        ]);
         return declaration.toRecord(hooks.afterUpdate ? await hooks.afterUpdate(trx, { before, row }) : row);
       });
     },
 
-    async remove(db, id) {
+    async remove(db, id, actor) {
       await writing(db, id, async (trx, before) => {
+        await recordWrite(trx, actor, 'delete', id, [declaration.toRecord(before), undefined]);
         await hooks.beforeRemove?.(trx, before);
         if (!(await repository.remove(trx, id))) throw missing();
       });

@@ -12,6 +12,7 @@ import {
 import { tablesStamp, type VersionedTable } from '../../db/data-versions';
 import { trimAllTexts } from '../../lib/clean-body';
 import { BEARER } from '../../lib/route-schemas';
+import { auditActor } from '../accounts/authenticate';
 import { siteService } from './site.service';
 
 const tags = ['site'];
@@ -63,7 +64,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Settings saved successfully',
-      settings: await siteService.saveSettings(app.db, schoolName, request.body),
+      settings: await siteService.saveSettings(app.db, schoolName, request.body, auditActor(request)),
     }),
   );
 
@@ -83,7 +84,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Logo saved successfully',
-      settings: await siteService.setLogo(app.db, schoolName, request.body.logo),
+      settings: await siteService.setLogo(app.db, schoolName, request.body.logo, auditActor(request)),
     }),
   );
 
@@ -98,9 +99,9 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       onRequest: app.requireAccess('content'),
     },
-    async () => ({
+    async (request) => ({
       message: 'Logo removed successfully',
-      settings: await siteService.removeLogo(app.db, schoolName),
+      settings: await siteService.removeLogo(app.db, schoolName, auditActor(request)),
     }),
   );
 
@@ -127,7 +128,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Home content saved successfully',
-      content: await siteService.saveHome(app.db, request.body),
+      content: await siteService.saveHome(app.db, request.body, auditActor(request)),
     }),
   );
   return Promise.resolve();

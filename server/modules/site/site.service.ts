@@ -1,11 +1,18 @@
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { HomeContent, SiteSettings, SiteSettingsInput, type ContentPageLink } from '@/contract';
+import {
+  AUDIT_RETENTION_DAYS,
+  HomeContent,
+  SiteSettings,
+  SiteSettingsInput,
+  type ContentPageLink,
+} from '@/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { isPlainObject } from '../../lib/defined';
 import { badRequest } from '../../lib/http-errors';
 import { nowIso } from '../../lib/time';
+import { auditChanges, recordAudit, type AuditActor } from '../audit/audit-record';
 import { pagesService } from '../pages/pages.service';
 import { readImageField, saveImageField } from '../uploads/image-field';
 import { DEFAULT_HOME, defaultSettings } from './site-defaults';
@@ -71,6 +78,12 @@ async function readSettings(db: Db, schoolName: string, forUpdate = false): Prom
   );
 }
 
+async function readHome(db: Db, forUpdate = false): Promise<HomeContent> {
+  const row = await readSiteDocument(db, 'home', { forUpdate });
+  if (!row) return DEFAULT_HOME;
+  return checked(HomeContent, overDefaults(DEFAULT_HOME, parsed(row.value))) ?? DEFAULT_HOME;
+}
+
 /** Saves the settings document: the fields, and the logo as it is to be. */
 async function writeSettings(db: Db, settings: StoredSettings): Promise<SiteSettings> {
   const now = nowIso();
@@ -78,15 +91,26 @@ async function writeSettings(db: Db, settings: StoredSettings): Promise<SiteSett
   return { ...settings, updatedAt: now };
 }
 
-/** Rewrites the settings from what is stored now, inside one transaction (see readSiteDocument). */
+/**
+ * Rewrites the settings from what is stored now, inside one transaction (see readSiteDocument),
+ * with the audit log's entry of what `actor` changed (the logo by its file name).
+ */
 function changeSettings(
   db: Db,
   schoolName: string,
+  actor: AuditActor,
   change: (current: SiteSettings, trx: Db) => Promise<StoredSettings>,
 ): Promise<SiteSettings> {
   return inTransaction(db, async (trx) => {
     const current = await readSettings(trx, schoolName, true);
-    return writeSettings(trx, await change(current, trx));
+    const saved = await writeSettings(trx, await change(current, trx));
+    await recordAudit(trx, actor, {
+      action: 'change',
+      kind: 'settings',
+      recordId: null,
+      changes: auditChanges(current, saved, { pictures: ['logo'] }),
+    });
+    return saved;
   });
 }
 
@@ -106,10 +130,16 @@ export const siteService = {
 
   /**
    * Saves every setting as sent; one the body leaves out (those added since the first version are
-   * optional) keeps its stored value, and the logo stays as it is.
+   * optional: the phone at sign-up, the audit log's retention) keeps its stored value, and the
+   * logo stays as it is.
    */
-  saveSettings: (db: Db, schoolName: string, input: SiteSettingsInput): Promise<SiteSettings> =>
-    changeSettings(db, schoolName, ({ updatedAt: _updatedAt, ...current }) =>
+  saveSettings: (
+    db: Db,
+    schoolName: string,
+    input: SiteSettingsInput,
+    actor: AuditActor,
+  ): Promise<SiteSettings> =>
+    changeSettings(db, schoolName, actor, ({ updatedAt: _updatedAt, ...current }) =>
       Promise.resolve({ ...current, ...onlyListed(SiteSettingsInput, input), logo: current.logo }),
     ),
 
@@ -117,26 +147,22 @@ export const siteService = {
    * A new logo: the file is checked and re-encoded as meeting pictures are, before the transaction
    * (it takes a while), and saved in it with the settings.
    */
-  async setLogo(db: Db, schoolName: string, file: unknown): Promise<SiteSettings> {
+  async setLogo(db: Db, schoolName: string, file: unknown, actor: AuditActor): Promise<SiteSettings> {
     if (!Buffer.isBuffer(file)) throw badRequest('Logo must be an image file');
     const image = await readImageField(db, 'logo', file);
-    return changeSettings(db, schoolName, async ({ updatedAt: _updatedAt, ...current }, trx) => ({
+    return changeSettings(db, schoolName, actor, async ({ updatedAt: _updatedAt, ...current }, trx) => ({
       ...current,
       logo: await saveImageField(trx, image),
     }));
   },
 
   /** No logo any more (the picture itself stays stored: other records may show the same one). */
-  removeLogo: (db: Db, schoolName: string): Promise<SiteSettings> =>
-    changeSettings(db, schoolName, ({ updatedAt: _updatedAt, ...current }) =>
+  removeLogo: (db: Db, schoolName: string, actor: AuditActor): Promise<SiteSettings> =>
+    changeSettings(db, schoolName, actor, ({ updatedAt: _updatedAt, ...current }) =>
       Promise.resolve({ ...current, logo: '' }),
     ),
 
-  async home(db: Db): Promise<HomeContent> {
-    const row = await readSiteDocument(db, 'home');
-    if (!row) return DEFAULT_HOME;
-    return checked(HomeContent, overDefaults(DEFAULT_HOME, parsed(row.value))) ?? DEFAULT_HOME;
-  },
+  home: (db: Db): Promise<HomeContent> => readHome(db),
 
   /**
    * Stores these settings (without a logo) and home texts where none are stored yet, never over a
@@ -156,9 +182,19 @@ export const siteService = {
     };
   },
 
-  async saveHome(db: Db, content: HomeContent): Promise<HomeContent> {
+  /** Saves the home page's texts, with the audit log's entry of what `actor` changed. */
+  saveHome(db: Db, content: HomeContent, actor: AuditActor): Promise<HomeContent> {
     const saved = onlyListed(HomeContent, content);
-    await writeSiteDocument(db, 'home', JSON.stringify(saved), nowIso());
-    return saved;
+    return inTransaction(db, async (trx) => {
+      const before = await readHome(trx, true);
+      await writeSiteDocument(trx, 'home', JSON.stringify(saved), nowIso());
+      await recordAudit(trx, actor, {
+        action: 'change',
+        kind: 'home',
+        recordId: null,
+        changes: auditChanges(before, saved),
+      });
+      return saved;
+    });
   },
 };

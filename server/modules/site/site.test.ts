@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  AUDIT_RETENTION_DAYS,
   CURRENCIES,
   FEATURE_ICONS,
   SITE_LIMITS,
@@ -68,6 +69,7 @@ describe('before an admin has written anything (no demo content)', () => {
         hero: { kicker: 'Welcome', title: 'Springfield High School', ctaLabel: 'Contact us' },
         currency: 'USD',
         phoneAtSignUp: 'required',
+        auditRetentionDays: AUDIT_RETENTION_DAYS.default,
         updatedAt: '',
       },
       pages: [],
@@ -99,7 +101,12 @@ describe('PUT /api/site/settings', () => {
   it('saves every setting; GET /api/site answers them at once', async () => {
     const input = settingsInput();
     const settings = savedSettings(await putSettings(input));
-    expect(settings).toEqual({ ...input, logo: '', updatedAt: settings.updatedAt });
+    expect(settings).toEqual({
+      ...input,
+      auditRetentionDays: AUDIT_RETENTION_DAYS.default,
+      logo: '',
+      updatedAt: settings.updatedAt,
+    });
     expect(new Date(settings.updatedAt).toISOString()).toBe(settings.updatedAt);
     expect((await getSite()).settings).toEqual(settings);
   });
@@ -248,7 +255,12 @@ describe('PUT /api/site/settings', () => {
       }),
     );
     expect(settings.logo).toBe(before.logo);
-    expect(settings).toEqual({ ...input, logo: before.logo, updatedAt: settings.updatedAt });
+    expect(settings).toEqual({
+      ...input,
+      auditRetentionDays: before.auditRetentionDays,
+      logo: before.logo,
+      updatedAt: settings.updatedAt,
+    });
     const stored = await t.app.db
       .selectFrom('site_content')
       .select('value')

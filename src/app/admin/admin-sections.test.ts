@@ -15,6 +15,7 @@ describe('the admin sections', () => {
       'Contact',
       'Outbox',
       'User',
+      'Audit log',
       'Site Settings',
       'Home Page',
       'Pages',

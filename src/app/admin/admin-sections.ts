@@ -100,6 +100,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     admin.users,
     lazyExport(() => import('../routes/admin-users'), 'AdminUsersRoute'),
   ),
+  // Who did what, beside the accounts.
+  single(
+    55,
+    'audit',
+    'Audit log',
+    admin.audit,
+    lazyExport(() => import('@/features/audit/audit-page'), 'AuditPage'),
+  ),
   // The school's own site: its settings, home page and pages (Pages: 80, a record section).
   single(
     60,

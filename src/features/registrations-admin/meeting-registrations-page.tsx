@@ -9,17 +9,16 @@ import { MISSING_VALUE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { fileSlug, type Registration, type RegistrationStatus } from '@/contract';
 import { isNotFound, serverReason } from '@/lib/api-errors';
+import { csvFile, saveFile } from '@/lib/csv-download';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { unreachableReason, isUnreachable } from '@/lib/offline/unreachable';
 import {
-  csvFile,
   useDownloadRegistrationsCsvMutation,
   useCancelMeetingRegistrationMutation,
   useGetMeetingRegistrationsQuery,
   useGetRegistrationsMeetingQuery,
   type RegistrationsMeeting,
 } from './registrations-admin-api';
-import { saveFile } from './save-file';
 import './meeting-registrations-page.css';
 
 const COLUMNS = ['Name', 'E-mail', 'Status', 'Position', 'Registered', 'Confirmed', 'Cancelled', 'Actions'];

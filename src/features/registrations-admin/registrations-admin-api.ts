@@ -6,9 +6,8 @@ import {
   MessageResponse,
   Registration,
 } from '@/contract';
-import { loaded } from '@/lib/answer-check';
-import { serverMessageOf, type ApiError } from '@/lib/api-errors';
 import { baseApi } from '@/lib/base-api';
+import { csvError, csvRequest } from '@/lib/csv-download';
 import { isUnreachable } from '@/lib/offline/unreachable';
 import { envelope, parseEach, parseResponse, salvageable } from '@/lib/parse';
 import { salvagedOne } from '@/lib/record-answers';
@@ -60,15 +59,7 @@ export const registrationsAdminApi = baseApi.injectEndpoints({
 
     /** The meeting's registrations as a spreadsheet (CSV text), with the admin's token: a plain link could not carry it. */
     downloadRegistrationsCsv: build.mutation<string, string>({
-      query: (meetingId) => ({
-        url: registrationsUrl(meetingId),
-        accept: 'text/csv',
-        responseType: 'text',
-        check: loaded((raw: unknown) => {
-          if (typeof raw !== 'string') throw new Error('Unexpected answer from the server (not CSV)');
-          return raw;
-        }),
-      }),
+      query: (meetingId) => csvRequest(registrationsUrl(meetingId)),
       // A refusal comes as JSON text: its message is the server's.
       transformErrorResponse: csvError,
     }),
@@ -81,18 +72,3 @@ export const {
   useCancelMeetingRegistrationMutation,
   useDownloadRegistrationsCsvMutation,
 } = registrationsAdminApi;
-
-/** A failed CSV call's error, with the server's message read from its JSON text when it sent one. */
-function csvError(apiError: ApiError): ApiError {
-  if (typeof apiError.data !== 'string' || apiError.fromServer) return apiError;
-  let message: string | undefined;
-  try {
-    message = serverMessageOf(JSON.parse(apiError.data));
-  } catch {
-    message = undefined;
-  }
-  return message === undefined ? apiError : { ...apiError, message, fromServer: true };
-}
-
-/** The CSV as a file; the byte order mark tells Excel the text is UTF-8, so accented names open as written. */
-export const csvFile = (csv: string): Blob => new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });

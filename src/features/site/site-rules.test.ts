@@ -55,8 +55,8 @@ it.each(PAIRS)("names %s as the server's messages do", (_field, rule, schema) =>
 it('covers every field of the settings and the home texts', () => {
   const fields = PAIRS.map(([field]) => field);
   expect(fields).toHaveLength(new Set(fields).size);
-  // 1 name + 1 footer text + 5 contact + 5 social + 3 hero + 2 footer link; 5 headings/texts + 3 card + 2 feature + 2 faq + 2 fact.
-  expect(fields).toHaveLength(17 + 14);
+  // 1 name + 1 footer text + 5 contact + 5 social + 3 hero + 2 footer link + 1 audit retention; 5 headings/texts + 3 card + 2 feature + 2 faq + 2 fact.
+  expect(fields).toHaveLength(18 + 14);
 });
 
 describe('a text', () => {

@@ -40,6 +40,10 @@ export const SETTINGS_RULES = {
     title: textRule('Hero title', HeroTexts.properties.title),
     ctaLabel: textRule('Hero button label', HeroTexts.properties.ctaLabel),
   } satisfies Record<keyof HeroTexts, TextRule>,
+  auditRetentionDays: wholeNumberRule(
+    'Keep the audit log for (days)',
+    SiteSettingsInput.properties.auditRetentionDays,
+  ),
 };
 
 /** Every field of the home page's texts with its rule. */

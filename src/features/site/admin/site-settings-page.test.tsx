@@ -129,6 +129,32 @@ it('says by the field what is wrong with an e-mail and an http:// social link, a
   expect(screen.queryByText('Facebook must be an https:// address')).not.toBeInTheDocument();
 });
 
+it('keeps the audit log as many days as chosen, within its bounds, explained by the field', async () => {
+  const { requests } = fakeServer();
+  const user = userEvent.setup();
+  renderPage();
+  const days = await screen.findByLabelText('Keep the audit log for (days)');
+  expect(days).toHaveValue(365);
+  expect(screen.getByRole('group', { name: 'Audit log' })).toHaveTextContent(
+    /Entries older than this many days are removed automatically/,
+  );
+  await user.clear(days);
+  await user.type(days, '10');
+  await user.click(save());
+  expect(
+    screen.getByText('Keep the audit log for (days) must be a whole number of 30 or more'),
+  ).toBeInTheDocument();
+  expect(calls(requests)).toEqual(['GET /api/site']);
+
+  await user.clear(days);
+  await user.type(days, '90');
+  await user.click(save());
+  await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
+  expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+    auditRetentionDays: 90,
+  });
+});
+
 it('asks for the school name and a footer link its label', async () => {
   fakeServer();
   const user = userEvent.setup();
@@ -167,6 +193,7 @@ it('saves every setting, says so, stays on the page and shows the new name at on
     hero: { ...STORED.hero, title: `${STORED.hero.title}!` },
     currency: 'EUR',
     phoneAtSignUp: 'optional',
+    auditRetentionDays: STORED.auditRetentionDays,
   });
   // The visitors' cache has the answer: the top bar changed without asking the server again.
   await waitFor(() => expect(screen.getByTestId('top-bar')).toHaveTextContent('Hillside College'));

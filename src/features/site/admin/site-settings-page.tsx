@@ -8,6 +8,7 @@ import {
   type SingleRecordDeclaration,
 } from '@/components/resource-kit/single-record-form';
 import {
+  AUDIT_RETENTION_DAYS,
   CURRENCIES,
   PHONE_AT_SIGN_UP,
   SITE_LIMITS,
@@ -27,7 +28,7 @@ import {
   useSiteToEdit,
   useUploadSiteLogoMutation,
 } from '../site-api';
-import { problemsOf, textProblem, type Problems } from '../site-checks';
+import { problemsOf, readWholeNumber, textProblem, wholeNumberProblem, type Problems } from '../site-checks';
 import { SETTINGS_RULES } from '../site-rules';
 import {
   FormSection,
@@ -35,6 +36,7 @@ import {
   TextField,
   TextFields,
   TextListEditor,
+  WholeNumberField,
   groupProblems,
   listProblems,
   textGroup,
@@ -105,7 +107,12 @@ const id = {
   footerText: 'site-footerText',
   currency: 'site-currency',
   phoneAtSignUp: 'site-phoneAtSignUp',
+  auditRetentionDays: 'site-auditRetentionDays',
 };
+
+/** The retention as the form shows it: a settings read from an older server has none, so the default. */
+const retentionText = (days: number | undefined) =>
+  days === undefined ? String(AUDIT_RETENTION_DAYS.default) : Number.isNaN(days) ? '' : String(days);
 
 /** What the form edits and sends: the settings without the logo (it has calls of its own) and the date. */
 function inputOf({ logo: _logo, updatedAt: _updatedAt, ...input }: SiteSettings): SiteSettingsInput {
@@ -123,6 +130,10 @@ function checkSettings(input: SiteSettingsInput): Problems {
     [id.footerText, textProblem(RULES.footerText, input.footerText)],
     ...listProblems(LINKS_LIST, input.footerLinks),
     ...groupProblems(HERO_TEXTS, input.hero),
+    [
+      id.auditRetentionDays,
+      wholeNumberProblem(RULES.auditRetentionDays, retentionText(input.auditRetentionDays)),
+    ],
   ]);
 }
 
@@ -274,6 +285,18 @@ function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
           choices={PHONE_CHOICES}
           onChange={change('phoneAtSignUp')}
           hint="Whether a visitor who makes an account gives a phone number. Accounts made before keep theirs."
+        />
+      </FormSection>
+
+      <FormSection
+        legend="Audit log"
+        note={`The audit log (for administrators) lists who among the staff changed what, and every staff login. Entries older than this many days are removed automatically; nobody can remove them sooner. From ${AUDIT_RETENTION_DAYS.min} to ${AUDIT_RETENTION_DAYS.max} days; ${AUDIT_RETENTION_DAYS.default} (a year) is usual.`}
+      >
+        <WholeNumberField
+          id={id.auditRetentionDays}
+          rule={RULES.auditRetentionDays}
+          value={retentionText(draft.auditRetentionDays)}
+          onChange={(text) => change('auditRetentionDays')(readWholeNumber(text) ?? Number.NaN)}
         />
       </FormSection>
     </SingleRecordForm>

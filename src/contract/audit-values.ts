@@ -1,0 +1,43 @@
+/**
+ * The audit log's words, shared by the server (what it records, what a filter may ask for) and
+ * the Audit log screen. TypeBox-free, so the browser has them as code.
+ */
+
+/** What a member of staff did. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'change',
+  'delete',
+  'cancel',
+  'retry',
+  'login',
+  'failed-login',
+  'send-password-reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What kind of record it was done to: `home` and `settings` are the school's one home page and
+ * settings (no record id); `session` is a login (its record id is the account's).
+ */
+export const AUDIT_KINDS = [
+  'meeting',
+  'course',
+  'page',
+  'home',
+  'settings',
+  'user',
+  'registration',
+  'outbox',
+  'session',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/**
+ * How many days the audit log keeps an entry (Site Settings' auditRetentionDays): a year unless
+ * the school says otherwise, never less than a month nor more than ten years.
+ */
+export const AUDIT_RETENTION_DAYS = { default: 365, min: 30, max: 3650 } as const;
+
+/** Entries on one page of the Audit log screen. */
+export const AUDIT_PAGE_SIZE = 25;
