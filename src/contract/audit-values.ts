@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'login',
   'failed-login',
   'send-password-reset',
+  'invite',
+  'withdraw',
+  'accept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +33,7 @@ export const AUDIT_KINDS = [
   'registration',
   'outbox',
   'session',
+  'invitation',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

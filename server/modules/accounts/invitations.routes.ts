@@ -13,10 +13,10 @@ import {
   ROLE_LABELS,
 } from '@/contract';
 import { trimFields } from '../../lib/clean-body';
-import { unauthorized } from '../../lib/http-errors';
 import { BEARER } from '../../lib/route-schemas';
 import { accountSite } from './account-emails';
 import { LINK_CALL, LINK_REFUSALS } from './account-link-calls';
+import { auditActor } from './authenticate';
 import { acceptInvitation, inviteStaff, pendingInvitations, withdrawInvitation } from './invitations';
 import { hashPassword } from './password';
 import { startSession } from './sessions.service';
@@ -40,12 +40,10 @@ export const invitationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('email'),
     },
     async (request, reply) => {
-      const admin = request.user;
-      if (!admin) throw unauthorized();
       const invitation = await inviteStaff(
         app.db,
         request.body,
-        admin,
+        auditActor(request),
         await accountSite(app.db, app.config),
       );
       return reply.code(201).send({
@@ -86,7 +84,7 @@ export const invitationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireAccess('users'),
     },
     async (request) => {
-      await withdrawInvitation(app.db, request.params.id);
+      await withdrawInvitation(app.db, request.params.id, auditActor(request));
       return { message: 'The invitation was withdrawn: its link no longer works.' };
     },
   );

@@ -2,6 +2,7 @@ import {
   ACCOUNT_LOCKED,
   INVITATION_DAYS,
   INVITATION_LINK_DOES_NOT_WORK,
+  type AuditListResponse,
   type InvitationListResponse,
   type InvitationSavedResponse,
   type LoginResponse,
@@ -145,7 +146,7 @@ describe('inviting staff', () => {
 
   it(`an invitation ends after ${String(INVITATION_DAYS)} days`, async () => {
     const email = newAddress();
-    const admin = { id: t.adminId, userName: 'Administrator' };
+    const admin = { id: t.adminId, name: 'Administrator', role: 'admin' } as const;
     const site = { schoolName: 'Riverside Academy', publicUrl: PUBLIC_URL };
     const longAgo = new Date(Date.now() - (INVITATION_DAYS * 24 + 1) * 60 * 60_000);
     await inviteStaff(t.app.db, { email, role: 'editor' }, admin, site, longAgo);
@@ -288,5 +289,42 @@ describe('locking an account', () => {
     const victim = await createUser(t.app);
     expectError(await change(victim.id, { locked: true }, user.token), 403);
     await login(t.app, victim.email, victim.password);
+  });
+});
+
+describe('the audit log of invitations', () => {
+  const entries = async (kind: string) =>
+    (await getAs(t.app, `/api/admin/audit?kind=${kind}&limit=100`, t.adminToken)).json<AuditListResponse>()
+      .entries;
+
+  it('names who invited whom as what, who withdrew it, and who joined by accepting', async () => {
+    const email = newAddress();
+    const token = await invitedToken(email, 'door');
+    const [invited] = await entries('invitation');
+    expect(invited).toMatchObject({ action: 'invite', actor: { id: t.adminId, role: 'admin' } });
+    expect(invited?.changes).toEqual([
+      { field: 'email', before: null, after: email },
+      { field: 'role', before: null, after: 'door' },
+    ]);
+
+    const accepted = await accept(token, 'Dora Door');
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const [joined] = await entries('invitation');
+    expect(joined).toMatchObject({
+      action: 'accept',
+      recordId: invited?.recordId,
+      actor: { name: 'Dora Door', role: 'door' },
+    });
+
+    const other = newAddress();
+    await invitedToken(other);
+    const [{ id } = { id: '' }] = (await pending()).filter((one) => one.email === other);
+    expect((await withdraw(id)).statusCode).toBe(200);
+    const [withdrawn] = await entries('invitation');
+    expect(withdrawn).toMatchObject({ action: 'withdraw', recordId: id, actor: { id: t.adminId } });
+    // A withdrawal that finds nothing pending writes nothing.
+    const before = (await entries('invitation')).length;
+    expect((await withdraw(id)).statusCode).toBe(404);
+    expect(await entries('invitation')).toHaveLength(before);
   });
 });

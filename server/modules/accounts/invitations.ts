@@ -8,7 +8,6 @@ import {
   type Invitation,
   type InvitationBody,
   type StaffRole,
-  type User,
 } from '@/contract';
 import { publicAddress } from '../../config';
 import type { Db } from '../../db/database';
@@ -17,6 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
+import { auditChanges, recordAudit, type AuditActor } from '../audit/audit-record';
 import { enqueueEmail } from '../mail/outbox';
 import { invitationEmail, type AccountSite } from './account-emails';
 import { linkTokenHash, newLinkToken } from './account-links';
@@ -65,7 +65,7 @@ const hasAccount = (email: string) =>
 export async function inviteStaff(
   db: Db,
   invite: InvitationBody,
-  invitedBy: Pick<User, 'id' | 'userName'>,
+  invitedBy: AuditActor,
   site: AccountSite,
   now = new Date(),
 ): Promise<Invitation> {
@@ -81,7 +81,7 @@ export async function inviteStaff(
     role: invite.role,
     token_hash: hash,
     invited_by: invitedBy.id,
-    invited_by_name: invitedBy.userName,
+    invited_by_name: invitedBy.name,
     created_at: at,
     expires_at: expiresAt.toISOString(),
     accepted_at: null,
@@ -90,12 +90,18 @@ export async function inviteStaff(
   await inTransaction(db, async (trx) => {
     await withdrawPendingFor(trx, row.email_key, at);
     await insertInvitation(trx, row);
+    await recordAudit(trx, invitedBy, {
+      action: 'invite',
+      kind: 'invitation',
+      recordId: row.id,
+      changes: auditChanges(undefined, { email, role: invite.role }),
+    });
     await enqueueEmail(
       trx,
       invitationEmail({
         to: email,
         school: site.schoolName,
-        invitedBy: invitedBy.userName,
+        invitedBy: invitedBy.name,
         roleLabel: ROLE_LABELS[invite.role],
         roleDuties: ROLE_DUTIES[invite.role],
         link: publicAddress(site, `${ACCEPT_INVITATION_PATH}?token=${token}`),
@@ -113,8 +119,17 @@ export async function pendingInvitations(db: Db, now = new Date()): Promise<Invi
 }
 
 /** Withdraws a pending invitation: its link stops working. An unknown or no longer pending one is a 404. */
-export async function withdrawInvitation(db: Db, id: string, now = new Date()): Promise<void> {
-  const withdrawn = await inTransaction(db, (trx) => endPending(trx, id, 'withdrawn_at', now.toISOString()));
+export async function withdrawInvitation(
+  db: Db,
+  id: string,
+  withdrawnBy: AuditActor,
+  now = new Date(),
+): Promise<void> {
+  const withdrawn = await inTransaction(db, async (trx) => {
+    if (!(await endPending(trx, id, 'withdrawn_at', now.toISOString()))) return false;
+    await recordAudit(trx, withdrawnBy, { action: 'withdraw', kind: 'invitation', recordId: id });
+    return true;
+  });
   if (!withdrawn)
     throw notFound('No pending invitation with this id: it was accepted, withdrawn or has expired.');
 }
@@ -141,8 +156,9 @@ export async function acceptInvitation(
   const weak = newPasswordProblem(accept.password, [invitation.email, name], site.schoolName);
   if (weak) throw badRequest(weak);
   if (await findAccountByEmail(db, invitation.email)) throw hasAccount(invitation.email);
+  const role = staffRoleOf(invitation.role);
   const row = newAccountRow(
-    { name, email: invitation.email, phone: '', role: staffRoleOf(invitation.role), emailVerified: true },
+    { name, email: invitation.email, phone: '', role, emailVerified: true },
     await hash(accept.password),
   );
   try {
@@ -151,6 +167,9 @@ export async function acceptInvitation(
       if (!(await endPending(trx, invitation.id, 'accepted_at', at)))
         throw badRequest(INVITATION_LINK_DOES_NOT_WORK);
       await insertUser(trx, row);
+      // The new member of staff is the one who did it: the log shows who joined, when, as what.
+      const joined = { id: row.id, name, role };
+      await recordAudit(trx, joined, { action: 'accept', kind: 'invitation', recordId: invitation.id });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw hasAccount(invitation.email);

@@ -42,6 +42,9 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   login: 'Logged in',
   'failed-login': 'Failed login (wrong password)',
   'send-password-reset': 'Sent a password-reset e-mail to',
+  invite: 'Invited to the staff:',
+  withdraw: 'Withdrew the',
+  accept: 'Accepted the',
 };
 
 /** A kind of record as the screen names it, in a sentence and in the filter. */
@@ -55,6 +58,7 @@ const KIND_WORDS: Record<AuditKind, { noun: string; filter: string }> = {
   registration: { noun: 'registration', filter: 'Registrations' },
   outbox: { noun: 'e-mail', filter: 'Outbox e-mails' },
   session: { noun: '', filter: 'Logins' },
+  invitation: { noun: 'invitation', filter: 'Staff invitations' },
 };
 
 /** Where a record's own screen is, for the kinds that have one. */
