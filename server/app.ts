@@ -8,6 +8,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes';
 import { authenticate } from './modules/accounts/authenticate';
 import { accountsHousekeeping } from './modules/accounts/housekeeping';
+import { profileRoutes } from './modules/accounts/profile.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   const routes = [
     healthRoutes,
     accountsRoutes,
+    profileRoutes,
     adminUsersRoutes,
     meetingsRoutes,
     registrationsRoutes,

@@ -232,6 +232,7 @@ describe('migration 0003: list indexes and change counters', () => {
     const down = await migrator.migrateTo('0002-sessions-and-login-throttle');
     expect(down.error).toBeUndefined();
     expect(down.results?.map(({ migrationName, status }) => [migrationName, status])).toEqual([
+      ['0014-email-changes', 'Success'],
       ['0013-email-verification', 'Success'],
       ['0012-account-links', 'Success'],
       ['0011-cancel-in-one-call', 'Success'],
@@ -261,6 +262,7 @@ describe('migration 0003: list indexes and change counters', () => {
       '0011-cancel-in-one-call',
       '0012-account-links',
       '0013-email-verification',
+      '0014-email-changes',
     ]);
     expect(await dataVersion(db, 'meetings')).toBe(1);
     await db.insertInto('meetings').values(meeting()).execute();

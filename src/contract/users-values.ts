@@ -44,7 +44,8 @@ export const isStaff = (role: Role | undefined): boolean => mayUse(role, 'staff'
 /** Why a call is refused to a role without `access`: the roles that have it, in words. */
 export function accessRefusal(access: Access): string {
   const names = ACCESS[access].map((role) => ROLE_LABELS[role]);
-  const listed = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+  const listed =
+    names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
   return `This needs an account with the role ${listed}.`;
 }
 
@@ -61,7 +62,12 @@ export const TokenClaims = { issuer: 'school-meetings', audience: 'school-meetin
  * How long a link e-mailed to an account's owner works, in minutes: the e-mail and the page that
  * opens it say so. Short, as a password-reset link is a key to the account.
  */
-export const ACCOUNT_LINK_MINUTES = { passwordReset: 60, emailVerification: 7 * 24 * 60 } as const;
+export const ACCOUNT_LINK_MINUTES = {
+  passwordReset: 60,
+  emailVerification: 7 * 24 * 60,
+  /** A link that moves the account to a new address: a day, as the owner asked for it just now. */
+  emailChange: 24 * 60,
+} as const;
 
 /**
  * Days a new account has to confirm its address (the link sign-up e-mails works as long); one

@@ -12,6 +12,7 @@ import * as changeNotices from './0010-change-notices';
 import * as cancelInOneCall from './0011-cancel-in-one-call';
 import * as accountLinks from './0012-account-links';
 import * as emailVerification from './0013-email-verification';
+import * as emailChanges from './0014-email-changes';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-cancel-in-one-call': cancelInOneCall,
   '0012-account-links': accountLinks,
   '0013-email-verification': emailVerification,
+  '0014-email-changes': emailChanges,
 };

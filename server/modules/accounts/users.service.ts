@@ -137,16 +137,28 @@ const LAST_ADMIN = 'The last administrator keeps the role: make someone else an 
  */
 export async function deleteAccount(db: Db, id: string, deletedBy: string | undefined): Promise<void> {
   if (id === deletedBy) throw conflict('You cannot delete your own account');
-  const deleted = await inTransaction(
+  if (!(await removeAccount(db, id))) throw notFound('No user with this id');
+}
+
+/** A 409 when the account is the only administrator's: the school always keeps one. */
+export async function refuseLastAdmin(db: Db, id: string): Promise<void> {
+  const admins = await lockAdmins(db);
+  if (admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
+}
+
+/**
+ * Removes the account, with its sessions and links (the database's cascade), unless it is the
+ * last administrator's (a 409), also when two removals race; false when there was none.
+ */
+export function removeAccount(db: Db, id: string): Promise<boolean> {
+  return inTransaction(
     db,
     async (trx) => {
-      const admins = await lockAdmins(trx);
-      if (admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
+      await refuseLastAdmin(trx, id);
       return deleteUser(trx, id);
     },
     { writeLockFirst: true },
   );
-  if (!deleted) throw notFound('No user with this id');
 }
 
 /**
