@@ -11,6 +11,7 @@ import { fileSlug, type Registration, type RegistrationStatus } from '@/contract
 import { isNotFound, serverReason } from '@/lib/api-errors';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { unreachableReason, isUnreachable } from '@/lib/offline/unreachable';
+import { saveFile } from '@/lib/save-file';
 import {
   csvFile,
   useDownloadRegistrationsCsvMutation,
@@ -19,7 +20,6 @@ import {
   useGetRegistrationsMeetingQuery,
   type RegistrationsMeeting,
 } from './registrations-admin-api';
-import { saveFile } from './save-file';
 import './meeting-registrations-page.css';
 
 const COLUMNS = ['Name', 'E-mail', 'Status', 'Position', 'Registered', 'Confirmed', 'Cancelled', 'Actions'];
