@@ -224,7 +224,11 @@ export const verifyEmailHead = (context: HeadContext): PageHead => ({
 });
 
 export const accountHead = (context: HeadContext): PageHead => ({
-  ...base(context, PAGE_TITLES.account, `Change the password of ${yourAccount(context)}.`),
+  ...base(
+    context,
+    PAGE_TITLES.account,
+    `The details, e-mail address, password and data of ${yourAccount(context)}.`,
+  ),
   noindex: true,
 });
 
