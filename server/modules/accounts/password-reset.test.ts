@@ -1,13 +1,6 @@
 import { RESET_LINK_DOES_NOT_WORK, type OutboxEmailResponse, type OutboxListResponse } from '@/contract';
 import { useAccountMail } from '../../testing/account-mail';
-import {
-  bearer,
-  expectError,
-  getAs,
-  login,
-  postFromNewAddress,
-  sendJson,
-} from '../../testing/test-app';
+import { bearer, expectError, getAs, login, postFromNewAddress, sendJson } from '../../testing/test-app';
 import { ACCOUNT_LINKS_PER_HOUR, issueAccountLink } from './account-links';
 
 const NEW_PASSWORD = 'lantern-orchard-7315';
