@@ -9,6 +9,7 @@ import { adminUsersRoutes } from './modules/accounts/admin-users.routes';
 import { authenticate } from './modules/accounts/authenticate';
 import { accountsHousekeeping } from './modules/accounts/housekeeping';
 import { invitationsRoutes } from './modules/accounts/invitations.routes';
+import { profileRoutes } from './modules/accounts/profile.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   const routes = [
     healthRoutes,
     accountsRoutes,
+    profileRoutes,
     adminUsersRoutes,
     invitationsRoutes,
     meetingsRoutes,

@@ -234,6 +234,7 @@ describe('migration 0003: list indexes and change counters', () => {
     expect(down.results?.map(({ migrationName, status }) => [migrationName, status])).toEqual([
       ['0016-audit-log', 'Success'],
       ['0015-invitations-and-locks', 'Success'],
+      ['0014-email-changes', 'Success'],
       ['0013-email-verification', 'Success'],
       ['0012-account-links', 'Success'],
       ['0011-cancel-in-one-call', 'Success'],
@@ -263,6 +264,7 @@ describe('migration 0003: list indexes and change counters', () => {
       '0011-cancel-in-one-call',
       '0012-account-links',
       '0013-email-verification',
+      '0014-email-changes',
       '0015-invitations-and-locks',
       '0016-audit-log',
     ]);

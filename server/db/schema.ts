@@ -177,7 +177,7 @@ export interface MeetingSeatsTable {
 }
 
 /** What an account link is for (migration 0012). */
-export type AccountLinkPurpose = 'password-reset' | 'email-verification';
+export type AccountLinkPurpose = 'password-reset' | 'email-verification' | 'email-change';
 
 /** A single-use link e-mailed to an account's owner (migration 0012): only its token's hash is kept. */
 export interface AccountLinksTable {
@@ -188,6 +188,8 @@ export interface AccountLinksTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** An e-mail-change link's new address (migration 0014); null for the other purposes. */
+  new_email: string | null;
 }
 
 /** An administrator's invitation to join the staff (migration 0015): only its token's hash is kept. */

@@ -63,3 +63,11 @@ export function useMailbox(
     },
   };
 }
+
+/** The token of the link to `page` (an address with no query) in an e-mail's text; throws when none is there. */
+export function linkTokenIn(text: string | undefined, page: string): string {
+  const escaped = page.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const link = new RegExp(`${escaped}\\?token=(\\S+)`).exec(text ?? '');
+  if (!link?.[1]) throw new Error(`No ${page} link in: ${text ?? ''}`);
+  return link[1];
+}

@@ -234,7 +234,11 @@ export const acceptInvitationHead = (context: HeadContext): PageHead => ({
 });
 
 export const accountHead = (context: HeadContext): PageHead => ({
-  ...base(context, PAGE_TITLES.account, `Change the password of ${yourAccount(context)}.`),
+  ...base(
+    context,
+    PAGE_TITLES.account,
+    `The details, e-mail address, password and data of ${yourAccount(context)}.`,
+  ),
   noindex: true,
 });
 

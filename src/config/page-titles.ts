@@ -7,7 +7,7 @@ import { ALL_MEETINGS, type MeetingFilter } from '@/contract';
 export const PAGE_TITLES = {
   login: 'Login',
   signup: 'Sign Up',
-  account: 'Change Password',
+  account: 'My Account',
   forgotPassword: 'Forgot Password',
   resetPassword: 'Choose a New Password',
   verifyEmail: 'Confirm Your E-mail Address',

@@ -1,5 +1,6 @@
 import {
   ACCEPT_INVITATION_PATH,
+  ACCOUNT_PATH,
   ADMIN_ROOT,
   DESKTOP_SETTINGS_PATH,
   FORGOT_PASSWORD_PATH,
@@ -48,8 +49,8 @@ export const paths = {
   meetingDetails: '/meetingDetails',
   /** A logged-in visitor's registrations: status, cancel, add to calendar. */
   myMeetings: MY_MEETINGS_PATH,
-  /** A logged-in visitor's account: change password. */
-  account: '/account',
+  /** A logged-in visitor's account: details, address, password, data, deletion. */
+  account: ACCOUNT_PATH,
   /** The desktop app's server address screen (first start, and the app menu). */
   desktopSettings: DESKTOP_SETTINGS_PATH,
   admin: {

@@ -14,3 +14,7 @@ export function fileSlug(title: string, fallback: string): string {
     .replace(/^-+|-+$/g, '');
   return slug || fallback;
 }
+
+/** The file an account's data export is saved as, dated by the day it was made ("my-data-2025-03-01.json"). */
+export const accountExportFileName = (exportedAt: string): string =>
+  `my-data-${exportedAt.slice(0, 10)}.json`;

@@ -26,6 +26,9 @@ export const ADMIN_ROOT = '/admin';
 /** A visitor's registrations; the e-mails about a registration link to it. */
 export const MY_MEETINGS_PATH = '/my-meetings';
 
+/** A logged-in visitor's own account; the e-mails about the account link to it. */
+export const ACCOUNT_PATH = '/account';
+
 /** The public pages every visitor and search engine may open (the sitemap lists them). */
 export const PUBLIC_PAGES = [
   PUBLIC_PATHS.home,

@@ -74,7 +74,12 @@ export const TokenClaims = { issuer: 'school-meetings', audience: 'school-meetin
  * How long a link e-mailed to an account's owner works, in minutes: the e-mail and the page that
  * opens it say so. Short, as a password-reset link is a key to the account.
  */
-export const ACCOUNT_LINK_MINUTES = { passwordReset: 60, emailVerification: 7 * 24 * 60 } as const;
+export const ACCOUNT_LINK_MINUTES = {
+  passwordReset: 60,
+  emailVerification: 7 * 24 * 60,
+  /** A link that moves the account to a new address: a day, as the owner asked for it just now. */
+  emailChange: 24 * 60,
+} as const;
 
 /**
  * Days a new account has to confirm its address (the link sign-up e-mails works as long); one

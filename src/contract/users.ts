@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime, oneOf, PagedList, RequestBody, WithMessage } from './common';
 import { LIMITS } from './common-values';
+import { ContactSubmission } from './contact';
+import { MyRegistration } from './registrations';
 import { PHONE_CHARACTERS, PHONE_MIN_LENGTH, ROLES, STAFF_ROLES } from './users-values';
 
 /** A user as the API sends it: never a password or its hash. */
@@ -20,15 +22,22 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: LIMITS.email });
+const PersonName = Type.String({ minLength: 1, maxLength: 100 });
+const phoneRule = { maxLength: LIMITS.phone, description: 'Digits, spaces and + ( ) - .' } as const;
+/** A phone number, or nothing (the owner may take theirs off the account). */
+const PHONE_OR_NONE = `^(?:${PHONE_CHARACTERS})?$`;
+const PhoneOrNone = Type.String({ ...phoneRule, pattern: PHONE_OR_NONE });
+/** The owner's password, asked again before a change that matters (any length: it may predate the rule). */
+const CurrentPassword = Type.String({ minLength: 1, maxLength: LIMITS.passwordMax });
 
 export const RegisterBody = RequestBody({
-  username: Type.String({ minLength: 1, maxLength: 100 }),
+  username: PersonName,
   email: Email,
   password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
   phonenumber: Type.Optional(
     Type.String({
-      maxLength: LIMITS.phone,
-      pattern: `^(?:${PHONE_CHARACTERS})?$`,
+      ...phoneRule,
+      pattern: PHONE_OR_NONE,
       description: `Digits, spaces and + ( ) - . (at least ${String(PHONE_MIN_LENGTH)}). Whether it is needed is the school's choice (the site settings' phoneAtSignUp): required (as on the original site), optional (may be left out or empty) or off (not kept).`,
     }),
   ),
@@ -51,8 +60,7 @@ export const LoginResponse = Type.Object({
 export type LoginResponse = Static<typeof LoginResponse>;
 
 export const ChangePasswordBody = RequestBody({
-  // Any length: the current password may predate the 12-character rule.
-  currentPassword: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+  currentPassword: CurrentPassword,
   newPassword: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
@@ -87,8 +95,44 @@ export type ChangeUserBody = Static<typeof ChangeUserBody>;
 export const UserSavedResponse = Type.Object({ message: Type.String(), user: User });
 export type UserSavedResponse = Static<typeof UserSavedResponse>;
 
-export const ProfileResponse = Type.Object({ message: Type.String(), data: User });
+/** The logged-in user as their own account page reads it: the user, and an address change waiting. */
+export const Profile = Type.Object({
+  ...User.properties,
+  pendingEmail: Type.Optional(
+    Type.String({ description: 'The new address asked for, until its link is opened or ends' }),
+  ),
+});
+export type Profile = Static<typeof Profile>;
+
+export const ProfileResponse = Type.Object({ message: Type.String(), data: Profile });
 export type ProfileResponse = Static<typeof ProfileResponse>;
+
+/** PATCH /api/profile: the owner's name and phone number, as sign-up takes them (the phone may be emptied). */
+export const UpdateProfileBody = RequestBody({
+  name: Type.Optional(PersonName),
+  phone: Type.Optional(PhoneOrNone),
+});
+export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+
+/** POST /api/profile/email: the address to move to (counted once its link is opened), and the password. */
+export const ChangeEmailBody = RequestBody({ newEmail: Email, password: CurrentPassword });
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
+
+/** DELETE /api/profile: the password, asked again. */
+export const DeleteAccountBody = RequestBody({ password: CurrentPassword });
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+/** GET /api/profile/export: what the school keeps about the account, as its owner may take it away. */
+export const ProfileExport = Type.Object({
+  exportedAt: IsoDateTime,
+  account: User,
+  registrations: Type.Array(MyRegistration),
+  messages: Type.Array(ContactSubmission, {
+    description:
+      "The contact-form messages sent from the account's address (messages hold an address, not an account)",
+  }),
+});
+export type ProfileExport = Static<typeof ProfileExport>;
 
 export const UserListResponse = PagedList(WithMessage, 'data', User, 'totalUsers');
 export type UserListResponse = Static<typeof UserListResponse>;

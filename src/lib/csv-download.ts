@@ -2,9 +2,6 @@ import { loaded } from './answer-check';
 import { serverMessageOf, type ApiError } from './api-errors';
 import type { ApiRequest } from './base-api';
 
-/** How long a saved file's object URL is kept: the download (or the desktop app's Save dialog) reads it first. */
-const KEEP_URL_MS = 60_000;
-
 /**
  * A spreadsheet (CSV) asked of the API with the caller's token: a plain link could not carry it.
  * The answer is the CSV's text.
@@ -34,19 +31,3 @@ export function csvError(apiError: ApiError): ApiError {
 
 /** The CSV as a file; the byte order mark tells Excel the text is UTF-8, so accented names open as written. */
 export const csvFile = (csv: string): Blob => new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-
-/**
- * Hands `blob` to the browser as a download named `filename`. The desktop app's window takes it
- * as a download too (a same-origin blob link), and Electron asks where to save it.
- */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
-}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../../server/testing/smtp-test-server';
 import type { LoginResponse, MeetingSavedResponse } from '../../src/contract';
@@ -149,4 +150,45 @@ test("sign up from a meeting's Register: a seat at once, then the address confir
 
   await api.delete(`/api/meetings/${meetingId}`, { headers: admin });
   await api.dispose();
+});
+
+test('my account: a new name, a copy of my data, and a new address that counts once its link is opened', async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: backend.url });
+  const visitor = await signedUpVisitor(api, 'Ines Duarte');
+  await api.dispose();
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), visitor.token);
+  await page.goto(`${backend.url}/account`);
+  await expect(page).toHaveTitle(/^My Account – /);
+
+  const details = page.getByRole('region', { name: 'Your Details' });
+  await details.getByLabel('Name').fill('Inês Duarte Lopes');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details.getByRole('status')).toHaveText('Your details were saved.');
+
+  const data = page.getByRole('region', { name: 'Your Data' });
+  const download = page.waitForEvent('download');
+  await data.getByRole('button', { name: 'Download My Data' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile(await saved.path(), 'utf8')) as { account: { userName: string } };
+  expect(file.account.userName).toBe('Inês Duarte Lopes');
+
+  const newEmail = visitor.email.replace('@', '.home@');
+  const address = page.getByRole('region', { name: 'E-mail Address' });
+  await address.getByLabel('New E-mail Address').fill(newEmail);
+  await address.getByLabel('Your Password').fill(visitor.password);
+  await address.getByRole('button', { name: 'Change E-mail Address' }).click();
+  await expect(address.getByRole('status')).toContainText(`We sent a link to ${newEmail}`);
+  await expect(address.getByText(`Waiting for confirmation: ${newEmail}.`, { exact: false })).toBeVisible();
+  await expect(address.getByText(`You log in with ${visitor.email}`)).toBeVisible();
+
+  await page.goto(await linkInEmailTo(newEmail, '/verify-email'));
+  await expect(page.getByRole('status')).toContainText('your e-mail address is confirmed');
+  await page.goto(`${backend.url}/account`);
+  await expect(
+    page.getByRole('region', { name: 'E-mail Address' }).getByText(`You log in with ${newEmail}`),
+  ).toBeVisible();
 });

@@ -12,6 +12,7 @@ import * as changeNotices from './0010-change-notices';
 import * as cancelInOneCall from './0011-cancel-in-one-call';
 import * as accountLinks from './0012-account-links';
 import * as emailVerification from './0013-email-verification';
+import * as emailChanges from './0014-email-changes';
 import * as invitationsAndLocks from './0015-invitations-and-locks';
 import * as auditLog from './0016-audit-log';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011-cancel-in-one-call': cancelInOneCall,
   '0012-account-links': accountLinks,
   '0013-email-verification': emailVerification,
+  '0014-email-changes': emailChanges,
   '0015-invitations-and-locks': invitationsAndLocks,
   '0016-audit-log': auditLog,
 };

@@ -173,3 +173,75 @@ export function invitationEmail(email: InvitationEmail): EmailMessage {
     ),
   };
 }
+
+export interface EmailChangeLinkEmail {
+  /** The new address: the link proves it is the owner's. */
+  to: string;
+  name: string;
+  school: string;
+  link: string;
+  minutes: number;
+}
+
+/** Sent to the address an account asked to move to: the link that makes the change. */
+export function emailChangeLinkEmail(email: EmailChangeLinkEmail): EmailMessage {
+  return {
+    to: email.to,
+    subject: `Confirm your new e-mail address for ${email.school}`,
+    text: paragraphs(
+      greeting(email.name),
+      `You asked to use this address for your account at ${email.school}. Please confirm it by opening this link (it works once, for ${duration(email.minutes)}):\n${email.link}`,
+      'Until then, log in with your old address as before.',
+      'If you did not ask for it, you can ignore this e-mail: the account stays as it is.',
+      email.school,
+    ),
+  };
+}
+
+export interface EmailChangeAskedEmail {
+  /** The address the account has now. */
+  to: string;
+  name: string;
+  school: string;
+  newEmail: string;
+  /** Where the owner changes the password, should the request not have been theirs. */
+  accountLink: string;
+}
+
+/** Told to the account's present address: someone logged in asked to move it to another. */
+export function emailChangeAskedEmail(email: EmailChangeAskedEmail): EmailMessage {
+  return {
+    to: email.to,
+    subject: `A new e-mail address was asked for your account at ${email.school}`,
+    text: paragraphs(
+      greeting(email.name),
+      `Someone logged in to your account at ${email.school} asked to use the address ${email.newEmail} instead of this one. It changes only when the link we sent there is opened; until then this address stays the account's.`,
+      `If this was not you, change your password at once: ${email.accountLink}`,
+      email.school,
+    ),
+  };
+}
+
+export interface AddressInUseEmail {
+  /** The address asked for, which has an account of its own. */
+  to: string;
+  name: string;
+  school: string;
+}
+
+/**
+ * Sent instead of the link when the address asked for has an account already: the answer to the
+ * request is the same either way, so it does not tell who has one here.
+ */
+export function addressInUseEmail(email: AddressInUseEmail): EmailMessage {
+  return {
+    to: email.to,
+    subject: `Your e-mail address was entered at ${email.school}`,
+    text: paragraphs(
+      greeting(email.name),
+      `Someone asked to move another account at ${email.school} to this address. This address has an account already (yours), so nothing was changed, and yours stays as it is.`,
+      'If it was not you, you can ignore this e-mail.',
+      email.school,
+    ),
+  };
+}

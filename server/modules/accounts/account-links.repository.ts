@@ -32,23 +32,40 @@ export function findLiveLink(
     .executeTakeFirst();
 }
 
+/** The account's newest link of `purpose` that still works. */
+export function findLiveLinkOf(
+  db: Db,
+  userId: string,
+  purpose: AccountLinkPurpose,
+  now: string,
+): Promise<AccountLinkRow | undefined> {
+  return db
+    .selectFrom('account_links')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
 /**
  * Marks the live link with this token hash used, in one statement, so two clicks racing both
- * see it live but only one uses it; the account's id when this call did.
+ * see it live but only one uses it; its account and new address when this call did.
  */
-export async function useLiveLink(
+export function useLiveLink(
   db: Db,
   purpose: AccountLinkPurpose,
   tokenHash: string,
   now: string,
-): Promise<string | undefined> {
-  const row = await db
+): Promise<Pick<AccountLinkRow, 'user_id' | 'new_email'> | undefined> {
+  return db
     .updateTable('account_links')
     .set({ used_at: now })
     .where(live(purpose, tokenHash, now))
-    .returning('user_id')
+    .returning(['user_id', 'new_email'])
     .executeTakeFirst();
-  return row?.user_id;
 }
 
 /** Ends the account's links of `purpose` that still work: they expire now (kept, to be counted). */

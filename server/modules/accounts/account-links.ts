@@ -10,6 +10,7 @@ import {
   deleteLinksEndedBefore,
   expireLiveLinks,
   findLiveLink,
+  findLiveLinkOf,
   insertAccountLink,
   useLiveLink,
 } from './account-links.repository';
@@ -27,6 +28,8 @@ import {
 const LINKS: Record<AccountLinkPurpose, { page: string; minutes: number }> = {
   'password-reset': { page: RESET_PASSWORD_PATH, minutes: ACCOUNT_LINK_MINUTES.passwordReset },
   'email-verification': { page: VERIFY_EMAIL_PATH, minutes: ACCOUNT_LINK_MINUTES.emailVerification },
+  // The same page confirms a new address as a first one.
+  'email-change': { page: VERIFY_EMAIL_PATH, minutes: ACCOUNT_LINK_MINUTES.emailChange },
 };
 
 /**
@@ -60,13 +63,15 @@ const KEEP_ENDED_MS = 24 * 60 * 60_000;
 
 /**
  * A new link for the account, working from `now` for its purpose's time; the account's older
- * links of the same purpose end. Returns the token, which only the e-mail carries.
+ * links of the same purpose end. `newEmail`: where an e-mail-change link moves the account.
+ * Returns the token, which only the e-mail carries.
  */
 export async function issueAccountLink(
   db: Db,
   userId: string,
   purpose: AccountLinkPurpose,
   now = new Date(),
+  newEmail: string | null = null,
 ): Promise<string> {
   const { token, hash } = newLinkToken();
   const at = now.toISOString();
@@ -79,8 +84,19 @@ export async function issueAccountLink(
     created_at: at,
     expires_at: new Date(now.getTime() + LINKS[purpose].minutes * 60_000).toISOString(),
     used_at: null,
+    new_email: newEmail,
   });
   return token;
+}
+
+/** The address of the page that opens a link of `purpose` with `token`, and how long it works. */
+export function accountLinkAddress(
+  site: { publicUrl: string },
+  purpose: AccountLinkPurpose,
+  token: string,
+): { link: string; minutes: number } {
+  const { page, minutes } = LINKS[purpose];
+  return { link: publicAddress(site, `${page}?token=${token}`), minutes };
 }
 
 /**
@@ -97,8 +113,8 @@ export async function emailAccountLink(
 ): Promise<void> {
   if (!isMailAddress(account.email)) return;
   const token = await issueAccountLink(trx, account.id, purpose);
-  const { page, minutes } = LINKS[purpose];
-  await enqueueEmail(trx, compose(publicAddress(site, `${page}?token=${token}`), minutes));
+  const { link, minutes } = accountLinkAddress(site, purpose, token);
+  await enqueueEmail(trx, compose(link, minutes));
 }
 
 /** Whether the account may be sent one more link of `purpose` now (ACCOUNT_LINKS_PER_HOUR). */
@@ -119,14 +135,29 @@ export async function liveLinkAccount(
 }
 
 /** Uses the link (once only, also when two requests race): its account, or undefined when it no longer works. */
-export function useAccountLink(
+export async function useAccountLink(
   db: Db,
   purpose: AccountLinkPurpose,
   token: string,
 ): Promise<string | undefined> {
+  return (await useAccountLinkFor(db, purpose, token))?.userId;
+}
+
+/** As useAccountLink, with what the link carries besides (an e-mail change's new address). */
+export async function useAccountLinkFor(
+  db: Db,
+  purpose: AccountLinkPurpose,
+  token: string,
+): Promise<{ userId: string; newEmail: string | null } | undefined> {
   const hash = linkTokenHash(token);
-  if (hash === undefined) return Promise.resolve(undefined);
-  return useLiveLink(db, purpose, hash, new Date().toISOString());
+  if (hash === undefined) return undefined;
+  const used = await useLiveLink(db, purpose, hash, new Date().toISOString());
+  return used && { userId: used.user_id, newEmail: used.new_email };
+}
+
+/** The new address of the account's e-mail-change link that still works, if one does. */
+export async function pendingEmailOf(db: Db, userId: string): Promise<string | undefined> {
+  return (await findLiveLinkOf(db, userId, 'email-change', new Date().toISOString()))?.new_email ?? undefined;
 }
 
 /** Ends the account's working links of `purpose` (e.g. its password changed: a reset link must not undo that). */

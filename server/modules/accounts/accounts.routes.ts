@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 import {
   ACCOUNT_LINK_MINUTES,
   ACCOUNT_LOCKED,
-  ChangePasswordBody,
   EmailVerificationBody,
   ErrorResponse,
   LoginBody,
@@ -12,7 +10,6 @@ import {
   MessageResponse,
   PasswordResetBody,
   PasswordResetConfirmBody,
-  ProfileResponse,
   RegisterBody,
   RegisterResponse,
   RESET_PASSWORD_PATH,
@@ -30,18 +27,16 @@ import { signedInUserId } from './authenticate';
 import { confirmAddress, resendConfirmation } from './email-verification';
 import { knownDevice, rememberDevice } from './known-devices';
 import {
-  addressKey,
   checkAddress,
   claimAccountAttempt,
   claimDeviceAttempt,
   loginSucceeded,
   recordAddressOutcome,
-  type Verdict,
 } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
-import { newPasswordProblem } from './password-strength';
 import { PasswordWorkGate } from './password-work-gate';
+import { ACCOUNT_WAIT, ADDRESS_WAIT, hashingThrough, throttled } from './route-limits';
 import { endSession, noteFailedLogin, replacePassword, startSession } from './sessions.service';
 import { signUp, signUpSite } from './sign-up';
 import { findAccountByEmail, findAccountById, upgradePasswordHash } from './users.service';
@@ -58,32 +53,9 @@ const ownAccountSchema = <Answer extends TSchema>(summary: string, answer: Answe
   security: BEARER,
   response: { 200: answer, 401: ErrorResponse },
 });
-const WRONG_CURRENT_PASSWORD = 'Current password is not correct';
-
-/** A 429 that says how long to wait, in its message and in Retry-After. */
-function refuse(reply: FastifyReply, retryAfterMs: number, reason: string): never {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  void reply.header('retry-after', String(seconds));
-  throw tooManyRequests(`${reason} Please wait ${seconds} seconds and try again.`);
-}
-
-const ACCOUNT_WAIT = 'Too many failed logins for this account.';
-const ADDRESS_WAIT = 'Too many failed logins from your network.';
-const BUSY = 'Too many logins at once from your network.';
 
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const passwordWork = new PasswordWorkGate();
-
-  /** Password hashing for one client address, a few at a time (see PasswordWorkGate). */
-  async function hashingFor<T>(reply: FastifyReply, ip: string, work: () => Promise<T>): Promise<T> {
-    const done = await passwordWork.run(addressKey(ip), work);
-    if (!done) return refuse(reply, 1000, BUSY);
-    return done.value;
-  }
-
-  const throttled = (reply: FastifyReply, verdict: Verdict, reason: string) => {
-    if (!verdict.allowed) refuse(reply, verdict.retryAfterMs, reason);
-  };
+  const hashingFor = hashingThrough(new PasswordWorkGate());
 
   /**
    * Where the account e-mails link to, and the school's name as the site shows it: they sign with
@@ -270,57 +242,5 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/profile',
-    {
-      schema: ownAccountSchema('The logged-in user', ProfileResponse),
-      onRequest: app.requireUser,
-    },
-    (request, reply) => {
-      if (!request.user) throw unauthorized();
-      void reply.send({ message: 'Profile fetched successfully', data: request.user });
-    },
-  );
-
-  app.patch(
-    '/api/profile/password',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "Change the logged-in user's password; the user's other sessions end",
-        description:
-          'A wrong current password is a 400 (the session stays) and counts as a failed login for the account. The new password follows the sign-up rule.',
-        security: BEARER,
-        body: ChangePasswordBody,
-        response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request, reply) => {
-      const { currentPassword, newPassword } = request.body;
-      const user = request.user;
-      const sessionId = request.sessionId;
-      if (!user || !sessionId) throw unauthorized();
-      const account = await findAccountById(app.db, user.id);
-      if (!account) throw unauthorized();
-      const { userEmail, userName } = account.user;
-      const valid = await hashingFor(reply, request.ip, async () => {
-        // A stolen token must not become a way around the login limits.
-        throttled(reply, await claimAccountAttempt(app.db, userEmail, Date.now()), ACCOUNT_WAIT);
-        return verifyPassword(currentPassword, account.passwordHash);
-      });
-      if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
-      await loginSucceeded(app.db, { email: userEmail });
-      if (newPassword === currentPassword) {
-        throw badRequest('The new password must be different from the current one.');
-      }
-      const weak = newPasswordProblem(newPassword, [userEmail, userName], (await site()).schoolName);
-      if (weak) throw badRequest(weak);
-      await hashingFor(reply, request.ip, () =>
-        replacePassword(app.db, user.id, sessionId, newPassword, app.config.passwordHashCost),
-      );
-      return { message: 'Password changed. You were logged out everywhere else.' };
-    },
-  );
   return Promise.resolve();
 };

@@ -1,36 +1,15 @@
-import type { ProfileResponse, RegisterResponse } from '@/contract';
+import type { RegisterResponse } from '@/contract';
 import { VERIFY_LINK_DOES_NOT_WORK } from '@/contract';
-import { useMailbox } from '../../testing/outbox-delivery';
+import { useAccountMail } from '../../testing/account-mail';
 import { addMeeting, registerAs } from '../../testing/registration-fixtures';
-import {
-  bearer,
-  expectError,
-  getAs,
-  login,
-  postFromNewAddress,
-  signUpForm,
-  useTestApp,
-} from '../../testing/test-app';
+import { bearer, expectError, getAs, login, postFromNewAddress, signUpForm } from '../../testing/test-app';
 import { ACCOUNT_LINKS_PER_HOUR, issueAccountLink } from './account-links';
 import { removeUnconfirmedAccounts } from './unconfirmed-accounts';
 
-const PUBLIC_URL = 'https://www.riverside.test';
-const FROM = 'Riverside Academy <office@riverside.test>';
-// No SMTP_URL: the app only writes the outbox; each test hands it to the test's mail server.
-const t = useTestApp({ PUBLIC_URL, SCHOOL_NAME: 'Riverside Academy' });
-const { deliver } = useMailbox(t, FROM);
+const { t, deliver, tokenIn, profileOf } = useAccountMail();
 const confirm = (token: string) => postFromNewAddress(t.app, '/api/email-verification/confirm', { token });
 const resend = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/email-verification', headers: bearer(token) });
-const profileOf = async (token: string) =>
-  (await getAs(t.app, '/api/profile', token)).json<ProfileResponse>().data;
-
-/** The token of a link to `path` in an e-mail's text, checking the link's address on the way. */
-function tokenIn(text: string | undefined, path: string): string {
-  const link = new RegExp(`https://www\\.riverside\\.test${path}\\?token=(\\S+)`).exec(text ?? '');
-  if (!link?.[1]) throw new Error(`No ${path} link in: ${text ?? ''}`);
-  return link[1];
-}
 
 /** Signs up through the API and logs in; the e-mails the sign-up sent, delivered. */
 async function signUp(overrides: Parameters<typeof signUpForm>[0] = {}) {

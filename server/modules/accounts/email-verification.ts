@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { confirmAddressEmail, type AccountSite } from './account-emails';
-import { emailAccountLink, mayEmailLink, useAccountLink } from './account-links';
+import { emailAccountLink, mayEmailLink, useAccountLink, useAccountLinkFor } from './account-links';
+import { moveToAddress } from './email-change';
 import { findUserById, updateUser } from './users.repository';
 
 const PURPOSE = 'email-verification';
@@ -31,11 +32,18 @@ export function sendConfirmation(trx: Db, owner: Addressee, site: AccountSite): 
   );
 }
 
-/** The link's owner confirmed the address; a used, ended or unknown link is a 400. */
+/**
+ * The link's owner confirmed the address: the one the account signed up with, or the new one an
+ * e-mail-change link moves it to (the same page opens both). A used, ended or unknown link is a 400.
+ */
 export async function confirmAddress(db: Db, token: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const userId = await useAccountLink(trx, PURPOSE, token);
-    if (userId === undefined) throw badRequest(VERIFY_LINK_DOES_NOT_WORK);
+    if (userId === undefined) {
+      const change = await useAccountLinkFor(trx, 'email-change', token);
+      if (!change?.newEmail) throw badRequest(VERIFY_LINK_DOES_NOT_WORK);
+      return moveToAddress(trx, change.userId, change.newEmail);
+    }
     const row = await findUserById(trx, userId);
     if (row && row.email_verified_at === null) {
       await updateUser(trx, userId, { email_verified_at: new Date().toISOString() });

@@ -1,40 +1,17 @@
 import { RESET_LINK_DOES_NOT_WORK, type OutboxEmailResponse, type OutboxListResponse } from '@/contract';
-import { useMailbox } from '../../testing/outbox-delivery';
-import {
-  bearer,
-  createUser,
-  expectError,
-  getAs,
-  login,
-  postFromNewAddress,
-  sendJson,
-  useTestApp,
-} from '../../testing/test-app';
+import { useAccountMail } from '../../testing/account-mail';
+import { bearer, expectError, getAs, login, postFromNewAddress, sendJson } from '../../testing/test-app';
 import { ACCOUNT_LINKS_PER_HOUR, issueAccountLink } from './account-links';
 
-const PUBLIC_URL = 'https://www.riverside.test';
-const FROM = 'Riverside Academy <office@riverside.test>';
 const NEW_PASSWORD = 'lantern-orchard-7315';
-// No SMTP_URL: the app only writes the outbox; each test hands it to the test's mail server.
-const t = useTestApp({ PUBLIC_URL, SCHOOL_NAME: 'Riverside Academy' });
-const { deliver } = useMailbox(t, FROM);
-/** A visitor signed up and logged in; the confirmation e-mail of the sign-up set aside. */
-async function newUser() {
-  const user = await createUser(t.app);
-  await t.app.db.deleteFrom('outbox').execute();
-  return user;
-}
+const { t, deliver, newUser, tokenIn } = useAccountMail();
 const askForLink = (email: string) => postFromNewAddress(t.app, '/api/password-reset', { email });
 const confirm = (token: string, newPassword = NEW_PASSWORD) =>
   postFromNewAddress(t.app, '/api/password-reset/confirm', { token, newPassword });
 const outboxCount = async () => (await t.app.db.selectFrom('outbox').select('id').execute()).length;
 
 /** The token of the reset link in an e-mail's text, checking the link's address on the way. */
-function linkToken(text: string): string {
-  const link = /https:\/\/www\.riverside\.test\/reset-password\?token=(\S+)/.exec(text);
-  if (!link?.[1]) throw new Error(`No reset link in: ${text}`);
-  return link[1];
-}
+const linkToken = (text: string) => tokenIn(text, '/reset-password');
 
 /** Asks for a link for `email` and returns its token, read from the e-mail the mail server got. */
 async function emailedToken(email: string): Promise<string> {

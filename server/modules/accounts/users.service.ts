@@ -146,20 +146,42 @@ const LAST_ADMIN_UNLOCKED =
  */
 export async function deleteAccount(db: Db, id: string, deletedBy: AuditActor): Promise<void> {
   if (id === deletedBy.id) throw conflict('You cannot delete your own account');
-  await inTransaction(
+  const removed = await removeAccount(db, id, (trx, row) =>
+    // Who it was stays in the log: their name, address and role.
+    recordAudit(trx, deletedBy, {
+      action: 'delete',
+      kind: 'user',
+      recordId: id,
+      changes: auditChanges(toUser(row), undefined, { leaveOut: AUDIT_LEFT_OUT }),
+    }),
+  );
+  if (!removed) throw notFound('No user with this id');
+}
+
+/** A 409 when the account is the only administrator who can log in: the school always keeps one. */
+export async function refuseLastAdmin(db: Db, id: string): Promise<void> {
+  const admins = await lockAdmins(db);
+  if (admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
+}
+
+/**
+ * Removes the account, with its sessions and links (the database's cascade), unless it is the
+ * last administrator's (a 409), also when two removals race; false when there was none.
+ * `alongside`: what is written with the removal, in its transaction (the audit log's entry).
+ */
+export function removeAccount(
+  db: Db,
+  id: string,
+  alongside?: (trx: Db, removed: UserRow) => Promise<void>,
+): Promise<boolean> {
+  return inTransaction(
     db,
     async (trx) => {
-      const admins = await lockAdmins(trx);
-      if (admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN);
+      await refuseLastAdmin(trx, id);
       const row = await findUserById(trx, id);
-      if (!row || !(await deleteUser(trx, id))) throw notFound('No user with this id');
-      // Who it was stays in the log: their name, address and role.
-      await recordAudit(trx, deletedBy, {
-        action: 'delete',
-        kind: 'user',
-        recordId: id,
-        changes: auditChanges(toUser(row), undefined, { leaveOut: AUDIT_LEFT_OUT }),
-      });
+      if (!row || !(await deleteUser(trx, id))) return false;
+      await alongside?.(trx, row);
+      return true;
     },
     { writeLockFirst: true },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { NEWEST_FIRST, pageOfRows, type RowWindow } from '../../db/row-pages';
 import type { ContactSubmissionRow } from '../../db/schema';
@@ -9,6 +10,17 @@ export function insertContactSubmission(db: Db, row: ContactSubmissionRow): Prom
 /** Newest first: the admin reads what came in last. */
 export const listContactSubmissions = (db: Db, page: RowWindow) =>
   pageOfRows(db, 'contact_submissions', NEWEST_FIRST, page);
+
+/** The messages sent from `email` (compared without case), oldest first. */
+export function listContactSubmissionsFrom(db: Db, email: string): Promise<ContactSubmissionRow[]> {
+  return db
+    .selectFrom('contact_submissions')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
 
 /** How many messages came after `since` (every message when it is null); a range on created_at's index. */
 export async function countContactSubmissionsAfter(db: Db, since: string | null): Promise<number> {

@@ -11,6 +11,7 @@ import {
   insertContactSubmission,
   listContactSubmissions,
   listContactSubmissionsAfter,
+  listContactSubmissionsFrom,
   newestContactTime,
   saveContactSeen,
 } from './contact.repository';
@@ -48,6 +49,11 @@ export async function sendMessage(db: Db, body: ContactBody): Promise<ContactSub
 export async function listMessages(db: Db, page: RowWindow): Promise<ListPage<ContactSubmission>> {
   const { rows, total } = await listContactSubmissions(db, page);
   return { records: rows.map(toContactSubmission), total };
+}
+
+/** The messages a visitor sent from this address (for their own data export), oldest first. */
+export async function messagesFrom(db: Db, email: string): Promise<ContactSubmission[]> {
+  return (await listContactSubmissionsFrom(db, email)).map(toContactSubmission);
 }
 
 const later = (a: string | null, b: string | null): string | null =>

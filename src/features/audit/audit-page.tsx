@@ -18,7 +18,8 @@ import {
   type AuditValue,
 } from '@/contract';
 import { serverReason } from '@/lib/api-errors';
-import { csvFile, saveFile } from '@/lib/csv-download';
+import { csvFile } from '@/lib/csv-download';
+import { saveFile } from '@/lib/save-file';
 import { errorDialog } from '@/lib/dialogs';
 import {
   NO_FILTERS,

@@ -1,4 +1,12 @@
-import { LoginResponse, MessageResponse, ProfileResponse, RegisterResponse, type User } from '@/contract';
+import {
+  LoginResponse,
+  MessageResponse,
+  ProfileExport,
+  ProfileResponse,
+  RegisterResponse,
+  type Profile,
+  type User,
+} from '@/contract';
 import { parseResponse } from '@/lib/parse';
 
 /**
@@ -8,4 +16,5 @@ import { parseResponse } from '@/lib/parse';
 export const loginToken = (raw: unknown): string => parseResponse(LoginResponse, raw).data;
 export const registeredUser = (raw: unknown): User => parseResponse(RegisterResponse, raw).data;
 export const message = (raw: unknown): string => parseResponse(MessageResponse, raw).message;
-export const profileUser = (raw: unknown): User => parseResponse(ProfileResponse, raw).data;
+export const profileUser = (raw: unknown): Profile => parseResponse(ProfileResponse, raw).data;
+export const profileExport = (raw: unknown): ProfileExport => parseResponse(ProfileExport, raw);

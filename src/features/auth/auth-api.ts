@@ -1,11 +1,16 @@
 import type {
   AcceptInvitationBody,
+  ChangeEmailBody,
   ChangePasswordBody,
+  DeleteAccountBody,
   EmailVerificationBody,
   LoginBody,
   PasswordResetBody,
   PasswordResetConfirmBody,
+  Profile,
+  ProfileExport,
   RegisterBody,
+  UpdateProfileBody,
   User,
 } from '@/contract';
 import { baseApi } from '@/lib/base-api';
@@ -13,7 +18,7 @@ import { baseApi } from '@/lib/base-api';
 // The answers' checks come when an answer does (auth-answers.ts): the pages' first load carries no schema.
 const answers = () => import('./auth-answers');
 
-/** The account calls: login, sign-up, the profile, a new password, a logout. */
+/** The account calls: login, sign-up, the profile and what its owner changes, a new password, a logout. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/login → the token (the answer's `data`). */
@@ -38,9 +43,58 @@ export const authApi = baseApi.injectEndpoints({
     }),
 
     /** The logged-in user, with the stored token; read afresh on every screen that shows it. */
-    getProfile: build.query<User, undefined>({
+    getProfile: build.query<Profile, undefined>({
       query: () => ({ url: '/api/profile', check: () => answers().then((checks) => checks.profileUser) }),
       providesTags: ['Profile'],
+    }),
+
+    /** PATCH /api/profile → the profile as saved; every screen showing it reads it again. */
+    updateProfile: build.mutation<Profile, UpdateProfileBody>({
+      query: (body) => ({
+        url: '/api/profile',
+        method: 'PATCH',
+        data: body,
+        check: () => answers().then((checks) => checks.profileUser),
+      }),
+      invalidatesTags: (profile) => (profile === undefined ? [] : ['Profile']),
+    }),
+
+    /** POST /api/profile/email → the server's message; the profile then shows the change waiting. */
+    changeEmail: build.mutation<string, ChangeEmailBody>({
+      query: (body) => ({
+        url: '/api/profile/email',
+        method: 'POST',
+        data: body,
+        check: () => answers().then((checks) => checks.message),
+      }),
+      invalidatesTags: (message) => (message === undefined ? [] : ['Profile']),
+    }),
+
+    /** DELETE /api/profile/sessions → the server's message; this device stays logged in. */
+    logOutElsewhere: build.mutation<string, undefined>({
+      query: () => ({
+        url: '/api/profile/sessions',
+        method: 'DELETE',
+        check: () => answers().then((checks) => checks.message),
+      }),
+    }),
+
+    /** GET /api/profile/export: what the school keeps about the account, to save as a file. */
+    exportMyData: build.mutation<ProfileExport, undefined>({
+      query: () => ({
+        url: '/api/profile/export',
+        check: () => answers().then((checks) => checks.profileExport),
+      }),
+    }),
+
+    /** DELETE /api/profile → the server's message; the account and its sessions are gone. */
+    deleteAccount: build.mutation<string, DeleteAccountBody>({
+      query: (body) => ({
+        url: '/api/profile',
+        method: 'DELETE',
+        data: body,
+        check: () => answers().then((checks) => checks.message),
+      }),
     }),
 
     /** PATCH /api/profile/password → the server's message; the user's other sessions end. */
@@ -122,6 +176,11 @@ export const {
   useRegisterMutation,
   useGetProfileQuery,
   useLazyGetProfileQuery,
+  useUpdateProfileMutation,
+  useChangeEmailMutation,
+  useLogOutElsewhereMutation,
+  useExportMyDataMutation,
+  useDeleteAccountMutation,
   useChangePasswordMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,

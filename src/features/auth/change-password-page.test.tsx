@@ -4,11 +4,10 @@ import { PASSWORD_MESSAGES } from '@/contract';
 import { errorDialog, successDialog } from '@/lib/dialogs';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi, type FakeRequest } from '@/testing/fake-api';
+import { loggedInAs } from '@/testing/profile-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { type PageData } from '@/testing/render';
-import { sitePageData } from '@/testing/site-fixtures';
-import { authApi } from './auth-api';
-import { AdminChangePasswordPage, ChangePasswordPage } from './change-password-page';
+import { AccountPage } from './account-page';
+import { AdminChangePasswordPage } from './change-password-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
 
@@ -24,18 +23,10 @@ const USER = {
   locked: false,
 };
 
-// The profile as the page has it (the name and email a new password must not contain).
-// As the server's HTML carries it: the profile answer, checked.
-// The page as the server draws it: the school's settings (its title's name) and the account.
 const writes = (requests: FakeRequest[]) => requests.filter(({ method }) => method !== 'GET');
 
-const loggedIn: PageData = {
-  ...sitePageData(),
-  profile: (store) =>
-    store.dispatch(
-      authApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: USER }]),
-    ),
-};
+// The account as the page has it: the name and email a new password must not contain.
+const loggedIn = loggedInAs(USER);
 
 async function fill(current: string, next: string, repeat = next) {
   await userEvent.type(screen.getByLabelText('Current Password'), current);
@@ -50,12 +41,12 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('ChangePasswordPage', () => {
+describe("the account page's password, and the admin area's", () => {
   it('sends {currentPassword, newPassword} with the token and shows the server message', async () => {
     const requests = fakeApi({
       'PATCH /api/profile/password': { status: 200, body: { message: 'Password changed.' } },
     });
-    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
+    renderWithProviders(<AccountPage />, { pageData: loggedIn });
     expect(screen.getByText('Logged in as ana@school.test')).toBeInTheDocument();
     await fill('old-password', 'violet-compass-harbor-88');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -74,7 +65,7 @@ describe('ChangePasswordPage', () => {
     fakeApi({
       'PATCH /api/profile/password': { status: 400, body: { message: 'Current password is not correct' } },
     });
-    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
+    renderWithProviders(<AccountPage />, { pageData: loggedIn });
     await fill('typo', 'violet-compass-harbor-88');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await expectDialog(errorDialog, 'Password Not Changed', 'Current password is not correct');
@@ -85,7 +76,7 @@ describe('ChangePasswordPage', () => {
 
   it('does not send two different new passwords', async () => {
     const requests = fakeApi({});
-    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
+    renderWithProviders(<AccountPage />, { pageData: loggedIn });
     await fill('old-password', 'violet-compass-harbor-88', 'violet-compass-harbor-89');
     expect(screen.getByRole('alert')).toHaveTextContent('The two new passwords are not the same.');
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
@@ -93,7 +84,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('shows the strength, refusing the name or email of the account', async () => {
-    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
+    renderWithProviders(<AccountPage />, { pageData: loggedIn });
     const input = screen.getByLabelText('New Password');
     expect(input).toHaveAttribute('minlength', '12');
     await userEvent.type(input, 'Ana Souza rocks 2026');
@@ -103,7 +94,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it("refuses the school's name as the site's settings give it, and the issue's examples", async () => {
-    renderWithProviders(<ChangePasswordPage />, { pageData: loggedIn });
+    renderWithProviders(<AccountPage />, { pageData: loggedIn });
     const input = screen.getByLabelText('New Password');
     await userEvent.type(input, 'riverside academy 2026');
     expect(await screen.findByText(PASSWORD_MESSAGES.school)).toBeInTheDocument();
@@ -120,8 +111,8 @@ describe('ChangePasswordPage', () => {
 
   it('asks a visitor who is not logged in to log in first', () => {
     window.localStorage.removeItem('token');
-    renderWithProviders(<ChangePasswordPage />);
-    expect(screen.getByText('Please log in to change your password.')).toBeInTheDocument();
+    renderWithProviders(<AccountPage />);
+    expect(screen.getByText('Please log in to see your account.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
   });

@@ -1,25 +1,22 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { InputRow } from '@/components/input-row';
-import { PAGE_TITLES } from '@/config/page-titles';
-import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFieldValues } from '@/hooks/use-field-values';
 import { failureReason } from '@/lib/api-errors';
 import { errorDialog, successDialog } from '@/lib/dialogs';
-import { island } from '@/lib/islands';
 import { useStoredToken } from '@/lib/session';
 import { useChangePasswordMutation, useGetProfileQuery } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
-import { ConfirmAddressNotice } from './confirm-address-notice';
 import { NewPasswordFields, repeatMismatch } from './new-password-fields';
 import './auth-form.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 const SUCCESS_DIALOG_MS = 2500;
 
-/** The form itself: the same for visitors (/account) and administrators (/admin/password). */
-function ChangePasswordForm() {
+/**
+ * The form itself: the same for visitors (/account, one section of the page: `section`) and
+ * administrators (/admin/password, the page's own heading).
+ */
+export function ChangePasswordForm({ section = false }: { section?: boolean }) {
   const { values: form, bind, reset } = useFieldValues(EMPTY);
   const [isLoading, setLoading] = useState(false);
   const token = useStoredToken();
@@ -53,7 +50,7 @@ function ChangePasswordForm() {
 
   return (
     <form className="auth-card" onSubmit={(event) => void onSubmit(event)}>
-      <h1>Change Password</h1>
+      {section ? <h2>Change Password</h2> : <h1>Change Password</h1>}
       {user && <p className="auth-card__lead">Logged in as {user.userEmail}</p>}
       <InputRow
         id={`${id}-current`}
@@ -75,30 +72,6 @@ function ChangePasswordForm() {
   );
 }
 
-/** /account: a logged-in visitor changes the password; others are asked to log in first. */
-export function ChangePasswordPage() {
-  const token = useStoredToken();
-  useDocumentTitle(PAGE_TITLES.account);
-  return (
-    <main className="auth-page">
-      {token ? (
-        <div className="auth-page__column">
-          <ConfirmAddressNotice />
-          <ChangePasswordForm />
-        </div>
-      ) : (
-        <div className="auth-card">
-          <h1>Change Password</h1>
-          <p className="auth-card__lead">Please log in to change your password.</p>
-          <Link className="btn btn--red" to={paths.login}>
-            Login
-          </Link>
-        </div>
-      )}
-    </main>
-  );
-}
-
 /** /admin/password: the same form inside the admin area (behind the admin guard). */
 export function AdminChangePasswordPage() {
   return (
@@ -107,7 +80,3 @@ export function AdminChangePasswordPage() {
     </section>
   );
 }
-
-/** The website's account page, brought to life as a whole (app/islands/pages/account.ts, when it is). */
-export const accountIsland = island('account', ChangePasswordPage, { data: true });
-export const AccountRoute = accountIsland.Part;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registration } from '@/contract';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
+import { blobText } from '@/testing/blob-text';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi, fakeWrite, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
@@ -62,19 +63,6 @@ const listAnswer = (registrations: Registration[]): FakeAnswer => ({
   status: 200,
   body: { message: 'Registrations fetched successfully', registrations },
 });
-
-/** A blob's text as saved, byte order mark included (jsdom's Blob has no arrayBuffer()). */
-function bytesOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      reader.result instanceof ArrayBuffer
-        ? resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result))
-        : reject(new Error('not read'));
-    reader.onerror = () => reject(new Error('not read'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 const renderPage = () =>
   renderWithProviders(<MeetingRegistrationsPage />, {
@@ -250,7 +238,7 @@ describe('Export CSV', () => {
     if (!(blob instanceof Blob)) throw new Error('nothing saved');
     expect(blob.type).toBe('text/csv;charset=utf-8');
     // After the byte order mark that tells Excel it is UTF-8, the server's CSV as it came.
-    expect(await bytesOf(blob)).toBe(`\uFEFF${csv}`);
+    expect(await blobText(blob)).toBe(`\uFEFF${csv}`);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     click.mockRestore();
   });

@@ -9,9 +9,10 @@ import { MISSING_VALUE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { fileSlug, type Registration, type RegistrationStatus } from '@/contract';
 import { isNotFound, serverReason } from '@/lib/api-errors';
-import { csvFile, saveFile } from '@/lib/csv-download';
+import { csvFile } from '@/lib/csv-download';
 import { confirmDialog, errorDialog } from '@/lib/dialogs';
 import { unreachableReason, isUnreachable } from '@/lib/offline/unreachable';
+import { saveFile } from '@/lib/save-file';
 import {
   useDownloadRegistrationsCsvMutation,
   useCancelMeetingRegistrationMutation,
