@@ -88,7 +88,8 @@ test('an invited editor sets a password, lands in the admin area, edits a meetin
   await expect(page).toHaveURL(/\/admin\/meetings\/edit\//);
   const title = page.getByLabel('Title');
   await expect(title).not.toHaveValue('');
-  const renamed = `${await title.inputValue()} (by the new editor)`;
+  const originalTitle = await title.inputValue();
+  const renamed = `${originalTitle} (by the new editor)`;
   await title.fill(renamed);
   await page.getByRole('button', { name: 'Update Meeting' }).click();
   await expect(page).toHaveURL(/\/admin\/meetings\/managemeetings$/);
@@ -106,4 +107,26 @@ test('an invited editor sets a password, lands in the admin area, edits a meetin
   await page.getByRole('button', { name: 'Join the Staff' }).click();
   await expect(page.getByRole('alert')).toContainText('ask the school for a new invitation');
   await page.close();
+
+  // The administrator finds the edit in the audit log: who, as what, and the title before → after.
+  const auditPage = await browser.newPage();
+  await auditPage.goto(`${backend.url}/login`);
+  await auditPage.getByLabel('Email').fill(E2E_ADMIN.email);
+  await auditPage.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await auditPage.getByRole('button', { name: 'Login' }).click();
+  await expect(auditPage).toHaveURL(`${backend.url}/admin`);
+  await auditPage
+    .getByRole('navigation', { name: 'Admin', exact: true })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await auditPage.getByLabel('Person').selectOption({ label: 'Edna Editor (Editor)' });
+  await auditPage.getByLabel('Kind of record').selectOption({ label: 'Meetings' });
+  const edited = auditPage.getByRole('row', { name: /Changed meeting/ });
+  await expect(edited).toHaveCount(1);
+  await expect(edited).toContainText('Edna Editor');
+  await expect(edited).toContainText('Editor');
+  const change = edited.getByRole('listitem').filter({ hasText: /^title:/ });
+  await expect(change).toContainText(originalTitle);
+  await expect(change).toContainText(renamed);
+  await auditPage.close();
 });

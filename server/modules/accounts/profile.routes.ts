@@ -18,6 +18,7 @@ import { trimFields } from '../../lib/clean-body';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { BEARER } from '../../lib/route-schemas';
 import { RATE_LIMITS } from '../../plugins/security';
+import { siteService } from '../site/site.service';
 import { accountSite } from './account-emails';
 import { ACCOUNT_LINKS_PER_HOUR } from './account-links';
 import { requestEmailChange } from './email-change';
@@ -114,7 +115,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Your details were saved.',
-      data: await updateDetails(app.db, signedIn(request).user.id, request.body),
+      data: await updateDetails(
+        app.db,
+        signedIn(request).user.id,
+        request.body,
+        (await siteService.settings(app.db, app.config.schoolName)).phoneAtSignUp,
+      ),
     }),
   );
 

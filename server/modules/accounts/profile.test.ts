@@ -5,6 +5,7 @@ import {
   type ProfileResponse,
 } from '@/contract';
 import { useAccountMail } from '../../testing/account-mail';
+import { settingsInput } from '../../testing/site-fixtures';
 import { addMeeting, addVisitors, registerAs } from '../../testing/registration-fixtures';
 import {
   ADMIN,
@@ -48,7 +49,7 @@ const freshEmail = () => {
 };
 
 describe('your details', () => {
-  it('changes the name and phone number as sign-up takes them; the phone may be emptied', async () => {
+  it('changes the name and phone number as sign-up takes them; the phone may be emptied where the school does not require one', async () => {
     const user = await newUser();
     const saved = await changeDetails(user.token, { name: '  Maria Silva ', phone: '+44 20 7946 0000' });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -57,8 +58,20 @@ describe('your details', () => {
       userPhoneNumber: '+44 20 7946 0000',
       userEmail: user.email,
     });
+    // Required at sign-up by default: it cannot be emptied, nor be too short.
+    expectError(await changeDetails(user.token, { phone: '' }), 400, 'phone must be at least 3 characters');
+    expectError(await changeDetails(user.token, { phone: '12' }), 400, 'phone must be at least 3 characters');
+    expect(await profileOf(user.token)).toMatchObject({ userPhoneNumber: '+44 20 7946 0000' });
+
+    const settings = await sendJson(
+      t.app,
+      { method: 'PUT', url: '/api/site/settings', token: t.adminToken },
+      { ...settingsInput(), phoneAtSignUp: 'optional' },
+    );
+    expect(settings.statusCode, settings.body).toBe(200);
     expect((await changeDetails(user.token, { phone: '' })).statusCode).toBe(200);
     expect(await profileOf(user.token)).toMatchObject({ userName: 'Maria Silva', userPhoneNumber: '' });
+    expectError(await changeDetails(user.token, { phone: '12' }), 400, 'phone must be at least 3 characters');
   });
 
   it('refuses what sign-up refuses, saying why, and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import type { Profile, ProfileExport, UpdateProfileBody, User } from '@/contract';
+import type { PhoneAtSignUp, Profile, ProfileExport, UpdateProfileBody, User } from '@/contract';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { nowIso } from '../../lib/time';
@@ -7,6 +7,7 @@ import type { MailSite } from '../registrations/registration-emails';
 import { registrationsService } from '../registrations/registrations.service';
 import { pendingEmailOf } from './account-links';
 import { deleteOtherSessions } from './sessions.repository';
+import { phoneProblem } from './sign-up';
 import { findUserById, updateUser } from './users.repository';
 import { refuseLastAdmin, removeAccount, toUser } from './users.service';
 
@@ -22,12 +23,26 @@ export async function profileOf(db: Db, user: User): Promise<Profile> {
   return pendingEmail === undefined ? user : { ...user, pendingEmail };
 }
 
-/** The owner's new name or phone number (the body's fields arrive trimmed); a 400 for neither. */
-export async function updateDetails(db: Db, userId: string, details: UpdateProfileBody): Promise<Profile> {
+/**
+ * The owner's new name or phone number (the body's fields arrive trimmed); a 400 for neither. The
+ * phone number follows the school's choice for sign-up: where it is required it cannot be
+ * emptied; elsewhere it may be, and one given has the sign-up's length.
+ */
+export async function updateDetails(
+  db: Db,
+  userId: string,
+  details: UpdateProfileBody,
+  phoneAtSignUp: PhoneAtSignUp,
+): Promise<Profile> {
   const { name, phone } = details;
   if (name === undefined && phone === undefined) {
     throw badRequest('Nothing to change: send a new name or phone number.');
   }
+  const phoneWrong =
+    phone === undefined
+      ? undefined
+      : phoneProblem(phone, phoneAtSignUp === 'required' ? 'required' : 'optional', 'phone');
+  if (phoneWrong) throw badRequest(phoneWrong);
   await updateUser(db, userId, {
     ...(name === undefined ? {} : { user_name: name }),
     ...(phone === undefined ? {} : { phone_number: phone }),

@@ -29,16 +29,20 @@ export async function signUpSite(
 }
 
 /**
- * What is wrong with a sign-up's phone number under the school's choice (Site Settings), in the
- * words the API's validation uses; the body's schema has checked its characters already.
+ * What is wrong with an account's phone number under the school's choice (Site Settings), in the
+ * words the API's validation uses for `field`; the body's schema has checked its characters.
  */
-export function phoneProblem(phone: string | undefined, rule: PhoneAtSignUp): string | undefined {
+export function phoneProblem(
+  phone: string | undefined,
+  rule: PhoneAtSignUp,
+  field = 'phonenumber',
+): string | undefined {
   if (rule === 'off') return undefined;
   const given = phone?.trim() ?? '';
-  if (phone === undefined && rule === 'required') return 'phonenumber is required';
+  if (phone === undefined && rule === 'required') return `${field} is required`;
   if (given === '' && rule === 'optional') return undefined;
   return given.length < PHONE_MIN_LENGTH
-    ? `phonenumber must be at least ${PHONE_MIN_LENGTH} characters`
+    ? `${field} must be at least ${PHONE_MIN_LENGTH} characters`
     : undefined;
 }
 

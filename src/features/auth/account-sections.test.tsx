@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PhoneAtSignUp } from '@/contract';
 import { successDialog } from '@/lib/dialogs';
 import { saveFile } from '@/lib/save-file';
 import { makeAccount } from '@/testing/admin-fixtures';
@@ -8,6 +9,7 @@ import { expectDialog } from '@/testing/dialog-expectations';
 import { fakeApi, refusedWith, type FakeRequest } from '@/testing/fake-api';
 import { loggedInAs } from '@/testing/profile-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 import { AccountPage } from './account-page';
 
 vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn(), confirmDialog: vi.fn() }));
@@ -22,10 +24,10 @@ const PROFILE = { status: 200, body: { message: 'Profile fetched successfully', 
 
 const writes = (requests: FakeRequest[]) => requests.filter(({ method }) => method !== 'GET');
 const section = (name: string) => screen.getByRole('region', { name });
-const openPage = (user = USER) =>
+const openPage = (user = USER, phoneAtSignUp: PhoneAtSignUp = 'optional') =>
   renderWithProviders(<AccountPage />, {
     route: '/account',
-    pageData: loggedInAs(user),
+    pageData: { ...loggedInAs(user), ...sitePageData({ settings: { phoneAtSignUp } }) },
     otherRoutes: { '/': <p>Home page</p> },
   });
 
@@ -36,7 +38,13 @@ afterEach(() => {
 });
 
 describe('the account page', () => {
-  it('saves the name and phone number, which may be left empty', async () => {
+  it('keeps the phone number required where the school requires one at sign-up', () => {
+    fakeApi({ 'GET /api/profile': PROFILE });
+    openPage(USER, 'required');
+    expect(within(section('Your Details')).getByLabelText('Phone Number')).toBeRequired();
+  });
+
+  it('saves the name and phone number, which may be left empty where the school does not require one', async () => {
     const requests = fakeApi({
       'GET /api/profile': PROFILE,
       'PATCH /api/profile': {

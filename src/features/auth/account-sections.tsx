@@ -16,6 +16,7 @@ import {
   useUpdateProfileMutation,
 } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
+import { PhoneRow } from './phone-row';
 
 /**
  * The account page's sections (features/auth/account-page.tsx) other than the password: each a
@@ -51,7 +52,7 @@ function Section({ title, danger, children }: { title: string; danger?: boolean;
   );
 }
 
-/** The name and phone number, as sign-up took them; the phone may be left empty. */
+/** The name and phone number, as sign-up took them (the phone as the school asks for it). */
 export function DetailsSection({ user }: { user: Profile }) {
   const { values, bind } = useFieldValues({ name: user.userName, phone: user.userPhoneNumber });
   const [save, { isLoading }] = useUpdateProfileMutation();
@@ -68,13 +69,7 @@ export function DetailsSection({ user }: { user: Profile }) {
     <Section title="Your Details">
       <form onSubmit={(event) => void onSubmit(event)}>
         <InputRow id={`${id}-name`} label="Name" {...AUTH_INPUTS.name} {...bind('name')} />
-        <InputRow
-          id={`${id}-phone`}
-          label="Phone Number (optional)"
-          {...AUTH_INPUTS.phone}
-          required={false}
-          {...bind('phone')}
-        />
+        <PhoneRow id={`${id}-phone`} always {...bind('phone')} />
         <button className="btn btn--red" type="submit" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save Details'}
         </button>

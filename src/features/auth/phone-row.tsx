@@ -3,14 +3,20 @@ import { useSiteIdentity } from '@/lib/site-identity';
 import { AUTH_INPUTS } from './auth-inputs';
 import type { Field } from './new-password-row';
 
+interface PhoneRowProps extends Field {
+  id: string;
+  /** The owner's own details: a number may be given (or taken off) even where sign-up asks for none. */
+  always?: boolean;
+}
+
 /**
- * The sign-up forms' phone number, as the school asks for it (Site Settings): required, optional
- * (said in the label), or not asked at all.
+ * The phone number of the account forms, as the school asks for it at sign-up (Site Settings):
+ * required, optional (said in the label), or not asked at all.
  */
-export function PhoneRow({ id, value, onChange }: Field & { id: string }) {
+export function PhoneRow({ id, value, onChange, always = false }: PhoneRowProps) {
   const { phoneAtSignUp } = useSiteIdentity().settings;
-  if (phoneAtSignUp === 'off') return null;
-  const optional = phoneAtSignUp === 'optional';
+  if (phoneAtSignUp === 'off' && !always) return null;
+  const optional = phoneAtSignUp !== 'required';
   return (
     <InputRow
       id={id}
