@@ -145,6 +145,7 @@ const TAG_TYPES = [
   'Site',
   'HomeContent',
   'MyRegistrations',
+  'Outbox',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

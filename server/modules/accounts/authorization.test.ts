@@ -332,6 +332,12 @@ const ADMIN_CALLS: AdminCall[] = [
   adminCall('POST', '/api/admin/contact/seen', 'messages', { body: () => ({ payload: {} }) }),
   adminCall('GET', '/api/admin/outbox', 'messages'),
   adminCall('GET', '/api/admin/outbox/:id', 'messages', { id: () => ids.email, probe: 'id' }),
+  // (That e-mail has not failed: the administrator passes the check and hears so.)
+  adminCall('POST', '/api/admin/outbox/:id/retry', 'messages', {
+    id: () => ids.email,
+    probe: 'id',
+    adminStatus: 409,
+  }),
   adminCall('GET', '/api/admin/overview', 'staff'),
   adminCall('GET', '/api/admin/audit', 'audit'),
   adminCall('GET', '/api/admin/user', 'users'),

@@ -132,3 +132,17 @@ export const listOutbox = (db: Db, page: RowWindow) => pageOfRows(db, 'outbox', 
 export function findOutboxRow(db: Db, id: string): Promise<OutboxRow | undefined> {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * A failed e-mail waits to be sent again from now, its tries counted afresh (the last error kept
+ * until the next try); false when it is not (or no longer) failed.
+ */
+export async function requeueFailedEmail(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

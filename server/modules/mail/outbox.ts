@@ -2,11 +2,20 @@ import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } 
 import type { Db } from '../../db/database';
 import type { RowWindow } from '../../db/row-pages';
 import type { OutboxRow, OutboxTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { isPlainObject } from '../../lib/defined';
+import { conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { ListPage } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
-import { findOutboxRow, insertOutboxRows, listOutbox, type DbOrTransaction } from './outbox.repository';
+import { recordAudit, type AuditActor } from '../audit/audit-record';
+import {
+  findOutboxRow,
+  insertOutboxRows,
+  listOutbox,
+  requeueFailedEmail,
+  type DbOrTransaction,
+} from './outbox.repository';
 
 export interface EmailAttachment {
   filename: string;
@@ -186,4 +195,29 @@ export async function findOutboxEmail(
   if (!row) return undefined;
   const attachments: OutboxAttachment[] = parseAttachments(row.attachments);
   return { ...toSummary(row), from, text: withoutLinkTokens(row.body), attachments };
+}
+
+/**
+ * Staff send a failed e-mail again (the address was mistyped and is now right, the mail server was
+ * down for longer than the tries lasted): it waits to be sent at once, with every try ahead of it,
+ * and the audit log says who asked. Only a failed one: a 409 says what the e-mail is doing instead.
+ */
+export async function sendFailedEmailAgain(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const row = await findOutboxRow(trx, id);
+    if (!row) throw notFound('No e-mail with this id in the outbox');
+    if (!(await requeueFailedEmail(trx, id, nowIso()))) {
+      throw conflict(`Only an e-mail that failed can be sent again: this one is ${row.status}.`);
+    }
+    await recordAudit(trx, actor, {
+      action: 'retry',
+      kind: 'outbox',
+      recordId: id,
+      changes: [
+        { field: 'to', before: row.recipient, after: row.recipient },
+        { field: 'subject', before: row.subject, after: row.subject },
+        { field: 'status', before: 'failed', after: 'pending' },
+      ],
+    });
+  });
 }

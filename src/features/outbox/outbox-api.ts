@@ -1,4 +1,10 @@
-import { OutboxEmailResponse, OutboxEmailSummary, OutboxListResponse, type OutboxEmail } from '@/contract';
+import {
+  MessageResponse,
+  OutboxEmailResponse,
+  OutboxEmailSummary,
+  OutboxListResponse,
+  type OutboxEmail,
+} from '@/contract';
 import { baseApi } from '@/lib/base-api';
 import { envelope, parseEach, parseResponse } from '@/lib/parse';
 import { LAST_LOADED_KEPT_S } from '@/lib/record-api';
@@ -27,6 +33,7 @@ export const outboxApi = baseApi.injectEndpoints({
       // As the record tables: what the page still has to show, marked offline, when the server
       // does not answer a later visit.
       keepUnusedDataFor: LAST_LOADED_KEPT_S,
+      providesTags: ['Outbox'],
       transformResponse: (raw: unknown): OutboxPage => {
         const { data, totalPages, totalEmails, sending } = parseResponse(OutboxEnvelope, raw);
         return {
@@ -42,8 +49,16 @@ export const outboxApi = baseApi.injectEndpoints({
     getOutboxEmail: build.query<OutboxEmail, string>({
       query: (id) => ({ url: `/api/admin/outbox/${encodeURIComponent(id)}` }),
       transformResponse: (raw: unknown) => parseResponse(OutboxEmailResponse, raw).email,
+      providesTags: ['Outbox'],
+    }),
+
+    /** A failed e-mail sent again (it waits to go out at once, all its tries ahead) → the server's words. */
+    sendEmailAgain: build.mutation<string, string>({
+      query: (id) => ({ url: `/api/admin/outbox/${encodeURIComponent(id)}/retry`, method: 'POST' }),
+      transformResponse: (raw: unknown) => parseResponse(MessageResponse, raw).message,
+      invalidatesTags: ['Outbox'],
     }),
   }),
 });
 
-export const { useGetOutboxPageQuery, useGetOutboxEmailQuery } = outboxApi;
+export const { useGetOutboxPageQuery, useGetOutboxEmailQuery, useSendEmailAgainMutation } = outboxApi;

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxEmail, OutboxEmailSummary } from '@/contract';
-import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
+import { errorDialog, successDialog } from '@/lib/dialogs';
+import { expectDialog } from '@/testing/dialog-expectations';
+import { fakeApi, refusedWith, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
 import { cellTexts, columnNames, rowNamed } from '@/testing/table-queries';
 import { OutboxPage } from './outbox-page';
+
+vi.mock('@/lib/dialogs', () => ({ successDialog: vi.fn(), errorDialog: vi.fn() }));
 
 const logged = quietConsole('error');
 
@@ -77,6 +81,50 @@ it('lists the e-mails with recipient, subject, status, attempts, last error and 
   expect(reads(requests, '/api/admin/outbox')[0]?.params).toEqual({ page: '1', limit: '25' });
   // Mail is set up: no word about it.
   expect(screen.queryByText(/E-mail is not set up yet/)).not.toBeInTheDocument();
+});
+
+it('sends a failed e-mail again (only a failed one), says so and reads the list again', async () => {
+  let retried = false;
+  const requests = fakeApi({
+    'GET /api/admin/outbox': () =>
+      page([CONFIRMED, retried ? { ...FAILED, status: 'pending', attempts: 0 } : FAILED], { sending: true }),
+    'POST /api/admin/outbox/e2/retry': () => {
+      retried = true;
+      return { status: 200, body: { message: 'The e-mail will be sent again in a moment.' } };
+    },
+  });
+  renderWithProviders(<OutboxPage />);
+  await screen.findByRole('rowheader', { name: FAILED.subject });
+  expect(
+    within(rowNamed(CONFIRMED.subject)).queryByRole('button', { name: /again/ }),
+  ).not.toBeInTheDocument();
+
+  await userEvent.click(
+    within(rowNamed(FAILED.subject)).getByRole('button', {
+      name: `Send the e-mail “${FAILED.subject}” to bruno@school.test again`,
+    }),
+  );
+  await expectDialog(successDialog, 'E-mail sent again', 'The e-mail will be sent again in a moment.', 2500);
+  await waitFor(() => expect(cellTexts(FAILED.subject).slice(1, 3)).toEqual(['Waiting', '0']));
+  expect(reads(requests, '/api/admin/outbox')).toHaveLength(2);
+  expect(within(rowNamed(FAILED.subject)).queryByRole('button', { name: /again/ })).not.toBeInTheDocument();
+});
+
+it('says why a failed e-mail was not sent again', async () => {
+  fakeApi({
+    'GET /api/admin/outbox': page([FAILED], { sending: true }),
+    'POST /api/admin/outbox/e2/retry': refusedWith(
+      409,
+      'Only an e-mail that failed can be sent again: this one is pending.',
+    ),
+  });
+  renderWithProviders(<OutboxPage />);
+  await userEvent.click(await screen.findByRole('button', { name: /again$/ }));
+  await expectDialog(
+    errorDialog,
+    'E-mail not sent again',
+    'Only an e-mail that failed can be sent again: this one is pending.',
+  );
 });
 
 it('says, while mail is not set up, that e-mails wait here until the school’s IT sets it up', async () => {

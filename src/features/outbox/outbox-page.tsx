@@ -7,8 +7,9 @@ import { LocalMoment } from '@/components/resource-kit/record-cells';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { MISSING_VALUE } from '@/config/constants';
 import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } from '@/contract';
-import { isNotFound, serverReason } from '@/lib/api-errors';
-import { useGetOutboxEmailQuery, useGetOutboxPageQuery } from './outbox-api';
+import { failureReason, isNotFound, serverReason } from '@/lib/api-errors';
+import { errorDialog, successDialog } from '@/lib/dialogs';
+import { useGetOutboxEmailQuery, useGetOutboxPageQuery, useSendEmailAgainMutation } from './outbox-api';
 import './outbox-page.css';
 
 const COLUMNS = ['Subject', 'To', 'Status', 'Attempts', 'Last error', 'Created', 'Actions'];
@@ -40,6 +41,36 @@ function previewFailure(error: unknown): string {
   return reason === undefined
     ? 'The e-mail could not be loaded: the server could not be reached.'
     : `The e-mail could not be loaded: ${reason}`;
+}
+
+/** How long the dialog that says a failed e-mail was put back in line stays. */
+const SENT_AGAIN_DIALOG_MS = 2500;
+
+/**
+ * Send again, for an e-mail the outbox gave up on (a mistyped address corrected since, a mail
+ * server down for longer than the tries lasted): it goes back in line with all its tries.
+ */
+function SendAgainButton({ email }: { email: OutboxEmailSummary }) {
+  const [sendAgain, { isLoading }] = useSendEmailAgainMutation();
+  async function onClick() {
+    const { data: message, error } = await sendAgain(email._id);
+    if (message === undefined) {
+      void errorDialog('E-mail not sent again', failureReason(error));
+      return;
+    }
+    void successDialog('E-mail sent again', message, SENT_AGAIN_DIALOG_MS);
+  }
+  return (
+    <button
+      type="button"
+      className="admin-table__action"
+      disabled={isLoading}
+      aria-label={`Send the e-mail “${email.subject}” to ${email.to} again`}
+      onClick={() => void onClick()}
+    >
+      {isLoading ? 'Sending...' : 'Send again'}
+    </button>
+  );
 }
 
 /** Said while the server has no mail set up: nothing is lost, and who can change it. */
@@ -236,6 +267,7 @@ export function OutboxPage() {
                   >
                     Preview
                   </button>
+                  {email.status === 'failed' && <SendAgainButton email={email} />}
                 </div>
               </td>
             </tr>
