@@ -17,7 +17,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from '@/contract';
 import { trimFields } from '../../lib/clean-body';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { forbidden, unauthorized } from '../../lib/http-errors';
 import { BEARER } from '../../lib/route-schemas';
 import { RATE_LIMITS } from '../../plugins/security';
 import { accountSite } from './account-emails';
@@ -35,11 +35,10 @@ import {
 } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
-import { PasswordWorkGate } from './password-work-gate';
 import { ACCOUNT_WAIT, ADDRESS_WAIT, hashingThrough, throttled } from './route-limits';
-import { endSession, noteFailedLogin, replacePassword, startSession } from './sessions.service';
+import { endSession, noteFailedLogin, startSession } from './sessions.service';
 import { signUp, signUpSite } from './sign-up';
-import { findAccountByEmail, findAccountById, upgradePasswordHash } from './users.service';
+import { findAccountByEmail, upgradePasswordHash } from './users.service';
 
 const BAD_LOGIN = 'Invalid email or password';
 
@@ -55,7 +54,7 @@ const ownAccountSchema = <Answer extends TSchema>(summary: string, answer: Answe
 });
 
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const hashingFor = hashingThrough(new PasswordWorkGate());
+  const hashingFor = hashingThrough(app.db);
 
   /**
    * Where the account e-mails link to, and the school's name as the site shows it: they sign with

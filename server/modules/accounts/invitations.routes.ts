@@ -19,12 +19,15 @@ import { LINK_CALL, LINK_REFUSALS } from './account-link-calls';
 import { auditActor } from './authenticate';
 import { acceptInvitation, inviteStaff, pendingInvitations, withdrawInvitation } from './invitations';
 import { hashPassword } from './password';
+import { hashingThrough } from './route-limits';
 import { startSession } from './sessions.service';
 
 /** What an administrator's invitation call may be refused with. */
 const ADMIN_REFUSALS = { 401: ErrorResponse, 403: ErrorResponse } as const;
 
 export const invitationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const hashingFor = hashingThrough(app.db);
+
   app.post(
     '/api/admin/invitations',
     {
@@ -109,7 +112,7 @@ export const invitationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.body,
         await accountSite(app.db, app.config),
-        (secret) => hashPassword(secret, app.config.passwordHashCost),
+        (secret) => hashingFor(reply, request.ip, () => hashPassword(secret, app.config.passwordHashCost)),
       );
       const token = await startSession(app.db, account, app.config.jwtSecret);
       return reply.code(201).send({

@@ -25,7 +25,6 @@ import { requestEmailChange } from './email-change';
 import { claimAccountAttempt, loginSucceeded } from './login-throttle';
 import { verifyPassword } from './password';
 import { newPasswordProblem } from './password-strength';
-import { PasswordWorkGate } from './password-work-gate';
 import { deleteOwnAccount, exportOf, profileOf, signOutElsewhere, updateDetails } from './profile';
 import { ACCOUNT_WAIT, hashingThrough, throttled } from './route-limits';
 import { replacePassword } from './sessions.service';
@@ -51,7 +50,7 @@ const PASSWORD_REFUSALS = { 400: ErrorResponse, 429: ErrorResponse } as const;
 
 /** The logged-in user's own account: their profile, details, address, password, sessions, data and its deletion. */
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const hashingFor = hashingThrough(new PasswordWorkGate());
+  const hashingFor = hashingThrough(app.db);
   const site = () => accountSite(app.db, app.config);
 
   /** The session asking: its user and session, or a 401. */

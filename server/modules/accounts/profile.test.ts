@@ -5,8 +5,8 @@ import {
   type ProfileResponse,
 } from '@/contract';
 import { useAccountMail } from '../../testing/account-mail';
-import { settingsInput } from '../../testing/site-fixtures';
 import { addMeeting, addVisitors, registerAs } from '../../testing/registration-fixtures';
+import { settingsInput } from '../../testing/site-fixtures';
 import {
   ADMIN,
   bearer,

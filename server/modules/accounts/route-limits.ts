@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/database';
 import { tooManyRequests } from '../../lib/http-errors';
 import { addressKey, type Verdict } from './login-throttle';
-import type { PasswordWorkGate } from './password-work-gate';
+import { PasswordWorkGate } from './password-work-gate';
 
 /** The account routes' refusals to wait: what they say, and the one way they are answered. */
 export const ACCOUNT_WAIT = 'Too many failed logins for this account.';
@@ -20,11 +21,23 @@ export function throttled(reply: FastifyReply, verdict: Verdict, reason: string)
   if (!verdict.allowed) refuse(reply, verdict.retryAfterMs, reason);
 }
 
-/** Password hashing for one client address through `gate`, a few at a time (see PasswordWorkGate). */
-export const hashingThrough =
-  (gate: PasswordWorkGate) =>
-  async <T>(reply: FastifyReply, ip: string, work: () => Promise<T>): Promise<T> => {
-    const done = await gate.run(addressKey(ip), work);
+/** One gate per app (its database stands for it: every route plugin of one app shares it). */
+const gates = new WeakMap<Db, PasswordWorkGate>();
+
+/**
+ * Password hashing for one client address, a few at a time (see PasswordWorkGate), through the
+ * app's one gate: login, sign-up, the account page and accepting an invitation count together.
+ */
+export function hashingThrough(db: Db) {
+  let gate = gates.get(db);
+  if (!gate) {
+    gate = new PasswordWorkGate();
+    gates.set(db, gate);
+  }
+  const shared = gate;
+  return async <T>(reply: FastifyReply, ip: string, work: () => Promise<T>): Promise<T> => {
+    const done = await shared.run(addressKey(ip), work);
     if (!done) return refuse(reply, 1000, BUSY);
     return done.value;
   };
+}

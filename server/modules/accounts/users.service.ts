@@ -8,8 +8,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { ListPage } from '../../lib/pagination';
 import { nowIso } from '../../lib/time';
-import { endAccountLinks } from './account-links';
 import { auditChanges, recordAudit, type AuditActor } from '../audit/audit-record';
+import { endAccountLinks } from './account-links';
 import { hashPassword, needsRehash, type HashCost } from './password';
 import { deleteUserSessions } from './sessions.repository';
 import {

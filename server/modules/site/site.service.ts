@@ -1,12 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import {
-  AUDIT_RETENTION_DAYS,
-  HomeContent,
-  SiteSettings,
-  SiteSettingsInput,
-  type ContentPageLink,
-} from '@/contract';
+import { HomeContent, SiteSettings, SiteSettingsInput, type ContentPageLink } from '@/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { isPlainObject } from '../../lib/defined';

@@ -19,8 +19,8 @@ import {
 } from '@/contract';
 import { serverReason } from '@/lib/api-errors';
 import { csvFile } from '@/lib/csv-download';
-import { saveFile } from '@/lib/save-file';
 import { errorDialog } from '@/lib/dialogs';
+import { saveFile } from '@/lib/save-file';
 import {
   NO_FILTERS,
   useDownloadAuditCsvMutation,
