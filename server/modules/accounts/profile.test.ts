@@ -72,6 +72,15 @@ describe('your details', () => {
     expect((await changeDetails(user.token, { phone: '' })).statusCode).toBe(200);
     expect(await profileOf(user.token)).toMatchObject({ userName: 'Maria Silva', userPhoneNumber: '' });
     expectError(await changeDetails(user.token, { phone: '12' }), 400, 'phone must be at least 3 characters');
+
+    // Required again: an account without a number (an invited member of staff's) may stay so.
+    const required = await sendJson(
+      t.app,
+      { method: 'PUT', url: '/api/site/settings', token: t.adminToken },
+      { ...settingsInput(), phoneAtSignUp: 'required' },
+    );
+    expect(required.statusCode, required.body).toBe(200);
+    expect((await changeDetails(user.token, { name: 'Maria S.', phone: '' })).statusCode).toBe(200);
   });
 
   it('refuses what sign-up refuses, saying why, and changes nothing', async () => {

@@ -25,8 +25,9 @@ export async function profileOf(db: Db, user: User): Promise<Profile> {
 
 /**
  * The owner's new name or phone number (the body's fields arrive trimmed); a 400 for neither. The
- * phone number follows the school's choice for sign-up: where it is required it cannot be
- * emptied; elsewhere it may be, and one given has the sign-up's length.
+ * phone number follows the school's choice for sign-up: where it is required, one the account has
+ * cannot be emptied (an account made without one, as an invited member of staff's, may stay so);
+ * elsewhere it may be, and one given has the sign-up's length.
  */
 export async function updateDetails(
   db: Db,
@@ -38,11 +39,12 @@ export async function updateDetails(
   if (name === undefined && phone === undefined) {
     throw badRequest('Nothing to change: send a new name or phone number.');
   }
-  const phoneWrong =
-    phone === undefined
-      ? undefined
-      : phoneProblem(phone, phoneAtSignUp === 'required' ? 'required' : 'optional', 'phone');
-  if (phoneWrong) throw badRequest(phoneWrong);
+  if (phone !== undefined) {
+    const had = (await findUserById(db, userId))?.phone_number ?? '';
+    const rule = phoneAtSignUp === 'required' && had !== '' ? 'required' : 'optional';
+    const wrong = phoneProblem(phone, rule, 'phone');
+    if (wrong) throw badRequest(wrong);
+  }
   await updateUser(db, userId, {
     ...(name === undefined ? {} : { user_name: name }),
     ...(phone === undefined ? {} : { phone_number: phone }),

@@ -309,8 +309,11 @@ export function AuditPage() {
               <LocalMoment at={entry.at} />
             </td>
             <td>
-              <span className="audit__who">{entry.actor.name}</span>{' '}
-              <span className="audit__role">{ROLE_LABELS[entry.actor.role]}</span>
+              {/* One grid item beside the cell's label on a narrow card. */}
+              <span>
+                <span className="audit__who">{entry.actor.name}</span>{' '}
+                <span className="audit__role">{ROLE_LABELS[entry.actor.role]}</span>
+              </span>
             </td>
             <th scope="row" className="audit__what">
               <span>{whatHappened(entry)}</span> <RecordLink entry={entry} />

@@ -38,10 +38,13 @@ afterEach(() => {
 });
 
 describe('the account page', () => {
-  it('keeps the phone number required where the school requires one at sign-up', () => {
+  it('keeps the phone number required where the school requires one at sign-up, unless the account never had one', () => {
     fakeApi({ 'GET /api/profile': PROFILE });
-    openPage(USER, 'required');
+    const { unmount } = openPage(USER, 'required');
     expect(within(section('Your Details')).getByLabelText('Phone Number')).toBeRequired();
+    unmount();
+    openPage({ ...USER, userPhoneNumber: '' }, 'required');
+    expect(within(section('Your Details')).getByLabelText('Phone Number (optional)')).not.toBeRequired();
   });
 
   it('saves the name and phone number, which may be left empty where the school does not require one', async () => {

@@ -69,7 +69,7 @@ export function DetailsSection({ user }: { user: Profile }) {
     <Section title="Your Details">
       <form onSubmit={(event) => void onSubmit(event)}>
         <InputRow id={`${id}-name`} label="Name" {...AUTH_INPUTS.name} {...bind('name')} />
-        <PhoneRow id={`${id}-phone`} always {...bind('phone')} />
+        <PhoneRow id={`${id}-phone`} own={{ hasOne: user.userPhoneNumber !== '' }} {...bind('phone')} />
         <button className="btn btn--red" type="submit" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save Details'}
         </button>
