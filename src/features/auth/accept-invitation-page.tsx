@@ -1,19 +1,16 @@
-import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { InputRow } from '@/components/input-row';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { INVITATION_LINK_DOES_NOT_WORK } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useFieldValues } from '@/hooks/use-field-values';
-import { failureReason } from '@/lib/api-errors';
-import { errorDialog } from '@/lib/dialogs';
 import { island } from '@/lib/islands';
 import { keepToken } from '@/lib/session';
 import { useSiteIdentity } from '@/lib/site-identity';
 import { useAcceptInvitationMutation } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
-import { NewPasswordFields, repeatMismatch } from './new-password-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { useLinkPasswordForm } from './use-link-password-form';
 import './auth-form.css';
 
 const EMPTY = { name: '', newPassword: '', repeat: '' };
@@ -23,34 +20,26 @@ const schoolSite = (schoolName: string) => (schoolName ? `${schoolName}'s websit
 
 /** The new member's name and password for the invitation's token; done, they are in the admin area. */
 function AcceptInvitationForm({ token, site }: { token: string; site: string }) {
-  const { values: form, bind } = useFieldValues(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-  const [linkDead, setLinkDead] = useState(false);
   const [accept] = useAcceptInvitationMutation();
   const navigate = useNavigate();
-  const id = useId();
-  const mismatch = repeatMismatch(form.newPassword, form.repeat);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.repeat !== form.newPassword) return;
-    setSubmitting(true);
-    const { data: sessionToken, error } = await accept({
-      token,
-      name: form.name.trim(),
-      password: form.newPassword,
-    });
-    if (error) {
-      setSubmitting(false);
-      const reason = failureReason(error);
-      // A weak password leaves the link working; a link that no longer works needs a new invitation.
-      if (reason === INVITATION_LINK_DOES_NOT_WORK) setLinkDead(true);
-      else void errorDialog('Account Not Made', reason);
-      return;
-    }
-    keepToken(sessionToken);
-    void navigate(paths.admin.root, { replace: true });
-  }
+  const {
+    values: form,
+    bind,
+    id,
+    submitting,
+    mismatch,
+    linkDead,
+    onSubmit,
+  } = useLinkPasswordForm({
+    empty: EMPTY,
+    deadLink: INVITATION_LINK_DOES_NOT_WORK,
+    failureTitle: 'Account Not Made',
+    send: ({ name, newPassword }) => accept({ token, name: name.trim(), password: newPassword }),
+    done: (sessionToken) => {
+      keepToken(sessionToken);
+      void navigate(paths.admin.root, { replace: true });
+    },
+  });
 
   if (linkDead) return <DeadInvitation reason={INVITATION_LINK_DOES_NOT_WORK} />;
   return (

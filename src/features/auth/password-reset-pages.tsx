@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { InputRow } from '@/components/input-row';
 import { PAGE_TITLES } from '@/config/page-titles';
@@ -12,7 +12,8 @@ import { island } from '@/lib/islands';
 import { forgetToken } from '@/lib/session';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from './auth-api';
 import { AUTH_INPUTS } from './auth-inputs';
-import { NewPasswordFields, repeatMismatch } from './new-password-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { useLinkPasswordForm } from './use-link-password-form';
 import './auth-form.css';
 
 const LINK_HOURS = ACCOUNT_LINK_MINUTES.passwordReset / 60;
@@ -77,33 +78,21 @@ const EMPTY = { newPassword: '', repeat: '' };
 
 /** The new password for the link's token; done, the visitor logs in with it. */
 function ResetPasswordForm({ token }: { token: string }) {
-  const { values: form, bind } = useFieldValues(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-  const [linkDead, setLinkDead] = useState<string | undefined>(undefined);
   const [confirmReset] = useConfirmPasswordResetMutation();
   const navigate = useNavigate();
-  const id = useId();
-  const mismatch = repeatMismatch(form.newPassword, form.repeat);
+  const { bind, id, submitting, mismatch, linkDead, onSubmit } = useLinkPasswordForm({
+    empty: EMPTY,
+    deadLink: RESET_LINK_DOES_NOT_WORK,
+    failureTitle: 'Password Not Changed',
+    send: ({ newPassword }) => confirmReset({ token, newPassword }),
+    done: (message) => {
+      // Every session of the account has ended, this tab's too: the login page says why.
+      forgetToken(message);
+      void navigate(paths.login, { replace: true });
+    },
+  });
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.repeat !== form.newPassword) return;
-    setSubmitting(true);
-    const { data: message, error } = await confirmReset({ token, newPassword: form.newPassword });
-    if (error) {
-      setSubmitting(false);
-      const reason = failureReason(error);
-      // A weak password leaves the link working; a link that no longer works needs a new one.
-      if (reason === RESET_LINK_DOES_NOT_WORK) setLinkDead(reason);
-      else void errorDialog('Password Not Changed', reason);
-      return;
-    }
-    // Every session of the account has ended, this tab's too: the login page says why.
-    forgetToken(message);
-    void navigate(paths.login, { replace: true });
-  }
-
-  if (linkDead !== undefined) return <DeadLink reason={linkDead} />;
+  if (linkDead) return <DeadLink reason={RESET_LINK_DOES_NOT_WORK} />;
   return (
     <form className="auth-card" onSubmit={(event) => void onSubmit(event)}>
       <h1>Choose a New Password</h1>

@@ -104,7 +104,7 @@ it('sends a failed e-mail again (only a failed one), says so and reads the list 
       name: `Send the e-mail “${FAILED.subject}” to bruno@school.test again`,
     }),
   );
-  await expectDialog(successDialog, 'E-mail sent again', 'The e-mail will be sent again in a moment.', 2500);
+  await expectDialog(successDialog, 'E-mail sent again', 'The e-mail will be sent again in a moment.', 4000);
   await waitFor(() => expect(cellTexts(FAILED.subject).slice(1, 3)).toEqual(['Waiting', '0']));
   expect(reads(requests, '/api/admin/outbox')).toHaveLength(2);
   expect(within(rowNamed(FAILED.subject)).queryByRole('button', { name: /again/ })).not.toBeInTheDocument();

@@ -7,8 +7,8 @@ import { LocalMoment } from '@/components/resource-kit/record-cells';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { MISSING_VALUE } from '@/config/constants';
 import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } from '@/contract';
-import { failureReason, isNotFound, serverReason } from '@/lib/api-errors';
-import { errorDialog, successDialog } from '@/lib/dialogs';
+import { answerDialog } from '@/lib/answer-dialog';
+import { isNotFound, serverReason } from '@/lib/api-errors';
 import { useGetOutboxEmailQuery, useGetOutboxPageQuery, useSendEmailAgainMutation } from './outbox-api';
 import './outbox-page.css';
 
@@ -43,9 +43,6 @@ function previewFailure(error: unknown): string {
     : `The e-mail could not be loaded: ${reason}`;
 }
 
-/** How long the dialog that says a failed e-mail was put back in line stays. */
-const SENT_AGAIN_DIALOG_MS = 2500;
-
 /**
  * Send again, for an e-mail the outbox gave up on (a mistyped address corrected since, a mail
  * server down for longer than the tries lasted): it goes back in line with all its tries.
@@ -54,11 +51,7 @@ function SendAgainButton({ email }: { email: OutboxEmailSummary }) {
   const [sendAgain, { isLoading }] = useSendEmailAgainMutation();
   async function onClick() {
     const { data: message, error } = await sendAgain(email._id);
-    if (message === undefined) {
-      void errorDialog('E-mail not sent again', failureReason(error));
-      return;
-    }
-    void successDialog('E-mail sent again', message, SENT_AGAIN_DIALOG_MS);
+    answerDialog(message, error, { done: 'E-mail sent again', failed: 'E-mail not sent again' });
   }
   return (
     <button

@@ -10,12 +10,11 @@ import {
   type Invitation,
   type StaffRole,
 } from '@/contract';
+import { answerDialog, DONE_DIALOG_MS } from '@/lib/answer-dialog';
 import { failureReason, serverReason } from '@/lib/api-errors';
-import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
+import { confirmDialog, successDialog } from '@/lib/dialogs';
 import { useGetInvitationsQuery, useInviteStaffMutation, useWithdrawInvitationMutation } from './users-api';
 import './users-page.css';
-
-const DONE_DIALOG_MS = 4000;
 
 /** An invitation's expiry as the administrator reads it: day and time, in their own clock. */
 const expiryText = (iso: string) =>
@@ -110,11 +109,7 @@ function WithdrawButton({ invitation }: { invitation: Invitation }) {
     );
     if (!sure) return;
     const { data: message, error } = await withdraw(invitation.id);
-    if (error) {
-      void errorDialog('Invitation not withdrawn', failureReason(error));
-      return;
-    }
-    void successDialog('Invitation withdrawn', message, DONE_DIALOG_MS);
+    answerDialog(message, error, { done: 'Invitation withdrawn', failed: 'Invitation not withdrawn' });
   }
   return (
     <button

@@ -4,8 +4,8 @@ import { RecordTablePage, type RecordTableDeclaration } from '@/components/resou
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { ROLE_DUTIES, ROLE_LABELS, ROLES, type Role, type User } from '@/contract';
-import { failureReason } from '@/lib/api-errors';
-import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
+import { answerDialog } from '@/lib/answer-dialog';
+import { confirmDialog } from '@/lib/dialogs';
 import {
   useChangeUserMutation,
   useDeleteUserMutation,
@@ -13,8 +13,6 @@ import {
   useSendPasswordResetMutation,
 } from './users-api';
 import './users-page.css';
-
-const SENT_DIALOG_MS = 4000;
 
 /**
  * A row's "Send password reset": the user gets an e-mail with a link to choose a new password.
@@ -33,11 +31,7 @@ function PasswordResetButton({ user }: { user: User }) {
     setSending(true);
     const { data: message, error } = await send(user._id);
     setSending(false);
-    if (error) {
-      void errorDialog('E-mail not sent', failureReason(error));
-      return;
-    }
-    void successDialog('Password reset sent', message, SENT_DIALOG_MS);
+    answerDialog(message, error, { done: 'Password reset sent', failed: 'E-mail not sent' });
   }
   return (
     <button
@@ -66,11 +60,7 @@ function RoleSelect({ user }: { user: User }) {
     );
     if (!sure) return;
     const { data, error } = await changeUser({ id: user._id, role });
-    if (error) {
-      void errorDialog('Role not changed', failureReason(error));
-      return;
-    }
-    void successDialog('Role changed', data.message, SENT_DIALOG_MS);
+    answerDialog(data?.message, error, { done: 'Role changed', failed: 'Role not changed' });
   }
   return (
     <select
@@ -109,11 +99,10 @@ function LockButton({ user }: { user: User }) {
     );
     if (!sure) return;
     const { data, error } = await changeUser({ id: user._id, locked: locking });
-    if (error) {
-      void errorDialog(locking ? 'Account not locked' : 'Account not unlocked', failureReason(error));
-      return;
-    }
-    void successDialog(locking ? 'Account locked' : 'Account unlocked', data.message, SENT_DIALOG_MS);
+    answerDialog(data?.message, error, {
+      done: locking ? 'Account locked' : 'Account unlocked',
+      failed: locking ? 'Account not locked' : 'Account not unlocked',
+    });
   }
   return (
     <button
