@@ -30,6 +30,7 @@ function subSchemas(schema: unknown, at = ''): [string, Record<string, unknown>]
 
 /** Writes that need nothing sent (a body, if any, is never read); a new one is added here on purpose. */
 const TAKES_NO_BODY = new Set([
+  'POST /api/admin/outbox/:id/retry',
   'POST /api/email-verification',
   'POST /api/logout',
   'POST /api/meetings/:id/registrations',

@@ -20,8 +20,11 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * What kind of record it was done to: `home` and `settings` are the school's one home page and
- * settings (no record id); `session` is a login (its record id is the account's).
+ * The kinds of record the Audit log names in its words and offers as a filter: `home` and
+ * `settings` are the school's one home page and settings (no record id); `session` is a login (its
+ * record id is the account's). The log is open beyond them: a resource the record kit serves is
+ * logged under its noun (AUDIT_KIND_PATTERN) with nothing to list; naming it here adds its words
+ * and its filter.
  */
 export const AUDIT_KINDS = [
   'meeting',
@@ -36,6 +39,9 @@ export const AUDIT_KINDS = [
   'invitation',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** What any kind of record is called in the log: a resource's noun, lowercase. */
+export const AUDIT_KIND_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
 
 /**
  * How many days the audit log keeps an entry (Site Settings' auditRetentionDays): a year unless

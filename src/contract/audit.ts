@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AUDIT_ACTIONS, AUDIT_KINDS } from './audit-values';
+import { AUDIT_ACTIONS, AUDIT_KIND_PATTERN } from './audit-values';
 import { Id, IsoDateTime, oneOf, PagedList, PageQuery, WithMessage } from './common';
 import { LIMITS } from './common-values';
 import { ROLES } from './users-values';
@@ -36,7 +36,8 @@ export const AuditEntry = Type.Object({
   at: IsoDateTime,
   actor: AuditActor,
   action: oneOf(AUDIT_ACTIONS),
-  kind: oneOf(AUDIT_KINDS),
+  /** One of AUDIT_KINDS, or a newer resource's noun. */
+  kind: Type.String({ pattern: AUDIT_KIND_PATTERN }),
   /** The record's id; null for the school's one-of-a-kind records (home page, settings). */
   recordId: Type.Union([Type.String(), Type.Null()]),
   /** Whether the record is still there (a link to it can be offered). */
@@ -51,7 +52,7 @@ export type AuditEntry = Static<typeof AuditEntry>;
  */
 export const AuditQuery = Type.Object({
   actor: Type.Optional(Type.String({ title: 'Person', minLength: 1, maxLength: 64 })),
-  kind: Type.Optional(oneOf(AUDIT_KINDS, { title: 'Kind of record' })),
+  kind: Type.Optional(Type.String({ title: 'Kind of record', pattern: AUDIT_KIND_PATTERN })),
   from: Type.Optional(Type.String({ title: 'From', maxLength: LIMITS.shortText })),
   to: Type.Optional(Type.String({ title: 'To', maxLength: LIMITS.shortText })),
   ...PageQuery.properties,

@@ -444,7 +444,7 @@ test.describe('admin screenshots', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, route).toBeLessThanOrEqual(0);
         for (const button of await page.getByRole('button', { name: /^Delete/ }).all()) {
-          const table = await page.locator('.admin-table').boundingBox();
+          const table = await page.locator('.admin-table', { has: button }).boundingBox();
           const box = await button.boundingBox();
           // Inside the table's own box too, not hidden in a part that scrolls sideways.
           expect(box && table && box.x + box.width <= table.x + table.width, route).toBe(true);

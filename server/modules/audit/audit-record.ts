@@ -36,7 +36,8 @@ export type { AuditActor } from '@/contract';
 /** What an entry says beside who and when. */
 export interface AuditNote {
   action: AuditAction;
-  kind: AuditKind;
+  /** One of AUDIT_KINDS, or a resource's noun (the record kit's). */
+  kind: AuditKind | (string & {});
   /** The record's id; null for the school's one home page and settings. */
   recordId: string | null;
   changes?: readonly AuditChange[];

@@ -6,12 +6,10 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import {
   AUDIT_ACTIONS,
-  AUDIT_KINDS,
   AuditChange,
   ROLES,
   type AuditActor,
   type AuditEntry,
-  type AuditKind,
   type AuditQuery,
   type AuditValue,
 } from '@/contract';
@@ -82,13 +80,10 @@ const actorOf = (row: Pick<AuditEntryRow, 'actor_id' | 'actor_name' | 'actor_rol
 });
 
 /** An entry as the API sends it; undefined for one written by a newer version with words this one lacks. */
-function toEntry(
-  row: AuditEntryRow,
-  exists: (kind: AuditKind, id: string) => boolean,
-): AuditEntry | undefined {
+function toEntry(row: AuditEntryRow, exists: (kind: string, id: string) => boolean): AuditEntry | undefined {
   const action = AUDIT_ACTIONS.find((known) => known === row.action);
-  const kind = AUDIT_KINDS.find((known) => known === row.kind);
-  if (action === undefined || kind === undefined) return undefined;
+  const kind = row.kind;
+  if (action === undefined) return undefined;
   return {
     _id: row.id,
     id: row.id,
@@ -111,7 +106,7 @@ async function toEntries(db: Db, rows: readonly AuditEntryRow[]): Promise<AuditE
     const ids = rows.flatMap((row) => (row.kind === kind && row.record_id !== null ? [row.record_id] : []));
     found.set(kind, await existingIds(db, kind, [...new Set(ids)]));
   }
-  const exists = (kind: AuditKind, id: string) => found.get(kind)?.has(id) ?? false;
+  const exists = (kind: string, id: string) => found.get(kind)?.has(id) ?? false;
   return rows.flatMap((row) => toEntry(row, exists) ?? []);
 }
 

@@ -457,8 +457,28 @@ describe('reading the log', () => {
     expect(second.entries[0]?.id).not.toBe(body.entries[0]?.id);
   });
 
+  it("lists a newer resource's writes under its noun, with nothing to name it first", async () => {
+    await insertAuditEntry(t.app.db, {
+      id: 'notice-entry',
+      at: '2021-01-04T09:00:00.000Z',
+      actor_id: t.adminId,
+      actor_name: 'Admin',
+      actor_role: 'admin',
+      action: 'create',
+      kind: 'notice',
+      record_id: 'n1',
+      changes: '[{"field":"title","before":null,"after":"Snow day"}]',
+    });
+    const { entries } = await listed({ kind: 'notice' });
+    expect(entries).toMatchObject([
+      { id: 'notice-entry', kind: 'notice', action: 'create', recordExists: false },
+    ]);
+    expect(entries[0]?.changes).toEqual([{ field: 'title', before: null, after: 'Snow day' }]);
+    expect((await listed({ kind: 'spaceship' })).entries).toEqual([]);
+  });
+
   it.each([
-    [{ kind: 'spaceship' }, /Kind of record must be one of: meeting, course/],
+    [{ kind: 'Space ship!' }, /Kind of record contains characters that are not allowed/],
     [{ from: 'yesterday' }, /^From must be a date such as 2026-03-01/],
     [{ to: '2026-02-30' }, /^To must be a date/],
     [
@@ -483,7 +503,7 @@ describe('reading the log', () => {
     expect(rows.length).toBe((await listed({ actor: editor.id, kind: 'page' })).totalEntries);
     expect(response.body).toContain('"Eddie Editor"');
     expect(response.body).toContain('title: (none) → =HYPERLINK(""x"")');
-    expectError(await audit({ kind: 'spaceship' }, t.adminToken, { accept: 'text/csv' }), 400);
+    expectError(await audit({ kind: 'Space ship!' }, t.adminToken, { accept: 'text/csv' }), 400);
   });
 });
 

@@ -40,7 +40,6 @@ export const courseRecords: TableRecordDeclaration<'courses', Course, CourseInpu
     rating: patch.rating,
   }),
   imageChange: (image) => ({ course_image: image }),
-  audit: { kind: 'course' },
 };
 
 /** Courses: records with a picture, listed best rated first. */

@@ -108,7 +108,7 @@ export const meetingRecords: RecordDeclaration<
   }),
   imageChange: (image) => ({ meeting_image: image }),
   // The seats move with registrations, which the log records on their own.
-  audit: { kind: 'meeting', leaveOut: ['seatsTaken', 'waitlistLength'] },
+  audit: { leaveOut: ['seatsTaken', 'waitlistLength'] },
 };
 
 const records = recordService(meetingRecords);

@@ -33,7 +33,6 @@ export const pageRecords: TableRecordDeclaration<'pages', ContentPage, ContentPa
     updated_at: now,
   }),
   changes: (patch) => ({ title: patch.title, slug: patch.slug, body: patch.body }),
-  audit: { kind: 'page' },
 };
 
 const records = recordService(pageRecords);

@@ -1,4 +1,3 @@
-import type { AuditKind } from '@/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { withoutUndefined } from '../../lib/defined';
@@ -78,10 +77,10 @@ export type RecordDeclaration<Row, NewRow, RowChanges, Record, Input, Patch> = {
   /** Work inside its write transactions; none for a record whose writes touch only its row. */
   hooks?: RecordHooks<Row>;
   /**
-   * How its writes are named in the audit log: the kind of record, and the fields not worth an
-   * entry (counts kept by other tables). The picture, if any, is recorded by its file name.
+   * How its writes go in the audit log: the fields not worth an entry (counts kept by other
+   * tables). Its kind of record is its noun; the picture, if any, is recorded by its file name.
    */
-  audit: { kind: AuditKind; leaveOut?: readonly string[] };
+  audit?: { leaveOut?: readonly string[] };
 } & PictureDeclaration<RowChanges, Input, Patch>;
 
 /** The declaration of a resource kept in one of the record tables: its row types are the table's. */
@@ -144,7 +143,7 @@ export function recordService<
     return pictures && value !== undefined ? readImageField(db, pictures.field, value) : undefined;
   };
   const imageChange = (image: string): RowChanges | undefined => pictures?.change(image);
-  const changeRules = { pictures: pictures ? [pictures.field] : [], leaveOut: audit.leaveOut ?? [] };
+  const changeRules = { pictures: pictures ? [pictures.field] : [], leaveOut: audit?.leaveOut ?? [] };
   /** The write's entry in the audit log, in its transaction: what changed from `before` to `after`. */
   const recordWrite = (
     trx: Db,
@@ -155,7 +154,7 @@ export function recordService<
   ) =>
     recordAudit(trx, actor, {
       action,
-      kind: audit.kind,
+      kind: noun,
       recordId: id,
       changes: auditChanges(before, after, changeRules),
     });

@@ -70,8 +70,13 @@ const RECORD_LINKS: Partial<Record<AuditKind, (id: string) => string>> = {
   user: () => paths.admin.users,
 };
 
+const isKind = (value: string): value is AuditKind => AUDIT_KINDS.some((kind) => kind === value);
+
+/** A kind of record in words: its own, or (a resource newer than this list) its noun. */
+const nounOf = (kind: string) => (isKind(kind) ? KIND_WORDS[kind].noun : kind.replaceAll('-', ' '));
+
 const whatHappened = ({ action, kind }: AuditEntry) =>
-  [ACTION_WORDS[action], KIND_WORDS[kind].noun].filter(Boolean).join(' ');
+  [ACTION_WORDS[action], nounOf(kind)].filter(Boolean).join(' ');
 
 /** A field's name in words: meetingImage → "meeting image", contact.phone → "contact phone". */
 const fieldWords = (field: string) =>
@@ -115,12 +120,12 @@ function ChangeLine({ change }: { change: AuditChange }) {
 }
 
 function RecordLink({ entry }: { entry: AuditEntry }): ReactNode {
-  const href = RECORD_LINKS[entry.kind];
+  const href = isKind(entry.kind) ? RECORD_LINKS[entry.kind] : undefined;
   if (!href || entry.recordId === null || entry.action === 'delete') return null;
   if (!entry.recordExists) return <span className="audit__gone">(deleted since)</span>;
   return (
     <Link className="audit__link" to={href(entry.recordId)}>
-      Open this {KIND_WORDS[entry.kind].noun}
+      Open this {nounOf(entry.kind)}
     </Link>
   );
 }
@@ -140,8 +145,6 @@ const todayLocal = () => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
-
-const isKind = (value: string): value is AuditKind => AUDIT_KINDS.some((kind) => kind === value);
 
 /**
  * /admin/audit (administrators): what the staff did, newest first — who, when, to which record and
