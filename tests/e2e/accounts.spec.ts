@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../../server/testing/smtp-test-server';
 import type { LoginResponse, MeetingSavedResponse } from '../../src/contract';
 import { E2E_ADMIN, E2E_MAIL_PORT } from './fixtures/accounts';
-import { dayFromNow, signedUpVisitor, uniqueEmail } from './fixtures/api';
+import { dayFromNow, signedUpVisitor, uniqueEmail, untilLive } from './fixtures/api';
 import { restartableBackend, type RestartableBackend } from './fixtures/backend-process';
 
 /**
@@ -126,7 +126,9 @@ test("sign up from a meeting's Register: a seat at once, then the address confir
   const booking = page.locator('section', {
     has: page.getByRole('heading', { name: 'Book Now', exact: true }),
   });
-  await booking.getByRole('link', { name: 'Register' }).click();
+  const register = booking.getByRole('link', { name: 'Register' });
+  await untilLive(register);
+  await register.click();
   await booking.getByRole('button', { name: 'I am new here' }).click();
   await expect(booking.getByRole('heading', { name: 'Sign up to register' })).toBeVisible();
   const email = uniqueEmail('nadia');

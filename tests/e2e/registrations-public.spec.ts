@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SEAT_COUNTS_FRESH_MS, type MeetingSavedResponse } from '../../src/contract';
-import { dayFromNow, getAdminToken, signedUpVisitor } from './fixtures/api';
+import { dayFromNow, getAdminToken, signedUpVisitor, untilLive } from './fixtures/api';
 
 const PASSWORD = 'visitor-registers-7';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -133,6 +133,7 @@ test.describe('registering for a meeting with seats', () => {
     // script comes (or without it) the button is a link to the login page and back.
     const join = bookNow(page).getByRole('link', { name: 'Join the waiting list' });
     await expect(join).toHaveAttribute('href', `/login?next=%2Fmeetings%2F${meetingId}`);
+    await untilLive(join);
     await join.click();
     await expect(
       bookNow(page).getByRole('heading', { name: 'Log in to join the waiting list' }),
