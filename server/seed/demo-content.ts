@@ -4,7 +4,10 @@ import type { ArtSpec, Motif } from './demo-images';
 export interface DemoMeeting {
   title: string;
   description: string;
-  /** Days after the seeding day, so the site never looks stale. */
+  /**
+   * Days after the seeding day, so the site never looks stale; the meeting falls on the first day
+   * from then that is the weekday its hours name (seed/demo-dates.ts).
+   */
   inDays: number;
   price: number;
   location: string;

@@ -78,6 +78,22 @@ describe('seedDemoContent on an empty database', () => {
     }
   });
 
+  it("puts every meeting on the weekday its hours name ('Saturday: …' on a Saturday)", async () => {
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const meetings = await publicMeetings();
+    const named = meetings.filter((meeting) => days.some((day) => meeting.hours.includes(day)));
+    expect(named.length).toBeGreaterThan(0);
+    for (const meeting of named) {
+      // The first day the hours name ("Monday - Friday: …" starts on a Monday).
+      const word = days
+        .map((day) => ({ day, at: meeting.hours.indexOf(day) }))
+        .filter(({ at }) => at !== -1)
+        .sort((a, b) => a.at - b.at)[0]?.day;
+      const onDate = days[new Date(`${meeting.date}T12:00:00Z`).getUTCDay()];
+      expect(onDate, `${meeting.title}: ${meeting.hours} on ${meeting.date}`).toBe(word);
+    }
+  });
+
   it('offers online registration on some of them, every seat free, and Book Now text on the rest', async () => {
     const meetings = await publicMeetings();
     const online = meetings.filter((m) => m.capacity !== null);

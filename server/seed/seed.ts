@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { NewCourseRow, NewMeetingRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { newId } from '../lib/ids';
-import { addDays, nowIso, todayIso } from '../lib/time';
+import { nowIso, todayIso } from '../lib/time';
 import { courseRecords } from '../modules/courses/courses.service';
 import { meetingRecords } from '../modules/meetings/meetings.service';
 import { findPageBySlug, insertPage } from '../modules/pages/pages.repository';
@@ -11,6 +11,7 @@ import { pageRecords } from '../modules/pages/pages.service';
 import { siteService } from '../modules/site/site.service';
 import { readImageField, saveImageField, type ImageField } from '../modules/uploads/image-field';
 import { CATEGORY_COLORS, COURSE_COLORS, DEMO_COURSES, DEMO_MEETINGS } from './demo-content';
+import { demoMeetingDate } from './demo-dates';
 import { renderArt } from './demo-images';
 import { DEMO_HOME, DEMO_PAGES, DEMO_SETTINGS } from './demo-site';
 
@@ -85,9 +86,9 @@ async function seedDemoRecords(
       colors: CATEGORY_COLORS[demo.category],
       motif: demo.motif,
     });
-    const { inDays, motif: _motif, ...fields } = demo;
+    const { inDays: _inDays, motif: _motif, ...fields } = demo;
     meetings.push({
-      input: { ...fields, date: addDays(today, inDays) },
+      input: { ...fields, date: demoMeetingDate(today, demo) },
       image: await readImageField(db, 'meetingImage', png),
     });
   }

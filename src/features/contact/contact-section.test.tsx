@@ -7,7 +7,7 @@ import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
 import { siteAnswerFixture, type SiteAnswerOverrides } from '@/testing/site-fixtures';
-import { CONTACT_FALLBACK_ERROR, ContactSection } from './contact-section';
+import { CONTACT_FALLBACK_ERROR, CONTACT_REQUIRED_NOTE, ContactSection } from './contact-section';
 
 const DEMO_CONTACT: ContactDetails = {
   address: 'Rua das Flores 120, Florianópolis - SC, Brazil',
@@ -84,6 +84,8 @@ describe('ContactSection', () => {
       expect(get()).toHaveValue('');
     }
     expect(field.email()).toHaveAttribute('type', 'email');
+    // Only two placeholders carry a '*' (the specification's texts): a note says all four are required.
+    expect(screen.getByText(CONTACT_REQUIRED_NOTE)).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

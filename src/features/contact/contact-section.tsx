@@ -10,6 +10,8 @@ import { island } from '@/lib/islands';
 import './contact-section.css';
 
 export const CONTACT_FALLBACK_ERROR = 'An error occurred while sending the message.';
+/** Above the fields: every one of them is required, whatever its placeholder shows. */
+export const CONTACT_REQUIRED_NOTE = 'All four fields are required.';
 
 const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
 
@@ -97,7 +99,9 @@ export function ContactSection({ heading, text, contact, privacy }: ContactSecti
   const [sending, setSending] = useState(false);
   const sendContactMessage = useWriteOnDemand(sendEndpoint);
 
-  // Every field is required; its placeholder names it on screen, its label names it to screen readers.
+  // Every field is required; its placeholder names it on screen, its label names it to screen
+  // readers. The placeholders are the specification's, and only two carry a '*': the note above
+  // the fields says on screen what `required` tells screen readers of each.
   const field = (name: keyof ContactBody) => ({
     id: `contact-${name}`,
     name,
@@ -138,6 +142,7 @@ export function ContactSection({ heading, text, contact, privacy }: ContactSecti
             {heading.trim() || CONTACT_DEFAULT_HEADING}
           </h2>
           {text.trim() && <p className="contact__text">{text}</p>}
+          <p className="contact__required">{CONTACT_REQUIRED_NOTE}</p>
           <div className="contact__fields">
             <InputRow {...field('name')} type="text" />
             <InputRow {...field('email')} type="email" />

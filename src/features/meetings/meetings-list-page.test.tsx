@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
@@ -43,6 +43,11 @@ const openAt = (route: string) =>
   });
 
 const location = () => screen.getByTestId('location').textContent;
+/** The line beside "Copy link" that says it copied (the location probe is an <output>, a status too). */
+const copyStatus = () =>
+  within(screen.getByRole('button', { name: 'Copy link' }).parentElement ?? document.body).getByRole(
+    'status',
+  );
 const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('MeetingsListPage', () => {
@@ -272,22 +277,61 @@ describe('MeetingsListPage', () => {
   it.each([
     ['/meetings', '/api/calendar.ics'],
     ['/meetings/category/Soon', '/api/calendar.ics?category=Soon'],
-  ])('on %s, offers the feed of its meetings to subscribe to (webcal) or download', async (route, feed) => {
-    fakeApi({ [ALL]: paged(3), [SOON]: paged(3) });
-    openAt(route);
-    await screen.findByText('Total Meetings: 3');
+  ])(
+    'on %s, offers the feed of its meetings to subscribe to, copy, add to Google or Outlook, or download',
+    async (route, feed) => {
+      fakeApi({ [ALL]: paged(3), [SOON]: paged(3) });
+      openAt(route);
+      await screen.findByText('Total Meetings: 3');
+      const address = `${window.location.origin}${feed}`;
+      const webcal = `webcal://${window.location.host}${feed}`;
 
-    const download = screen.getByRole('link', { name: 'Download .ics file' });
-    expect(download).toHaveAttribute('href', feed);
-    expect(download).toHaveAttribute('download');
-    // Without script (the server's HTML) the link is the file itself; a click hands calendar apps
-    // the webcal:// address of this very site.
-    const subscribe = screen.getByRole('link', { name: 'Subscribe to calendar' });
-    expect(subscribe).toHaveAttribute('href', feed);
-    const stayHere = (event: Event) => event.preventDefault();
-    document.addEventListener('click', stayHere);
-    fireEvent.click(subscribe);
-    document.removeEventListener('click', stayHere);
-    expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}${feed}`);
+      const download = screen.getByRole('link', { name: 'Download .ics file' });
+      expect(download).toHaveAttribute('href', feed);
+      expect(download).toHaveAttribute('download');
+      // Plain links, as the server draws them with the site's address: no script needed.
+      expect(screen.getByRole('link', { name: 'Subscribe to calendar' })).toHaveAttribute('href', webcal);
+      const google = screen.getByRole('link', { name: 'Google Calendar (opens in a new tab)' });
+      expect(google).toHaveAttribute(
+        'href',
+        `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+      );
+      const outlook = screen.getByRole('link', { name: 'Outlook (opens in a new tab)' });
+      expect(outlook).toHaveAttribute(
+        'href',
+        `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(address)}&name=Riverside%20Academy`,
+      );
+      for (const link of [google, outlook]) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    },
+  );
+
+  it("copies the feed's https address and says so", async () => {
+    const user = userEvent.setup();
+    fakeApi({ [SOON]: paged(3) });
+    openAt('/meetings/category/Soon');
+    await screen.findByText('Total Meetings: 3');
+    expect(copyStatus()).toHaveTextContent('');
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(copyStatus()).toHaveTextContent('Copied');
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/api/calendar.ics?category=Soon`,
+    );
+  });
+
+  it('shows the address to copy by hand where the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    fakeApi({ [ALL]: paged(3) });
+    openAt('/meetings');
+    await screen.findByText('Total Meetings: 3');
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('Not allowed'));
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    const shown = await screen.findByRole('textbox', { name: "The calendar's address, to copy" });
+    expect(shown).toHaveValue(`${window.location.origin}/api/calendar.ics`);
+    expect(copyStatus()).toHaveTextContent('');
   });
 });

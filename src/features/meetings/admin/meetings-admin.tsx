@@ -16,6 +16,7 @@ const WORDS: OwnWords = {
   manageDescription: 'See every meeting, past ones too, and edit or delete them.',
   // Worded as on the original site.
   createNew: 'Create Meeting',
+  // Not a typo to fix: the specification (its error catalogue) keeps the original site's spelling.
   updated: 'Meeting Updatad Successfully',
 };
 
