@@ -18,6 +18,7 @@ const course = (overrides: Partial<Course>): Course => ({
   price: 100,
   rating: 3,
   courseImage: '',
+  category: '',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
