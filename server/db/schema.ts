@@ -44,6 +44,8 @@ export interface CoursesTable {
   price: number;
   rating: number;
   course_image: string;
+  /** A meeting category's name, or '' (0017). */
+  category: Generated<string>;
   created_at: string;
   updated_at: string;
 }

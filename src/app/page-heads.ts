@@ -1,4 +1,4 @@
-import { documentTitle, meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
+import { coursesListTitle, documentTitle, meetingsListTitle, PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import {
   cardImageUrl,
@@ -109,13 +109,19 @@ export function meetingEvent(context: HeadContext, meeting: Meeting) {
   };
 }
 
+function courseImage(origin: string, course: Course): string | undefined {
+  return course.courseImage ? siteAddress(origin, cardImageUrl(course.courseImage)) : undefined;
+}
+
+/** schema.org Course: what it is, its page, its price, and the school as its provider. */
 function courseItem(context: HeadContext, course: Course) {
   const { origin } = context;
   return {
     '@type': 'Course',
     name: course.title,
     description: course.description || course.title,
-    image: course.courseImage ? siteAddress(origin, cardImageUrl(course.courseImage)) : undefined,
+    image: courseImage(origin, course),
+    url: siteAddress(origin, paths.course.href(course._id)),
     provider: school(context),
     offers: { ...price(context, course.price), category: course.price === 0 ? 'Free' : 'Paid' },
   };
@@ -252,6 +258,34 @@ export const notFoundHead = (context: HeadContext): PageHead => ({
   ...base(context, PAGE_TITLES.notFound, 'There is no page at this address.'),
   noindex: true,
 });
+
+export function coursesListHead(
+  context: HeadContext,
+  page: number,
+  courses: readonly Course[] = [],
+): PageHead {
+  return {
+    ...base(
+      context,
+      coursesListTitle(page),
+      `The courses${atSchool(context)}: what each one teaches, what it costs, and the meetings to learn more.`,
+    ),
+    jsonLd: courses.length > 0 ? [itemList(courses.map((course) => courseItem(context, course)))] : [],
+  };
+}
+
+/** A course's page: its title, its description's first words as the description, its picture on the share card. */
+export function courseHead(context: HeadContext, course: Course | null | undefined): PageHead {
+  if (!course) return notFoundHead(context);
+  // The description is Markdown: its words as a reader sees them.
+  const about = pageSummary(course.description);
+  return {
+    ...base(context, course.title, about || `${course.title}${atSchool(context)}.`),
+    type: 'article',
+    image: courseImage(context.origin, course),
+    jsonLd: [{ '@context': 'https://schema.org', ...courseItem(context, course) }],
+  };
+}
 
 /** A content page: its title, its first words as the description; an unknown address is not found. */
 export function contentPageHead(context: HeadContext, page: ContentPage | undefined): PageHead {

@@ -4,8 +4,9 @@ import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ALL_MEETINGS, LIMITS, type MeetingFilter, type PageHead } from '@/contract';
 import { courseReadsApi } from '@/features/courses/courses-api';
+import { coursesListArgs } from '@/features/courses/courses-list-page';
 import { meetingReadsApi } from '@/features/meetings/meetings-api';
-import { meetingsPageArgs } from '@/features/meetings/meetings-args';
+import { findFilter, meetingsPageArgs } from '@/features/meetings/meetings-args';
 import { pageReadsApi } from '@/features/pages/pages-api';
 import { homeContentApi } from '@/lib/home-content';
 import { PENDING_SETTINGS, siteIdentityApi } from '@/lib/site-identity';
@@ -14,7 +15,7 @@ import type { SiteMatch, SitePageName } from './site-routes';
 import type { AppDispatch, RootState } from './store';
 
 const { upcomingMeetings, meetingsPage, meetingById } = meetingReadsApi.endpoints;
-const { allCourses } = courseReadsApi.endpoints;
+const { allCourses, coursesPage, courseById } = courseReadsApi.endpoints;
 const { homeContent } = homeContentApi.endpoints;
 const { contentPageBySlug } = pageReadsApi.endpoints;
 const { getSite } = siteIdentityApi.endpoints;
@@ -113,6 +114,34 @@ const allDetails: ServerPage = {
     ),
 };
 
+const coursesList: ServerPage = {
+  data: ({ search }) => [pageRead(coursesPage, coursesListArgs(search))],
+  // A page beyond the last is the last one, as the meetings list's.
+  redirect: ({ search, read }) => {
+    const args = coursesListArgs(search);
+    const totalPages = read(coursesPage, args)?.totalPages ?? 0;
+    return totalPages >= 1 && args.page > totalPages ? paths.coursesPage(totalPages) : null;
+  },
+  head: ({ context, search, read }) => {
+    const args = coursesListArgs(search);
+    return heads.coursesListHead(
+      { ...context, path: paths.coursesPage(args.page) },
+      args.page,
+      read(coursesPage, args)?.courses,
+    );
+  },
+};
+
+/** A course, then the coming meetings of the category it names (their read waits for the course's). */
+const courseWithMeetings =
+  (id: string): PageRead =>
+  async (dispatch) => {
+    const { data: course } = await dispatch(courseById.initiate(id, { subscribe: false }));
+    const category = course ? findFilter(course.category) : undefined;
+    if (category !== undefined && category !== ALL_MEETINGS)
+      await dispatch(meetingsPage.initiate({ category, page: 1 }, { subscribe: false }));
+  };
+
 const serverPages: Record<SitePageName, ServerPage> = {
   home: {
     data: () => [
@@ -139,6 +168,15 @@ const serverPages: Record<SitePageName, ServerPage> = {
   },
   meetingAllDetails: allDetails,
   meetingDetails: allDetails,
+  courses: coursesList,
+  course: {
+    data: ({ params }) => (params.id ? [courseWithMeetings(params.id)] : []),
+    head: ({ context, params, read }) =>
+      heads.courseHead(
+        { ...context, path: paths.course.href(params.id ?? '') },
+        params.id ? read(courseById, params.id) : null,
+      ),
+  },
   contentPage: {
     data: ({ params }) => (params.slug ? [pageRead(contentPageBySlug, params.slug)] : []),
     head: ({ context, params, read }) =>

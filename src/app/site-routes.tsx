@@ -28,6 +28,7 @@ const modules = import.meta.glob<ComponentModule>([
   './routes/not-found-screen.tsx',
   './routes/meeting-route.tsx',
   './routes/meeting-all-details-route.tsx',
+  './routes/course-route.tsx',
   '../features/auth/login-page.tsx',
   '../features/auth/signup-page.tsx',
   '../features/auth/account-page.tsx',
@@ -35,6 +36,7 @@ const modules = import.meta.glob<ComponentModule>([
   '../features/auth/verify-email-page.tsx',
   '../features/auth/accept-invitation-page.tsx',
   '../features/meetings/meetings-list-page.tsx',
+  '../features/courses/courses-list-page.tsx',
   '../features/pages/content-page.tsx',
   '../features/registrations/my-meetings-page.tsx',
 ]);
@@ -97,6 +99,9 @@ export const sitePages = {
   meeting: sitePage(paths.meeting.path, './routes/meeting-route.tsx', 'MeetingRoute', 'meeting'),
   meetingAllDetails: sitePage(paths.meetingAllDetails, ...allDetails),
   meetingDetails: sitePage(paths.meetingDetails, ...allDetails),
+  // The course pages are the server's HTML alone: no script of their own (their pager is links).
+  courses: sitePage(paths.courses, '../features/courses/courses-list-page.tsx', 'CoursesListRoute'),
+  course: sitePage(paths.course.path, './routes/course-route.tsx', 'CourseRoute'),
   contentPage: sitePage(paths.contentPage.path, '../features/pages/content-page.tsx', 'ContentPageRoute'),
   myMeetings: sitePage(
     paths.myMeetings,

@@ -16,6 +16,7 @@ export const PAGE_TITLES = {
   meetingAllDetails: 'Meeting Details',
   meetingNotFound: 'Meeting not found',
   notFound: 'Page not found',
+  courses: 'Our Courses',
 } as const;
 
 /** A meetings list by what it shows: "Upcoming Meetings", "Soon Meetings (page 2)". */
@@ -23,6 +24,10 @@ export function meetingsListTitle(category: MeetingFilter, page = 1): string {
   const named = category === ALL_MEETINGS ? 'Upcoming Meetings' : `${category} Meetings`;
   return page > 1 ? `${named} (page ${page})` : named;
 }
+
+/** The course list by its page: "Our Courses", "Our Courses (page 2)". */
+export const coursesListTitle = (page = 1): string =>
+  page > 1 ? `${PAGE_TITLES.courses} (page ${page})` : PAGE_TITLES.courses;
 
 /** What the home page's title says after the school's name. */
 const HOME_TITLE = 'Courses and Upcoming Meetings';

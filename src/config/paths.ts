@@ -8,6 +8,7 @@ import {
   MY_MEETINGS_PATH,
   meetingsCategoryPage,
   contentPagePath,
+  coursePage,
   PUBLIC_PATHS,
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_PATH,
@@ -46,6 +47,11 @@ export const paths = {
   /** A school's content page by its address (slug): privacy notice, terms, about us… */
   contentPage: route('/pages/:slug', contentPagePath),
   meetingAllDetails: PUBLIC_PATHS.meetingAllDetails,
+  /** The school's courses, nine a page (`?page=N`; page 1 is left out). */
+  courses: PUBLIC_PATHS.courses,
+  coursesPage: (page: number) => (page > 1 ? `${PUBLIC_PATHS.courses}?page=${page}` : PUBLIC_PATHS.courses),
+  /** One course: its description, price and the coming meetings of the category it names. */
+  course: route('/courses/:id', coursePage),
   meetingDetails: '/meetingDetails',
   /** A logged-in visitor's registrations: status, cancel, add to calendar. */
   myMeetings: MY_MEETINGS_PATH,

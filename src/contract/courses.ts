@@ -11,6 +11,8 @@ export const Course = Type.Object({
   price: Type.Number(),
   rating: Type.Number({ minimum: 0, maximum: MAX_RATING }),
   courseImage: Type.String(),
+  /** The meeting category whose coming meetings the course's page shows; '' for none. */
+  category: Type.String(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -23,6 +25,13 @@ export const CourseInput = RequestBody({
   rating: FiniteNumber({ minimum: 0, maximum: MAX_RATING }),
   courseImage: Type.Optional(
     Type.Unknown({ description: 'Image file (PNG, JPEG, WebP, GIF; at most 5 MB) or an https URL' }),
+  ),
+  // Added since the first version, so optional: left out, a new course names none.
+  category: Type.Optional(
+    Type.String({
+      maxLength: LIMITS.shortText,
+      description: "A meeting category's name, whose coming meetings the course's page shows, or '' for none",
+    }),
   ),
 });
 export type CourseInput = Static<typeof CourseInput>;

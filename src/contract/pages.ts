@@ -3,6 +3,9 @@ import { ALL_MEETINGS, MEETING_CATEGORIES } from './meetings-values';
 /** A meeting's public page; the website links to it and the sitemap lists it. */
 export const meetingPage = (id: string): string => `/meetings/${encodeURIComponent(id)}`;
 
+/** A course's public page; the course cards link to it and the sitemap lists it. */
+export const coursePage = (id: string): string => `/courses/${encodeURIComponent(id)}`;
+
 /** A school's content page (privacy notice, terms, about us…); the footer links to it and the sitemap lists it. */
 export const contentPagePath = (slug: string): string => `/pages/${encodeURIComponent(slug)}`;
 
@@ -17,6 +20,7 @@ export const PUBLIC_PATHS = {
   home: '/',
   meetings: '/meetings',
   meetingAllDetails: '/meetingAllDetails',
+  courses: '/courses',
   login: '/login',
   signup: '/signup',
 } as const;
@@ -35,6 +39,7 @@ export const PUBLIC_PAGES = [
   PUBLIC_PATHS.meetings,
   ...[ALL_MEETINGS, ...MEETING_CATEGORIES].map((category) => meetingsCategoryPage(category)),
   PUBLIC_PATHS.meetingAllDetails,
+  PUBLIC_PATHS.courses,
   PUBLIC_PATHS.login,
   PUBLIC_PATHS.signup,
 ];

@@ -22,6 +22,24 @@ export type Currency = (typeof CURRENCIES)[number];
 export const PHONE_AT_SIGN_UP = ['required', 'optional', 'off'] as const;
 export type PhoneAtSignUp = (typeof PHONE_AT_SIGN_UP)[number];
 
+/**
+ * The home page's sections a school may hide on purpose (Site Settings), in the page's order. A
+ * section with nothing to show hides itself whatever this says.
+ */
+export const HOME_SECTIONS = ['apply', 'faq', 'features', 'meetings', 'courses', 'facts', 'contact'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** Every home section shown: the template's page, and what a school has before it chooses. */
+export const ALL_HOME_SECTIONS_SHOWN = {
+  apply: true,
+  faq: true,
+  features: true,
+  meetings: true,
+  courses: true,
+  facts: true,
+  contact: true,
+} as const satisfies Record<HomeSection, boolean>;
+
 /** What a home-page fact's number may end with: nothing, a percent sign, or a plus ("2,000+"). */
 export const FACT_SUFFIXES = ['', '%', '+'] as const;
 export type FactSuffix = (typeof FACT_SUFFIXES)[number];
@@ -44,6 +62,7 @@ export const neutralSettings = (schoolName: string) => ({
   // As the original site: every sign-up field is required.
   phoneAtSignUp: 'required' as PhoneAtSignUp,
   auditRetentionDays: AUDIT_RETENTION_DAYS.default as number,
+  homeSections: { ...ALL_HOME_SECTIONS_SHOWN } as Record<HomeSection, boolean>,
 });
 
 /** The school's content pages on the wire (RecordWire). */

@@ -18,6 +18,7 @@ import {
   FACT_SUFFIXES,
   FEATURE_ICONS,
   PHONE_AT_SIGN_UP,
+  type HomeSection,
   type SocialNetwork,
 } from './site-values';
 
@@ -96,6 +97,19 @@ const AuditRetentionDays = FiniteInteger({
   maximum: AUDIT_RETENTION_DAYS.max,
 });
 
+/** Which of the home page's sections show: each one the school may hide on purpose. */
+const shown = (section: string) => Type.Boolean({ title: `Show the ${section} section` });
+export const HomeSections = Fields('Home sections', {
+  apply: shown('apply'),
+  faq: shown('questions'),
+  features: shown('features'),
+  meetings: shown('upcoming meetings'),
+  courses: shown('courses'),
+  facts: shown('facts'),
+  contact: shown('contact'),
+} satisfies Record<HomeSection, TSchema>);
+export type HomeSections = Static<typeof HomeSections>;
+
 /**
  * What an admin sends to change the settings: all of them at once (the logo has its own calls).
  * The fields added since the first version are optional: one left out keeps its value.
@@ -111,6 +125,7 @@ export const SiteSettingsInput = RequestBody({
   currency: CurrencySchema,
   phoneAtSignUp: Type.Optional(PhoneAtSignUpSchema),
   auditRetentionDays: Type.Optional(AuditRetentionDays),
+  homeSections: Type.Optional(HomeSections),
 });
 export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 
@@ -118,6 +133,7 @@ export const SiteSettings = Type.Object({
   ...SiteSettingsInput.properties,
   phoneAtSignUp: PhoneAtSignUpSchema,
   auditRetentionDays: AuditRetentionDays,
+  homeSections: HomeSections,
   logo: Type.String({
     description: "The logo's image URL (an upload: see POST /api/site/logo), or '' for none",
   }),

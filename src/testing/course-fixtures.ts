@@ -9,6 +9,7 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     price: 160,
     rating: 4.5,
     courseImage: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    category: '',
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,

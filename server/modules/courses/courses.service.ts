@@ -1,7 +1,8 @@
-import type { Course, CourseInput, CoursePatch } from '@/contract';
+import { MEETING_CATEGORIES, type Course, type CourseInput, type CoursePatch } from '@/contract';
 import type { Db } from '../../db/database';
 import type { RowWindow } from '../../db/row-pages';
 import type { CourseRow } from '../../db/schema';
+import { badRequest } from '../../lib/http-errors';
 import type { ListPage } from '../../lib/pagination';
 import {
   ownColumns,
@@ -17,6 +18,21 @@ function toCourse(row: CourseRow): Course {
   return { ...recordStamps(row), ...columns, courseImage };
 }
 
+/**
+ * The meeting category a course names, as stored: '' for none, else a category's own name
+ * (matched regardless of case and spaces around it); anything else is refused with the choices.
+ */
+function courseCategory(sent: string): string {
+  const wanted = sent.trim().toLowerCase();
+  if (wanted === '') return '';
+  const known = MEETING_CATEGORIES.find((category) => category.toLowerCase() === wanted);
+  if (known === undefined)
+    throw badRequest(
+      `Category must be one of the meeting categories (${MEETING_CATEGORIES.join(', ')}) or empty`,
+    );
+  return known;
+}
+
 /** A course's rules are those of every record with a picture (resource-kit): this is its mapping. */
 export const courseRecords: TableRecordDeclaration<'courses', Course, CourseInput, CoursePatch> = {
   noun: 'course',
@@ -29,6 +45,7 @@ export const courseRecords: TableRecordDeclaration<'courses', Course, CourseInpu
     description: input.description ?? '',
     price: input.price,
     rating: input.rating,
+    category: courseCategory(input.category ?? ''),
     course_image: image,
     created_at: now,
     updated_at: now,
@@ -38,6 +55,7 @@ export const courseRecords: TableRecordDeclaration<'courses', Course, CourseInpu
     description: patch.description,
     price: patch.price,
     rating: patch.rating,
+    category: patch.category === undefined ? undefined : courseCategory(patch.category),
   }),
   imageChange: (image) => ({ course_image: image }),
 };

@@ -1,4 +1,4 @@
-import type { CourseListResponse, CourseSavedResponse } from '@/contract';
+import type { CourseByIdResponse, CourseListResponse, CourseSavedResponse } from '@/contract';
 import { COURSES, recordClient } from '../../testing/record-resources';
 import { useTestApp } from '../../testing/test-app';
 
@@ -67,5 +67,32 @@ describe('PATCH /api/courses/:id', () => {
       title: original.title,
       price: original.price,
     });
+  });
+});
+
+describe("a course's category", () => {
+  it("is '' when the original client's call names none, and stays so on its changes", async () => {
+    const course = await courses.create();
+    expect(course.category).toBe('');
+    const response = await courses.patch(course._id, { price: '12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<CourseSavedResponse>().course).toMatchObject({ price: 12, category: '' });
+  });
+
+  it("is a meeting category's own name, matched regardless of case, and may be cleared", async () => {
+    const course = await courses.create({ category: ' important ' });
+    expect(course.category).toBe('Important');
+    const cleared = await courses.patch(course._id, { category: '' });
+    expect(cleared.json<CourseSavedResponse>().course.category).toBe('');
+    const listed = await t.app.inject({ method: 'GET', url: `/api/courses/${course._id}` });
+    expect(listed.json<CourseByIdResponse>().course[0]?.category).toBe('');
+  });
+
+  it('refuses a name that is no meeting category, saying which ones there are', async () => {
+    const response = await courses.post(COURSES.form({ category: 'Cooking' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Category must be one of the meeting categories (Soon, Important, Attractive) or empty',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, contentPagePath, meetingPage } from '@/contract';
+import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, contentPagePath, coursePage, meetingPage } from '@/contract';
 import { publicAddress } from '../../config';
 import { todayIso } from '../../lib/time';
+import { coursesService } from '../courses/courses.service';
 import { meetingsService } from '../meetings/meetings.service';
 import { pagesService } from '../pages/pages.service';
 
@@ -47,7 +48,7 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['website'],
-        summary: "Every public page, the school's content pages and every upcoming meeting",
+        summary: "Every public page, the school's content pages and courses, and every upcoming meeting",
         hide: true,
       },
       // Unlike the site's files it reads the database, so it keeps a limit per address.
@@ -56,19 +57,25 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       const entry = (path: string, lastmod?: string) =>
         `<url><loc>${escapeXml(address(path))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
-      // The content pages (privacy notice, terms…), then as many upcoming meetings as the file still holds.
+      // The content pages (privacy notice, terms…), the courses, then as many upcoming meetings as
+      // the file still holds.
       const { records: pages } = await pagesService.list(app.db, {
         limit: SITEMAP_MAX_URLS - PUBLIC_PAGES.length,
+        offset: 0,
+      });
+      const { records: courses } = await coursesService.list(app.db, {
+        limit: SITEMAP_MAX_URLS - PUBLIC_PAGES.length - pages.length,
         offset: 0,
       });
       const meetings = await meetingsService.upcomingStamps(
         app.db,
         todayIso(),
-        SITEMAP_MAX_URLS - PUBLIC_PAGES.length - pages.length,
+        SITEMAP_MAX_URLS - PUBLIC_PAGES.length - pages.length - courses.length,
       );
       const entries = [
         ...PUBLIC_PAGES.map((page) => entry(page)),
         ...pages.map((page) => entry(contentPagePath(page.slug), page.updatedAt)),
+        ...courses.map((course) => entry(coursePage(course._id), course.updatedAt)),
         ...meetings.map((meeting) => entry(meetingPage(meeting.id), meeting.updatedAt)),
       ];
       const xml = [

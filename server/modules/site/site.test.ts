@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  ALL_HOME_SECTIONS_SHOWN,
   AUDIT_RETENTION_DAYS,
   CURRENCIES,
   FEATURE_ICONS,
@@ -70,6 +71,7 @@ describe('before an admin has written anything (no demo content)', () => {
         currency: 'USD',
         phoneAtSignUp: 'required',
         auditRetentionDays: AUDIT_RETENTION_DAYS.default,
+        homeSections: ALL_HOME_SECTIONS_SHOWN,
         updatedAt: '',
       },
       pages: [],
@@ -98,12 +100,33 @@ describe('before an admin has written anything (no demo content)', () => {
 });
 
 describe('PUT /api/site/settings', () => {
+  it('saves which home sections show, and keeps them when a body (an older client) leaves them out', async () => {
+    const hidden = { ...ALL_HOME_SECTIONS_SHOWN, courses: false, faq: false };
+    expect(savedSettings(await putSettings(settingsInput({ homeSections: hidden }))).homeSections).toEqual(
+      hidden,
+    );
+    const { homeSections: _left, ...older } = settingsInput();
+    expect(savedSettings(await putSettings(older)).homeSections).toEqual(hidden);
+    expect((await getSite()).settings.homeSections).toEqual(hidden);
+    savedSettings(await putSettings(settingsInput({ homeSections: ALL_HOME_SECTIONS_SHOWN })));
+  });
+
+  it('refuses home sections that are not yes or no, naming the field', async () => {
+    const response = await putSettings({
+      ...settingsInput(),
+      homeSections: { ...ALL_HOME_SECTIONS_SHOWN, courses: 'maybe' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/Show the courses section/);
+  });
+
   it('saves every setting; GET /api/site answers them at once', async () => {
     const input = settingsInput();
     const settings = savedSettings(await putSettings(input));
     expect(settings).toEqual({
       ...input,
       auditRetentionDays: AUDIT_RETENTION_DAYS.default,
+      homeSections: ALL_HOME_SECTIONS_SHOWN,
       logo: '',
       updatedAt: settings.updatedAt,
     });
@@ -258,6 +281,7 @@ describe('PUT /api/site/settings', () => {
     expect(settings).toEqual({
       ...input,
       auditRetentionDays: before.auditRetentionDays,
+      homeSections: before.homeSections,
       logo: before.logo,
       updatedAt: settings.updatedAt,
     });

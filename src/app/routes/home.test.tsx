@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ALL_HOME_SECTIONS_SHOWN } from '@/contract';
 import { stubIntersectionObserver, stubMatchMedia } from '@/testing/browser-stubs';
 import { fakeApi } from '@/testing/fake-api';
 import { EMPTY_HOME, homePageData } from '@/testing/home-fixtures';
@@ -58,5 +59,35 @@ describe('HomeRoute', () => {
     expect(screen.queryByRole('region', { name: 'Our features' })).not.toBeInTheDocument();
     expect(screen.queryByText('A Few Facts About Our University')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Contact us' })).toHaveAttribute('id', 'contact');
+  });
+
+  it('leaves out the sections the school hid in its settings, and the questions apart from the apply cards', async () => {
+    fakeApi({});
+    const homeSections = {
+      ...ALL_HOME_SECTIONS_SHOWN,
+      faq: false,
+      features: false,
+      courses: false,
+      contact: false,
+    };
+    renderWithProviders(<HomeRoute />, {
+      pageData: { ...sitePageData({ settings: { homeSections } }), ...homePageData() },
+    });
+    await waitFor(() => expect(document.getElementById('facts')).not.toBeNull());
+    expect(screen.getByRole('region', { name: 'APPLY FOR BACHELOR DEGREE' })).toBeInTheDocument();
+    expect(screen.queryByText('About This Education Template')).not.toBeInTheDocument();
+    for (const id of ['features', 'courses', 'contact']) expect(document.getElementById(id)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'A Few Facts About Our University' })).toBeInTheDocument();
+  });
+
+  it('leaves out the apply section when both its cards and its questions are hidden', async () => {
+    fakeApi({});
+    const homeSections = { ...ALL_HOME_SECTIONS_SHOWN, apply: false, faq: false };
+    renderWithProviders(<HomeRoute />, {
+      pageData: { ...sitePageData({ settings: { homeSections } }), ...homePageData() },
+    });
+    await waitFor(() => expect(document.getElementById('facts')).not.toBeNull());
+    expect(document.getElementById('apply')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'APPLY FOR BACHELOR DEGREE' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { homeAnchors, homeSectionIds } from '@/config/paths';
+import type { HomeSection } from '@/contract';
 import { contactIsland } from '@/features/contact/contact-section';
 import { Hero } from '@/features/home/hero';
 import { NextMeeting } from '@/features/meetings/next-meeting';
@@ -22,18 +23,24 @@ const sectionModules = import.meta.glob<ComponentModule>([
   '../../features/courses/courses-section.tsx',
 ]);
 
-/** The section `name` of `features/<file>.tsx`, whose outermost element has the id `id`. */
-function laterSection(id: string, file: string, name: string) {
+/**
+ * The section `name` of `features/<file>.tsx`, whose outermost element has the id `id`, shown
+ * unless the school hid every one of `shownBy` (Site Settings' home sections).
+ */
+function laterSection(id: string, file: string, name: string, shownBy: readonly HomeSection[]) {
   const part = globExport(sectionModules, `../../features/${file}.tsx`, name, 'src/app/routes/');
-  return { id, Section: deferredPart({ id, ...part }) };
+  return { id, shownBy, Section: deferredPart({ id, ...part }) };
 }
 
 const LATER_SECTIONS = [
-  laterSection(homeAnchors.apply, 'home/home-content-sections', 'ApplySection'),
-  laterSection(homeSectionIds.features, 'home/home-content-sections', 'FeaturesCarousel'),
-  laterSection(homeSectionIds.upcomingMeetings, 'meetings/upcoming-meetings-block', 'UpcomingMeetingsBlock'),
-  laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSection'),
-  laterSection(homeSectionIds.facts, 'home/home-content-sections', 'FactsSection'),
+  // The apply cards and the questions share a section: it hides each part the school hid itself.
+  laterSection(homeAnchors.apply, 'home/home-content-sections', 'ApplySection', ['apply', 'faq']),
+  laterSection(homeSectionIds.features, 'home/home-content-sections', 'FeaturesCarousel', ['features']),
+  laterSection(homeSectionIds.upcomingMeetings, 'meetings/upcoming-meetings-block', 'UpcomingMeetingsBlock', [
+    'meetings',
+  ]),
+  laterSection(homeAnchors.courses, 'courses/courses-section', 'CoursesSection', ['courses']),
+  laterSection(homeSectionIds.facts, 'home/home-content-sections', 'FactsSection', ['facts']),
 ];
 
 /**
@@ -43,7 +50,7 @@ const LATER_SECTIONS = [
  */
 export function HomeRoute() {
   const content = useHomeContentQuery(undefined).data;
-  const { contact } = useSiteIdentity().settings;
+  const { contact, homeSections } = useSiteIdentity().settings;
   const privacy = usePrivacyPage() ?? null;
   const location = useLocation();
   // Arriving from another page through APPLY NOW, COURSES or CONTACT US (`/#contact`).
@@ -59,15 +66,19 @@ export function HomeRoute() {
       <Hero>
         <NextMeeting />
       </Hero>
-      {LATER_SECTIONS.map(({ id, Section }) => (
-        <Section key={id} />
-      ))}
-      <contactIsland.Part
-        heading={content?.contactHeading ?? ''}
-        text={content?.contactText ?? ''}
-        contact={contact}
-        privacy={privacy}
-      />
+      {LATER_SECTIONS.filter(({ shownBy }) => shownBy.some((section) => homeSections[section])).map(
+        ({ id, Section }) => (
+          <Section key={id} />
+        ),
+      )}
+      {homeSections.contact && (
+        <contactIsland.Part
+          heading={content?.contactHeading ?? ''}
+          text={content?.contactText ?? ''}
+          contact={contact}
+          privacy={privacy}
+        />
+      )}
       <homeToastsIsland.Part />
     </main>
   );

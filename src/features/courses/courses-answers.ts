@@ -16,6 +16,18 @@ const CourseListEnvelope = envelope(CourseListResponse, 'courses');
 export const allCourses = (raw: unknown): Course[] =>
   parseEach(Course, parseResponse(CourseListEnvelope, raw).courses, 'courses');
 
+const CourseByIdEnvelope = envelope(CourseByIdResponse, 'course');
+
+/** A page of the public list: its place, then course by course. */
+export function coursesPage(raw: unknown): CourseListResponse {
+  const page = parseResponse(CourseListEnvelope, raw);
+  return { ...page, courses: parseEach(Course, page.courses, 'courses') };
+}
+
+/** One course; `null` when the server answers with an empty list. */
+export const courseById = (raw: unknown): Course | null =>
+  parseEach(Course, parseResponse(CourseByIdEnvelope, raw).course, 'course')[0] ?? null;
+
 /** A course as the admin screens take it: whatever fields came back as expected, and its id. */
 export type CourseRecord = SalvagedRecord<typeof Course>;
 

@@ -18,6 +18,7 @@ const course = (overrides: Partial<Course>): Course => ({
   price: 100,
   rating: 3,
   courseImage: '',
+  category: '',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
@@ -128,11 +129,20 @@ describe('CoursesSection', () => {
     expect(cardOf('Business English').querySelector('.courses__image--placeholder')).not.toBeNull();
   });
 
-  it('says the courses are coming when there are none yet, instead of an empty section', async () => {
+  it('is hidden when there are no courses: no heading, no promise of courses to come', async () => {
     fakeApi({ 'GET /api/courses': { status: 200, body: list([]) } });
+    const { container } = renderWithProviders(<CoursesSection />, { pageData: SITE });
+    await waitFor(() => expect(container.querySelector('#courses')).toHaveAttribute('hidden'));
+    expect(screen.queryByRole('heading', { name: 'Our Popular Courses' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/listed here soon/)).not.toBeInTheDocument();
+  });
+
+  it("links each card to its course's page and the section to the list", async () => {
+    fakeApi({ 'GET /api/courses': { status: 200, body: list(COURSES) } });
     renderWithProviders(<CoursesSection />, { pageData: SITE });
-    expect(await screen.findByText('Our courses will be listed here soon.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Popular courses' })).not.toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Business English' });
+    expect(link).toHaveAttribute('href', '/courses/c2');
+    expect(screen.getByRole('link', { name: 'All Courses' })).toHaveAttribute('href', '/courses');
   });
 
   it('reads the list without the stored token', async () => {
@@ -143,11 +153,11 @@ describe('CoursesSection', () => {
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 
-  it('only logs a failed load: no message for the visitor', async () => {
+  it('only logs a failed load: the section hides, with no message for the visitor', async () => {
     fakeApi({ 'GET /api/courses': { status: 500, body: { message: 'Database is down' } } });
     renderWithProviders(<CoursesSection />, { pageData: SITE });
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
-    expect(screen.getByRole('heading', { name: 'Our Popular Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Our Popular Courses' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Database is down|error/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { usePriceText } from '@/components/price';
-import { homeAnchors } from '@/config/paths';
+import { homeAnchors, paths } from '@/config/paths';
 import { useAllCoursesQuery } from './courses-api';
 import { coursesIsland } from './courses-carousel';
 import './courses-section.css';
@@ -15,7 +16,11 @@ function Skeleton() {
   );
 }
 
-/** 'Our Popular Courses': every course in a carousel. A failed load is only logged; the section stays. */
+/**
+ * 'Our Popular Courses': every course in a carousel, each card a link to its page, and a link to
+ * the list. Without any course (or when they cannot be loaded, which is only logged) only an empty
+ * hidden placeholder keeps the section's id: the page's deferred part finds where the server drew it.
+ */
 export function CoursesSection() {
   const { data: courses, isLoading, isError, error } = useAllCoursesQuery(undefined);
   const priceText = usePriceText();
@@ -23,6 +28,9 @@ export function CoursesSection() {
   useEffect(() => {
     if (isError) console.error('Failed to fetch courses', error);
   }, [isError, error]);
+
+  if (!isLoading && (courses === undefined || courses.length === 0))
+    return <div id={homeAnchors.courses} hidden />;
 
   return (
     <section
@@ -47,7 +55,11 @@ export function CoursesSection() {
             }))}
           />
         )}
-        {courses?.length === 0 && <p className="courses__none">Our courses will be listed here soon.</p>}
+        <p className="courses__all">
+          <Link to={paths.courses} className="btn btn--red">
+            All Courses
+          </Link>
+        </p>
       </div>
     </section>
   );

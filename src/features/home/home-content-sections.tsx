@@ -1,5 +1,6 @@
 import { homeSectionIds } from '@/config/paths';
 import { useHomeContentQuery } from '@/lib/home-content';
+import { useSiteIdentity } from '@/lib/site-identity';
 import { ApplySectionView } from './apply-section';
 import { factsIsland } from './facts-section';
 import { featuresCarouselIsland } from './features-carousel';
@@ -10,14 +11,19 @@ import { featuresCarouselIsland } from './features-carousel';
  * living part (an island) takes it as props and so never touches the data layer.
  */
 
-/** The apply section with the school's texts (GET /api/site/home); nothing but its anchor until they are here. */
+/**
+ * The apply section with the school's texts (GET /api/site/home); nothing but its anchor until
+ * they are here. Its heading and cards, and its questions, each show unless the school hid them
+ * (Site Settings' home sections 'apply' and 'faq').
+ */
 export function ApplySection() {
   const { data } = useHomeContentQuery(undefined);
+  const { apply, faq } = useSiteIdentity().settings.homeSections;
   return (
     <ApplySectionView
-      heading={data?.applyHeading ?? ''}
-      cards={data?.applyCards ?? []}
-      faq={data?.faq ?? []}
+      heading={apply ? (data?.applyHeading ?? '') : ''}
+      cards={apply ? (data?.applyCards ?? []) : []}
+      faq={faq ? (data?.faq ?? []) : []}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { ALL_MEETINGS, MEETING_FILTERS, type MeetingFilter } from '@/contract';
+import { parsePageParam } from '@/utils/page-param';
 import type { MeetingsPageArgs } from './meetings-api';
-import { parsePageParam } from './page-param';
 
 /** The category named in the URL, matched regardless of case ('soon' is 'Soon'). */
 export function findFilter(name: string): MeetingFilter | undefined {

@@ -83,12 +83,11 @@ describe('UpcomingMeetingsBlock', () => {
     expect(sidebar).not.toHaveTextContent(/Sed tempus|Aenean|Nam et ante/);
   });
 
-  it('says so when no meeting is planned, instead of an empty grid', async () => {
+  it('is hidden when no meeting is planned: only its hidden anchor stays', async () => {
     fakeApi({ 'GET /api/meetings': list(0) });
-    renderWithProviders(<UpcomingMeetingsBlock />);
-    expect(
-      await screen.findByText('No meetings are planned yet. Please check back soon.'),
-    ).toBeInTheDocument();
+    const { container } = renderWithProviders(<UpcomingMeetingsBlock />);
+    await waitFor(() => expect(container.querySelector('#upcoming-meetings')).toHaveAttribute('hidden'));
+    expect(screen.queryByRole('heading', { name: 'Upcoming Meetings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Upcoming Meetings' })).not.toBeInTheDocument();
   });
 

@@ -15,12 +15,17 @@ const SIDEBAR_LINKS = MEETING_CATEGORIES.map((category) => ({
   href: paths.meetingsCategory.href(category),
 }));
 
-/** Home page: category sidebar beside the first four upcoming meetings. */
+/**
+ * Home page: category sidebar beside the first four upcoming meetings. With none planned only an
+ * empty hidden placeholder keeps the section's id (the page's deferred part finds where the server
+ * drew it): a section with nothing to show is not shown.
+ */
 export function UpcomingMeetingsBlock() {
   // No error is shown: on failure the block shows without cards, its links still useful.
   const { data, isLoading } = useUpcomingMeetingsQuery({ limit: HOME_MEETINGS_COUNT });
   const meetings = (data ?? []).slice(0, HOME_MEETINGS_COUNT);
   const noneYet = !isLoading && data !== undefined && meetings.length === 0;
+  if (noneYet) return <div id={homeSectionIds.upcomingMeetings} hidden />;
 
   return (
     <section
@@ -48,25 +53,17 @@ export function UpcomingMeetingsBlock() {
               All Upcoming Meetings
             </Link>
           </aside>
-          {noneYet ? (
-            <p className="upcoming-meetings__none">No meetings are planned yet. Please check back soon.</p>
-          ) : (
-            <ul
-              className="meeting-card-grid"
-              aria-labelledby="upcoming-meetings-heading"
-              aria-busy={isLoading}
-            >
-              {isLoading
-                ? Array.from({ length: HOME_MEETINGS_COUNT }, (_, i) => (
-                    <li key={i} className="upcoming-meetings__skeleton" aria-hidden="true" />
-                  ))
-                : meetings.map((meeting) => (
-                    <li key={meeting._id}>
-                      <MeetingCard meeting={meeting} headingLevel={3} />
-                    </li>
-                  ))}
-            </ul>
-          )}
+          <ul className="meeting-card-grid" aria-labelledby="upcoming-meetings-heading" aria-busy={isLoading}>
+            {isLoading
+              ? Array.from({ length: HOME_MEETINGS_COUNT }, (_, i) => (
+                  <li key={i} className="upcoming-meetings__skeleton" aria-hidden="true" />
+                ))
+              : meetings.map((meeting) => (
+                  <li key={meeting._id}>
+                    <MeetingCard meeting={meeting} headingLevel={3} />
+                  </li>
+                ))}
+          </ul>
         </div>
       </div>
     </section>

@@ -4,11 +4,14 @@ import {
   priceField,
   type FieldRow,
 } from '@/components/resource-kit/record-fields';
-import { MAX_RATING } from '@/contract';
+import { MAX_RATING, MEETING_CATEGORIES } from '@/contract';
 
-export type CourseField = 'title' | 'description' | 'price' | 'rating';
+export type CourseField = 'title' | 'description' | 'price' | 'rating' | 'category';
 
-/** The course form's fields, in order, with their checks: title, price and rating are required. */
+/**
+ * The course form's fields, in order, with their checks: title, price and rating are required;
+ * the category (whose coming meetings the course's page lists) may be none.
+ */
 export const COURSE_FIELDS: readonly FieldRow<CourseField>[] = [
   TITLE_FIELD,
   DESCRIPTION_FIELD,
@@ -26,4 +29,10 @@ export const COURSE_FIELDS: readonly FieldRow<CourseField>[] = [
       },
     },
   ],
+  {
+    name: 'category',
+    label: 'Meetings shown on its page',
+    hint: "The course's page lists the coming meetings of this category",
+    control: { kind: 'select', prompt: 'None', options: MEETING_CATEGORIES },
+  },
 ];

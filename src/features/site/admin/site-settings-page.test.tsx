@@ -155,6 +155,32 @@ it('keeps the audit log as many days as chosen, within its bounds, explained by 
   });
 });
 
+it('hides the home sections unticked, every one ticked to begin with', async () => {
+  const { requests } = fakeServer();
+  const user = userEvent.setup();
+  renderPage();
+  const group = await screen.findByRole('group', { name: 'Home page sections' });
+  const boxes = within(group).getAllByRole('checkbox');
+  expect(boxes).toHaveLength(7);
+  for (const box of boxes) expect(box).toBeChecked();
+  await user.click(within(group).getByRole('checkbox', { name: 'Courses' }));
+  await user.click(within(group).getByRole('checkbox', { name: 'Questions and answers' }));
+  expect(within(group).getByRole('checkbox', { name: 'Courses' })).not.toBeChecked();
+  await user.click(save());
+  await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
+  expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+    homeSections: {
+      apply: true,
+      faq: false,
+      features: true,
+      meetings: true,
+      courses: false,
+      facts: true,
+      contact: true,
+    },
+  });
+});
+
 it('asks for the school name and a footer link its label', async () => {
   fakeServer();
   const user = userEvent.setup();
@@ -194,6 +220,7 @@ it('saves every setting, says so, stays on the page and shows the new name at on
     currency: 'EUR',
     phoneAtSignUp: 'optional',
     auditRetentionDays: STORED.auditRetentionDays,
+    homeSections: STORED.homeSections,
   });
   // The visitors' cache has the answer: the top bar changed without asking the server again.
   await waitFor(() => expect(screen.getByTestId('top-bar')).toHaveTextContent('Hillside College'));

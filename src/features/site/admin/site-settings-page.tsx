@@ -30,6 +30,7 @@ import {
 } from '../site-api';
 import { problemsOf, readWholeNumber, textProblem, wholeNumberProblem, type Problems } from '../site-checks';
 import { SETTINGS_RULES } from '../site-rules';
+import { HomeSectionsSection } from './home-sections-field';
 import {
   FormSection,
   SelectField,
@@ -265,6 +266,8 @@ function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
       <FormSection legend="Home page hero">
         <TextFields group={HERO_TEXTS} values={draft.hero} onChange={change('hero')} />
       </FormSection>
+
+      <HomeSectionsSection value={draft.homeSections} onChange={change('homeSections')} />
 
       <FormSection legend="Currency">
         <SelectField
