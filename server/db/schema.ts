@@ -44,7 +44,7 @@ export interface CoursesTable {
   price: number;
   rating: number;
   course_image: string;
-  /** A meeting category's name, or '' (0017). */
+  /** A meeting category's name, or '' (migration 0018). */
   category: Generated<string>;
   created_at: string;
   updated_at: string;
