@@ -4,7 +4,7 @@ import { BannerPage } from '@/components/banner-page';
 import { Pager } from '@/components/pager';
 import { meetingsListTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import { MEETING_FILTERS, type MeetingFilter } from '@/contract';
+import type { MeetingFilter } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { asApiError } from '@/lib/api-errors';
 import { island } from '@/lib/islands';
@@ -13,7 +13,7 @@ import { keepScroll } from '@/lib/scroll';
 import { CalendarFeedLinks } from './calendar-links';
 import { MeetingCard } from './meeting-card';
 import { FRESH_S, useMeetingsPageQuery } from './meetings-api';
-import { meetingsPageArgs } from './meetings-args';
+import { MEETING_FILTERS, meetingsPageArgs } from './meetings-args';
 import { MeetingsOrState } from './meetings-state';
 import './meetings-list-page.css';
 
