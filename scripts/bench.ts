@@ -40,7 +40,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { MEETING_CATEGORIES, type MeetingCategory } from '@/contract';
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@/contract';
 import { buildApp, type App } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
@@ -115,9 +115,11 @@ const VISITORS = 2048;
 // Data: meetings from today on over three years, the three categories, the demo courses, a
 // picture per category (and one for the courses) and the demo site's texts (the home page's)
 
-async function storePictures(db: Db): Promise<{ meetings: Record<MeetingCategory, string>; course: string }> {
-  const meetings = {} as Record<MeetingCategory, string>;
-  for (const [index, category] of MEETING_CATEGORIES.entries()) {
+async function storePictures(
+  db: Db,
+): Promise<{ meetings: Record<TemplateCategory, string>; course: string }> {
+  const meetings = {} as Record<TemplateCategory, string>;
+  for (const [index, category] of TEMPLATE_CATEGORIES.entries()) {
     const demo = DEMO_MEETINGS.find((meeting) => meeting.category === category) ?? DEMO_MEETINGS[0];
     const png = await renderArt({
       seed: index + 1,
@@ -144,7 +146,7 @@ async function fillDatabase(db: Db, meetings: number): Promise<void> {
   const rows: NewMeetingRow[] = [];
   for (let i = 0; i < meetings; i += 1) {
     const demo = pick(DEMO_MEETINGS);
-    const category: MeetingCategory = pick(MEETING_CATEGORIES);
+    const category: TemplateCategory = pick(TEMPLATE_CATEGORIES);
     const id = `bench${String(i).padStart(8, '0')}${Math.floor(next() * 1e9).toString(36)}`;
     rows.push({
       id,
@@ -286,7 +288,7 @@ async function publicCalls(app: App): Promise<Call[]> {
   return [
     { name: 'GET /api/meetings?limit=4 (home)', paths: ['/api/meetings?limit=4'] },
     { name: 'GET /api/meetings?limit=100 (all details)', paths: ['/api/meetings?limit=100'] },
-    ...['All Meetings', ...MEETING_CATEGORIES].map((category) => ({
+    ...['All Meetings', ...TEMPLATE_CATEGORIES].map((category) => ({
       name: `category ${category} page 1`,
       paths: [`/api/meetings/category/${encodeURIComponent(category)}?page=1&limit=9`],
     })),

@@ -13,6 +13,7 @@ import { profileRoutes } from './modules/accounts/profile.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -118,6 +119,7 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     adminUsersRoutes,
     invitationsRoutes,
     meetingsRoutes,
+    categoriesRoutes,
     registrationsRoutes,
     calendarRoutes,
     coursesRoutes,

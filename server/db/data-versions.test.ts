@@ -166,7 +166,7 @@ describe('migration 0003: list indexes and change counters', () => {
 
   it("gives the website's pages one stamp of every counter, which any change moves", async () => {
     const before = await allDataVersions(db);
-    const tables = ['courses', 'meetings', 'pages', 'site_content'] as const;
+    const tables = ['categories', 'courses', 'meetings', 'pages', 'site_content'] as const;
     const counters = await Promise.all(
       tables.map(async (table) => `${table}:${await dataVersion(db, table)}`),
     );
@@ -232,6 +232,8 @@ describe('migration 0003: list indexes and change counters', () => {
     const down = await migrator.migrateTo('0002-sessions-and-login-throttle');
     expect(down.error).toBeUndefined();
     expect(down.results?.map(({ migrationName, status }) => [migrationName, status])).toEqual([
+      ['0018-course-category', 'Success'],
+      ['0017-categories', 'Success'],
       ['0016-audit-log', 'Success'],
       ['0015-invitations-and-locks', 'Success'],
       ['0014-email-changes', 'Success'],
@@ -267,6 +269,8 @@ describe('migration 0003: list indexes and change counters', () => {
       '0014-email-changes',
       '0015-invitations-and-locks',
       '0016-audit-log',
+      '0017-categories',
+      '0018-course-category',
     ]);
     expect(await dataVersion(db, 'meetings')).toBe(1);
     await db.insertInto('meetings').values(meeting()).execute();

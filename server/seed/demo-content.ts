@@ -1,4 +1,4 @@
-import type { MeetingCategory } from '@/contract';
+import type { TemplateCategory } from '@/contract';
 import type { ArtSpec, Motif } from './demo-images';
 
 export interface DemoMeeting {
@@ -15,7 +15,8 @@ export interface DemoMeeting {
   bookNow: string;
   /** Seats for online registration; left out: booked as the Book Now text says. */
   capacity?: number;
-  category: MeetingCategory;
+  /** One of the template's categories, which migration 0017 gives every school. */
+  category: TemplateCategory;
   motif: Motif;
 }
 
@@ -27,7 +28,7 @@ export interface DemoCourse {
   motif: Motif;
 }
 
-export const CATEGORY_COLORS: Record<MeetingCategory, ArtSpec['colors']> = {
+export const CATEGORY_COLORS: Record<TemplateCategory, ArtSpec['colors']> = {
   Soon: ['#f5a425', '#e76f2e', '#a12c2f'],
   Important: ['#a12c2f', '#6b1a1d', '#f5a425'],
   Attractive: ['#1f4e79', '#2a9d8f', '#f5a425'],

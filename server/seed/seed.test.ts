@@ -1,6 +1,6 @@
 import {
   cardImageUrl,
-  MEETING_CATEGORIES,
+  TEMPLATE_CATEGORIES,
   type CourseListResponse,
   type HomeContentAnswer,
   type MeetingCategoryPage,
@@ -72,7 +72,7 @@ describe('seedDemoContent on an empty database', () => {
     // Spread over time, not all on one day.
     expect(new Set(meetings.map((m) => m.date)).size).toBeGreaterThan(meetings.length / 2);
 
-    for (const category of MEETING_CATEGORIES) {
+    for (const category of TEMPLATE_CATEGORIES) {
       const inCategory = meetings.filter((m) => m.category === category);
       expect(inCategory.length, category).toBeGreaterThanOrEqual(5);
     }

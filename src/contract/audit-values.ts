@@ -37,6 +37,7 @@ export const AUDIT_KINDS = [
   'outbox',
   'session',
   'invitation',
+  'category',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

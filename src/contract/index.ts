@@ -3,6 +3,8 @@ export * from './common-values';
 export * from './file-names';
 export * from './meetings';
 export * from './meetings-values';
+export * from './categories';
+export * from './categories-values';
 export * from './registrations';
 export * from './courses';
 export * from './courses-values';

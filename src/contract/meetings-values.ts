@@ -1,12 +1,15 @@
 import type { RecordWire } from './common-values';
 
-export const MEETING_CATEGORIES = ['Soon', 'Important', 'Attractive'] as const;
-export type MeetingCategory = (typeof MEETING_CATEGORIES)[number];
+/**
+ * A meeting's category: the name of one of the school's categories (GET /api/categories); the
+ * template's are TEMPLATE_CATEGORIES.
+ */
+export type MeetingCategory = string;
 
-/** The list filter adds 'All Meetings' to the stored categories. */
+/** The list filter adds 'All Meetings' to the school's categories (its name is no category's). */
 export const ALL_MEETINGS = 'All Meetings';
-export const MEETING_FILTERS = [ALL_MEETINGS, ...MEETING_CATEGORIES] as const;
-export type MeetingFilter = (typeof MEETING_FILTERS)[number];
+/** What a meetings list shows: 'All Meetings' or one category, by its name. */
+export type MeetingFilter = string;
 
 /** Meetings on one page of a category's list. */
 export const MEETINGS_PAGE_SIZE = 9;

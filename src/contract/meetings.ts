@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CATEGORY_LIMITS } from './categories-values';
 import {
   FiniteInteger,
   FiniteNumber,
@@ -11,12 +12,16 @@ import {
   WithSuccess,
   PageQuery,
   RequestBody,
-  oneOf,
 } from './common';
 import { LIMITS } from './common-values';
 import { MEETINGS_WIRE } from './meetings-values';
 
-export const MeetingCategorySchema = oneOf(['Soon', 'Important', 'Attractive']);
+/** One of the school's categories by name (the service checks which there are). */
+export const MeetingCategorySchema = Type.String({
+  minLength: 1,
+  maxLength: CATEGORY_LIMITS.name,
+  description: "The name of one of the school's categories (GET /api/categories)",
+});
 
 export const Meeting = Type.Object({
   _id: Id,

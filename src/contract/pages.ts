@@ -1,4 +1,4 @@
-import { ALL_MEETINGS, MEETING_CATEGORIES } from './meetings-values';
+import { ALL_MEETINGS } from './meetings-values';
 
 /** A meeting's public page; the website links to it and the sitemap lists it. */
 export const meetingPage = (id: string): string => `/meetings/${encodeURIComponent(id)}`;
@@ -9,9 +9,12 @@ export const coursePage = (id: string): string => `/courses/${encodeURIComponent
 /** A school's content page (privacy notice, terms, about us…); the footer links to it and the sitemap lists it. */
 export const contentPagePath = (slug: string): string => `/pages/${encodeURIComponent(slug)}`;
 
-/** A category's list; 'All Meetings' is the plain list. Page 1 is left out of the URL. */
-export const meetingsCategoryPage = (category: string, page = 1): string => {
-  const base = `/meetings/category/${encodeURIComponent(category)}`;
+/**
+ * A category's list at its address segment (its slug; 'All Meetings' is the plain list). Page 1 is
+ * left out of the URL. The template's addresses by name (/meetings/category/Soon) still lead there.
+ */
+export const meetingsCategoryPage = (segment: string, page = 1): string => {
+  const base = `/meetings/category/${encodeURIComponent(segment)}`;
   return page > 1 ? `${base}?page=${page}` : base;
 };
 
@@ -33,11 +36,14 @@ export const MY_MEETINGS_PATH = '/my-meetings';
 /** A logged-in visitor's own account; the e-mails about the account link to it. */
 export const ACCOUNT_PATH = '/account';
 
-/** The public pages every visitor and search engine may open (the sitemap lists them). */
+/**
+ * The fixed public pages every visitor and search engine may open (the sitemap lists them, and
+ * each of the school's categories at its address).
+ */
 export const PUBLIC_PAGES = [
   PUBLIC_PATHS.home,
   PUBLIC_PATHS.meetings,
-  ...[ALL_MEETINGS, ...MEETING_CATEGORIES].map((category) => meetingsCategoryPage(category)),
+  meetingsCategoryPage(ALL_MEETINGS),
   PUBLIC_PATHS.meetingAllDetails,
   PUBLIC_PATHS.courses,
   PUBLIC_PATHS.login,

@@ -15,6 +15,7 @@ import * as emailVerification from './0013-email-verification';
 import * as emailChanges from './0014-email-changes';
 import * as invitationsAndLocks from './0015-invitations-and-locks';
 import * as auditLog from './0016-audit-log';
+import * as categories from './0017-categories';
 import * as courseCategory from './0018-course-category';
 
 /** A static list (not a folder read at run time) so migrations survive bundling. Append only. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014-email-changes': emailChanges,
   '0015-invitations-and-locks': invitationsAndLocks,
   '0016-audit-log': auditLog,
+  '0017-categories': categories,
   '0018-course-category': courseCategory,
 };

@@ -6,6 +6,7 @@ import {
   mayUse,
   TokenClaims,
   type Access,
+  type CategorySavedResponse,
   type ContentPageSavedResponse,
   type Course,
   type ErrorResponse,
@@ -44,6 +45,8 @@ const ids = {
   courseToDelete: '',
   page: '',
   pageToDelete: '',
+  category: '',
+  categoryToDelete: '',
   userToDelete: '',
   userToPromote: '',
   registration: '',
@@ -107,6 +110,18 @@ beforeAll(async () => {
       payload: pageInput(),
     });
     ids[key] = page.json<ContentPageSavedResponse>().page.id;
+  }
+  for (const [key, name] of [
+    ['category', 'Workshops'],
+    ['categoryToDelete', 'Talks'],
+  ] as const) {
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(t.adminToken),
+      payload: { name },
+    });
+    ids[key] = category.json<CategorySavedResponse>().category.id;
   }
   const victim = await postFromNewAddress(
     t.app,
@@ -309,6 +324,17 @@ const ADMIN_CALLS: AdminCall[] = [
     probe: 'id',
   }),
   adminCall('DELETE', '/api/pages/:id', 'content', { id: () => ids.pageToDelete, probe: 'id' }),
+  adminCall('POST', '/api/categories', 'content', {
+    body: () => ({ payload: { name: 'Open days' } }),
+    adminStatus: 201,
+    probe: 'body',
+  }),
+  adminCall('PATCH', '/api/categories/:id', 'content', {
+    id: () => ids.category,
+    body: () => ({ payload: { name: 'Evening workshops', order: 1 } }),
+    probe: 'id',
+  }),
+  adminCall('DELETE', '/api/categories/:id', 'content', { id: () => ids.categoryToDelete, probe: 'id' }),
   adminCall('PUT', '/api/site/settings', 'content', {
     body: () => ({ payload: settingsInput({ schoolName: 'Changed' }) }),
     probe: 'body',
@@ -459,6 +485,10 @@ describe('the authorization matrix', () => {
     expect(course.statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: `/api/pages/${ids.pageToDelete}` });
     expect(page.statusCode).toBe(200);
+    const categories = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(
+      categories.json<{ categories: { name: string }[] }>().categories.map((category) => category.name),
+    ).toEqual(['Soon', 'Important', 'Attractive', 'Workshops', 'Talks']);
     const site = await t.app.inject({ method: 'GET', url: '/api/site' });
     expect(site.json<SiteAnswer>().settings).toMatchObject({ schoolName: t.config.schoolName, logo: '' });
     const home = await t.app.inject({ method: 'GET', url: '/api/site/home' });

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import {
-  ALL_MEETINGS,
-  ErrorResponse,
-  IdParams,
-  MEETING_CATEGORIES,
-  meetingPage,
-  type SiteSettings,
-} from '@/contract';
+import { ALL_MEETINGS, ErrorResponse, IdParams, meetingPage, type SiteSettings } from '@/contract';
 import { publicAddress, publicHostName } from '../../config';
 import { dataVersion } from '../../db/data-versions';
 import { badRequest } from '../../lib/http-errors';
 import { todayIso } from '../../lib/time';
+import { categoriesService } from '../categories/categories.service';
 import { meetingsService } from '../meetings/meetings.service';
 import { siteService } from '../site/site.service';
 import { calendar, calendarFileName, isCalendarDate, meetingEvent, type Organizer } from './ics';
@@ -34,7 +28,7 @@ const FeedQuery = Type.Object({
   category: Type.Optional(
     Type.String({
       maxLength: 100,
-      description: `One category's meetings (${MEETING_CATEGORIES.join(', ')}); '${ALL_MEETINGS}' or none for all`,
+      description: `One category's meetings, by its name or its address (GET /api/categories); '${ALL_MEETINGS}' or none for all`,
     }),
   ),
 });
@@ -45,14 +39,15 @@ const organizerOf = (settings: SiteSettings): Organizer | undefined =>
 
 /**
  * What a calendar file is made from that can change: the meetings (all their fields, and which
- * are upcoming) and the site's settings (the school's name and e-mail as organiser).
+ * are upcoming), their categories' names and the site's settings (the school's name and e-mail as organiser).
  */
 async function calendarVersions(app: FastifyInstance): Promise<{ meetings: number; stamp: string }> {
-  const [meetings, site] = await Promise.all([
+  const [meetings, site, categories] = await Promise.all([
     dataVersion(app.db, 'meetings'),
     dataVersion(app.db, 'site_content'),
+    dataVersion(app.db, 'categories'),
   ]);
-  return { meetings, stamp: `meetings:${meetings}|site_content:${site}` };
+  return { meetings, stamp: `meetings:${meetings}|site_content:${site}|categories:${categories}` };
 }
 
 /**
@@ -115,12 +110,13 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const category = request.query.category ?? ALL_MEETINGS;
-      const known = MEETING_CATEGORIES.find((c) => c === category);
-      if (!known && category !== ALL_MEETINGS) {
-        throw badRequest(
-          `Unknown category "${category}": use ${[ALL_MEETINGS, ...MEETING_CATEGORIES].join(', ')}`,
-        );
+      // By its address (the public pages' links) or its name (the links before addresses).
+      const found = category === ALL_MEETINGS ? undefined : await categoriesService.find(app.db, category);
+      if (!found && category !== ALL_MEETINGS) {
+        const names = (await categoriesService.all(app.db)).map((each) => each.name);
+        throw badRequest(`Unknown category "${category}": use ${[ALL_MEETINGS, ...names].join(', ')}`);
       }
+      const known = found?.name;
       // "Upcoming" moves with the date as well as with the data.
       const fromDate = todayIso();
       const versions = await calendarVersions(app);

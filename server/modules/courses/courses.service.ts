@@ -1,9 +1,11 @@
-import { MEETING_CATEGORIES, type Course, type CourseInput, type CoursePatch } from '@/contract';
+import type { Course, CourseInput, CoursePatch } from '@/contract';
 import type { Db } from '../../db/database';
 import type { RowWindow } from '../../db/row-pages';
 import type { CourseRow } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import type { ListPage } from '../../lib/pagination';
+import type { AuditActor } from '../audit/audit-record';
+import { categoriesService } from '../categories/categories.service';
 import {
   ownColumns,
   recordService,
@@ -19,17 +21,18 @@ function toCourse(row: CourseRow): Course {
 }
 
 /**
- * The meeting category a course names, as stored: '' for none, else a category's own name
- * (matched regardless of case and spaces around it); anything else is refused with the choices.
+ * The meeting category a course names, as stored: '' for none, else one of the school's
+ * categories by its own name (matched regardless of case and spaces around it); anything else is
+ * refused with the choices. Undefined: a change that leaves it alone.
  */
-function courseCategory(sent: string): string {
+async function courseCategory(db: Db, sent: string | undefined): Promise<string | undefined> {
+  if (sent === undefined) return undefined;
   const wanted = sent.trim().toLowerCase();
   if (wanted === '') return '';
-  const known = MEETING_CATEGORIES.find((category) => category.toLowerCase() === wanted);
+  const names = (await categoriesService.all(db)).map((category) => category.name);
+  const known = names.find((name) => name.toLowerCase() === wanted);
   if (known === undefined)
-    throw badRequest(
-      `Category must be one of the meeting categories (${MEETING_CATEGORIES.join(', ')}) or empty`,
-    );
+    throw badRequest(`Category must be one of the meeting categories (${names.join(', ')}) or empty`);
   return known;
 }
 
@@ -45,7 +48,7 @@ export const courseRecords: TableRecordDeclaration<'courses', Course, CourseInpu
     description: input.description ?? '',
     price: input.price,
     rating: input.rating,
-    category: courseCategory(input.category ?? ''),
+    category: input.category ?? '',
     course_image: image,
     created_at: now,
     updated_at: now,
@@ -55,14 +58,27 @@ export const courseRecords: TableRecordDeclaration<'courses', Course, CourseInpu
     description: patch.description,
     price: patch.price,
     rating: patch.rating,
-    category: patch.category === undefined ? undefined : courseCategory(patch.category),
+    category: patch.category,
   }),
   imageChange: (image) => ({ course_image: image }),
 };
 
-/** Courses: records with a picture, listed best rated first. */
+const records = recordService(courseRecords);
+
+/** Courses: records with a picture, listed best rated first; the category one of the school's. */
 export const coursesService = {
-  ...recordService(courseRecords),
+  ...records,
+  async create(db: Db, input: CourseInput, actor: AuditActor): Promise<Course> {
+    return records.create(
+      db,
+      { ...input, category: (await courseCategory(db, input.category)) ?? '' },
+      actor,
+    );
+  },
+  async update(db: Db, id: string, patch: CoursePatch, actor: AuditActor): Promise<Course> {
+    const category = await courseCategory(db, patch.category);
+    return records.update(db, id, category === undefined ? patch : { ...patch, category }, actor);
+  },
 
   /** One page of courses, best rated first, and how many there are. */
   async list(db: Db, page: RowWindow): Promise<ListPage<Course>> {

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { MeetingCategory } from '@/contract';
 import { dataVersion } from '../../db/data-versions';
 import type { Db } from '../../db/database';
 import type { MeetingRow, MeetingWithSeats, NewMeetingRow } from '../../db/schema';
 import { recordQueries, type RecordRepository, type RecordRowUpdate } from '../resource-kit/record-queries';
 
 export interface MeetingFilter {
-  category?: MeetingCategory | undefined;
+  /** A category's name. */
+  category?: string | undefined;
   /** Only meetings on or after this date (YYYY-MM-DD). */
   fromDate?: string | undefined;
 }

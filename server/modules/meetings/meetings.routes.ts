@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ALL_MEETINGS,
   ErrorResponse,
-  MEETING_CATEGORIES,
   MEETINGS_PAGE_SIZE,
   MEETINGS_WIRE,
   LIMITS,
@@ -20,6 +19,7 @@ import { dataVersion, seatsVersion } from '../../db/data-versions';
 import { badRequest } from '../../lib/http-errors';
 import { pageInfo, pageRequest } from '../../lib/pagination';
 import { todayIso } from '../../lib/time';
+import { categoriesService } from '../categories/categories.service';
 import { registerRecordRoutes } from '../resource-kit/record-routes';
 import { meetingsService } from './meetings.service';
 
@@ -74,19 +74,19 @@ export const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { category } = request.params;
-      const known = MEETING_CATEGORIES.find((c) => c === category);
+      // By its name, exactly, as the original client asks: 'soon' is no category.
+      const known = category === ALL_MEETINGS ? undefined : await categoriesService.named(app.db, category);
       if (!known && category !== ALL_MEETINGS) {
-        throw badRequest(
-          `Unknown category "${category}": use ${[ALL_MEETINGS, ...MEETING_CATEGORIES].join(', ')}`,
-        );
+        const names = (await categoriesService.all(app.db)).map((each) => each.name);
+        throw badRequest(`Unknown category "${category}": use ${[ALL_MEETINGS, ...names].join(', ')}`);
       }
       const page = pageRequest(request.query, MEETINGS_PAGE_SIZE);
       const fromDate = todayIso();
       const [version, seats] = await Promise.all([dataVersion(app.db, 'meetings'), seatsVersion(app.db)]);
       const stamp = `meetings:${version}|seats:${seats}|${fromDate}`;
-      const key = `category|${known ?? ALL_MEETINGS}|${page.page}|${page.limit}`;
+      const key = `category|${known?.name ?? ALL_MEETINGS}|${page.page}|${page.limit}`;
       return app.answerCache.send(request, reply, stamp, key, async () => {
-        const filter = { category: known, fromDate };
+        const filter = { category: known?.name, fromDate };
         const { meetings, total } = await meetingsService.list(app.db, filter, page, version);
         return {
           success: true as const,

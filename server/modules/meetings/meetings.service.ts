@@ -1,8 +1,9 @@
-import { MEETING_CATEGORIES, type Meeting, type MeetingInput, type MeetingPatch } from '@/contract';
+import type { Meeting, MeetingInput, MeetingPatch } from '@/contract';
 import type { Db } from '../../db/database';
 import type { MeetingWithSeats, NewMeetingRow } from '../../db/schema';
 import { nowIso, storedInstant, todayIso } from '../../lib/time';
 import type { AuditActor } from '../audit/audit-record';
+import { categoriesService } from '../categories/categories.service';
 import {
   movedMeeting,
   writeRegistrationEmails,
@@ -26,12 +27,7 @@ import {
 } from '../resource-kit/record-service';
 import { listMeetings, listMeetingStamps, meetingQueries, type MeetingFilter } from './meetings.repository';
 
-/**
- * A meeting as the API sends it: its columns keep their names, but for two. A row whose category
- * is none of today's (written by hand, or by an older version) is shown as 'Soon' rather than
- * refused, so that one odd row cannot take a whole list down; editing it in the admin area saves
- * a real category.
- */
+/** A meeting as the API sends it: its columns keep their names, but for a few. */
 function toMeeting(row: MeetingWithSeats): Meeting {
   const {
     book_now: bookNow,
@@ -46,7 +42,7 @@ function toMeeting(row: MeetingWithSeats): Meeting {
     ...recordStamps(row),
     ...columns,
     bookNow,
-    category: MEETING_CATEGORIES.find((known) => known === category) ?? 'Soon',
+    category,
     meetingImage,
     registrationClosesAt,
     seatsTaken,
@@ -174,12 +170,25 @@ export function meetingWriteHooks(site: MailSite): RecordHooks<MeetingWithSeats>
 export const meetingsService = {
   // No bare update or remove: a meeting's change always goes through its lock and its e-mails.
   get: (db: Db, id: string): Promise<Meeting> => records.get(db, id),
-  create: (db: Db, input: MeetingInput, actor: AuditActor): Promise<Meeting> =>
-    records.create(db, input, actor),
+  async create(db: Db, input: MeetingInput, actor: AuditActor): Promise<Meeting> {
+    await categoriesService.expectCategory(db, input.category);
+    return records.create(db, input, actor);
+  },
 
-  /** The record service's calls, a change and a deletion with their hooks (meetingWriteHooks). */
+  /**
+   * The record service's calls, a change and a deletion with their hooks (meetingWriteHooks);
+   * a meeting's category is one of the school's.
+   */
   withMail(site: MailSite): RecordService<Meeting, MeetingInput, MeetingPatch> {
-    return recordService({ ...meetingRecords, hooks: meetingWriteHooks(site) });
+    const service = recordService({ ...meetingRecords, hooks: meetingWriteHooks(site) });
+    return {
+      ...service,
+      create: (db, input, actor) => meetingsService.create(db, input, actor),
+      async update(db, id, patch, actor) {
+        await categoriesService.expectCategory(db, patch.category);
+        return service.update(db, id, patch, actor);
+      },
+    };
   },
 
   /**

@@ -1,4 +1,4 @@
-import { MEETING_CATEGORIES, type MyRegistration, type Registration } from '@/contract';
+import type { MyRegistration, Registration } from '@/contract';
 import type { Db } from '../../db/database';
 import type { MeetingRow, RegistrationRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -78,7 +78,7 @@ export const calendarMeetingOf = (row: MeetingRow): CalendarMeeting => ({
   date: row.date,
   hours: row.hours,
   location: row.location,
-  category: MEETING_CATEGORIES.find((known) => known === row.category) ?? 'Soon',
+  category: row.category,
   updatedAt: row.updated_at,
 });
 

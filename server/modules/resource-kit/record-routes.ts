@@ -42,6 +42,8 @@ export interface RecordRoutes<
   noun: string;
   /** The form field carrying the picture; none for a record without one (a content page). */
   imageField?: string;
+  /** When its writes may be refused as a conflict (a name taken, a record in use): its 409s, for the API's description. */
+  conflicts?: string;
   schemas: { input: TInput; patch: TPatch; byId: TSchema; saved: TSchema };
   service: RecordService<Record, Static<TInput>, Static<TPatch>>;
 }
@@ -63,7 +65,7 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
   app: App,
   declared: RecordRoutes<TInput, TPatch, Record>,
 ): void {
-  const { wire, table, alsoStamp, tag, noun, imageField, schemas, service } = declared;
+  const { wire, table, alsoStamp, tag, noun, imageField, conflicts, schemas, service } = declared;
   const { path, keys } = wire;
   const Noun = capitalized(noun);
   const tags = [tag];
@@ -72,7 +74,15 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
   const clearable = Object.entries(schemas.input.properties)
     .filter(([, schema]) => Type.IsOptional(schema))
     .map(([field]) => field);
-  const writeErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse };
+  const conflict =
+    conflicts === undefined ? {} : { 409: Type.Object(ErrorResponse.properties, { description: conflicts }) };
+  const writeErrors = {
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    413: ErrorResponse,
+    ...conflict,
+  };
 
   // Without a counter, an answer kept in memory would never be made again after a change.
   app.addHook('onReady', async () => {
@@ -164,7 +174,13 @@ export function registerRecordRoutes<TInput extends TObject, TPatch extends TSch
         summary: `Delete a ${noun}`,
         security: BEARER,
         params: IdParams,
-        response: { 200: MessageResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: {
+          200: MessageResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          ...conflict,
+        },
       },
       onRequest: app.requireAccess('content'),
     },

@@ -58,6 +58,8 @@ export interface RecordHooks<Row> {
    * under a lock (undefined: it is gone). By default a plain transaction and a read.
    */
   transaction?: <T>(db: Db, id: string, work: (trx: Db, before: Row | undefined) => Promise<T>) => Promise<T>;
+  /** After the row was made: what else its making does. Answers the row to send (re-read if it moved). */
+  afterCreate?: (trx: Db, row: Row) => Promise<Row>;
   /** After the row changed: what else the change does. Answers the row to send (re-read if it moved). */
   afterUpdate?: (trx: Db, change: { before: Row; row: Row }) => Promise<Row>;
   /** Before the row is deleted: what its going does to others (e-mails). */
@@ -182,8 +184,9 @@ export function recordService<
         const url = image ? await saveImageField(trx, image) : '';
         const now = nowIso();
         const id = newId();
+        const inserted = await repository.insert(trx, declaration.newRow(input, { id, image: url, now }));
         const record = declaration.toRecord(
-          await repository.insert(trx, declaration.newRow(input, { id, image: url, now })),
+          hooks.afterCreate ? await hooks.afterCreate(trx, inserted) : inserted,
         );
         await recordWrite(trx, actor, 'create', id, [undefined, record]);
         return record;

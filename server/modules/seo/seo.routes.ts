@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, contentPagePath, coursePage, meetingPage } from '@/contract';
+import {
+  PRIVATE_PATH_PREFIXES,
+  PUBLIC_PAGES,
+  contentPagePath,
+  coursePage,
+  meetingPage,
+  meetingsCategoryPage,
+} from '@/contract';
 import { publicAddress } from '../../config';
 import { todayIso } from '../../lib/time';
+import { categoriesService } from '../categories/categories.service';
 import { coursesService } from '../courses/courses.service';
 import { meetingsService } from '../meetings/meetings.service';
 import { pagesService } from '../pages/pages.service';
@@ -48,7 +56,8 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['website'],
-        summary: "Every public page, the school's content pages and courses, and every upcoming meeting",
+        summary:
+          "Every public page, the school's categories' lists, its content pages and courses, and every upcoming meeting",
         hide: true,
       },
       // Unlike the site's files it reads the database, so it keeps a limit per address.
@@ -57,23 +66,26 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       const entry = (path: string, lastmod?: string) =>
         `<url><loc>${escapeXml(address(path))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
-      // The content pages (privacy notice, terms…), the courses, then as many upcoming meetings as
-      // the file still holds.
+      // The categories' lists (at most CATEGORY_LIMITS.count), the content pages (privacy
+      // notice, terms…), the courses, then as many upcoming meetings as the file still holds.
+      const categories = await categoriesService.all(app.db);
+      const fixed = PUBLIC_PAGES.length + categories.length;
       const { records: pages } = await pagesService.list(app.db, {
-        limit: SITEMAP_MAX_URLS - PUBLIC_PAGES.length,
+        limit: SITEMAP_MAX_URLS - fixed,
         offset: 0,
       });
       const { records: courses } = await coursesService.list(app.db, {
-        limit: SITEMAP_MAX_URLS - PUBLIC_PAGES.length - pages.length,
+        limit: SITEMAP_MAX_URLS - fixed - pages.length,
         offset: 0,
       });
       const meetings = await meetingsService.upcomingStamps(
         app.db,
         todayIso(),
-        SITEMAP_MAX_URLS - PUBLIC_PAGES.length - pages.length - courses.length,
+        SITEMAP_MAX_URLS - fixed - pages.length - courses.length,
       );
       const entries = [
         ...PUBLIC_PAGES.map((page) => entry(page)),
+        ...categories.map((category) => entry(meetingsCategoryPage(category.slug))),
         ...pages.map((page) => entry(contentPagePath(page.slug), page.updatedAt)),
         ...courses.map((course) => entry(coursePage(course._id), course.updatedAt)),
         ...meetings.map((meeting) => entry(meetingPage(meeting.id), meeting.updatedAt)),

@@ -8,10 +8,16 @@ import { errorDialog, successDialog, unsentDialog } from '@/lib/dialogs';
 import { installDraftStore, memoryDraftStore } from '@/lib/drafts/draft-store';
 import { stubObjectUrls } from '@/testing/browser-stubs';
 import { makeCourse } from '@/testing/course-fixtures';
-import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
+import { fakeApi as fakeServer, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { expectShownAfter, useFakeClock } from '@/testing/fake-clock';
-import { makeMeeting } from '@/testing/meeting-fixtures';
+import { CATEGORIES_ROUTE, makeMeeting, withoutCategoryReads } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
+
+/** The fake server, answering the school's categories too (the meeting form's choices); their read is not counted. */
+const fakeApi = (routes: Parameters<typeof fakeServer>[0]) => {
+  const requests = fakeServer({ ...CATEGORIES_ROUTE, ...routes });
+  return withoutCategoryReads(requests);
+};
 
 vi.mock('@/lib/dialogs', () => ({
   successDialog: vi.fn(),

@@ -17,7 +17,12 @@ export type FieldControl =
    */
   | { kind: 'datetime'; invalid: string }
   /** One of `options`; the empty first choice says `prompt`. */
-  | { kind: 'select'; prompt: string; options: readonly string[] };
+  | { kind: 'select'; prompt: string; options: readonly string[] }
+  /**
+   * One of the choices `useOptions` reads from the server (a hook: the school's categories), the
+   * empty first choice saying `prompt`; the server checks the choice and names those there are.
+   */
+  | { kind: 'loaded-select'; prompt: string; useOptions: () => readonly string[] | undefined };
 
 export interface RecordField<N extends string> {
   name: N;
@@ -119,6 +124,8 @@ function controlProblem<N extends string>(
       return localMoment(text) ? undefined : control.invalid;
     case 'select':
       return control.options.includes(text) ? undefined : required;
+    case 'loaded-select':
+      return undefined;
     case 'text':
     case 'textarea':
     case 'markdown':

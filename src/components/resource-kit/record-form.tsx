@@ -36,6 +36,36 @@ export interface RecordFormTexts {
   failureTitle: string;
 }
 
+/**
+ * A select whose choices come from the server (loaded-select): the value it has is kept among
+ * them while they load, or if it is no longer one of them.
+ */
+function LoadedSelect({
+  common,
+  useOptions,
+  prompt,
+  onChange,
+}: {
+  common: FieldControlProps & { name: string; value: string };
+  useOptions: () => readonly string[] | undefined;
+  prompt: string;
+  onChange: (value: string) => void;
+}) {
+  const loaded = useOptions();
+  const options = loaded ?? [];
+  const shown = common.value && !options.includes(common.value) ? [common.value, ...options] : options;
+  return (
+    <select {...common} aria-busy={loaded === undefined} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{prompt}</option>
+      {shown.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function Control<N extends string>({
   field,
   value,
@@ -70,6 +100,15 @@ function Control<N extends string>({
             </option>
           ))}
         </select>
+      );
+    case 'loaded-select':
+      return (
+        <LoadedSelect
+          common={common}
+          useOptions={control.useOptions}
+          prompt={control.prompt}
+          onChange={onChange}
+        />
       );
     case 'number':
       return (

@@ -60,6 +60,7 @@ const KIND_WORDS: Record<AuditKind, { noun: string; filter: string }> = {
   outbox: { noun: 'e-mail', filter: 'Outbox e-mails' },
   session: { noun: '', filter: 'Logins' },
   invitation: { noun: 'invitation', filter: 'Staff invitations' },
+  category: { noun: 'meeting category', filter: 'Meeting categories' },
 };
 
 /** Where a record's own screen is, for the kinds that have one. */

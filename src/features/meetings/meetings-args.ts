@@ -1,5 +1,11 @@
-import { ALL_MEETINGS, MEETING_FILTERS, type MeetingFilter } from '@/contract';
+import { ALL_MEETINGS, TEMPLATE_CATEGORIES, type MeetingFilter } from '@/contract';
 import { parsePageParam } from '@/utils/page-param';
+
+/**
+ * The lists the public pages offer: still the template's categories (the school's own, from
+ * GET /api/categories, are to come to the pills, the pages and their addresses).
+ */
+export const MEETING_FILTERS: readonly MeetingFilter[] = [ALL_MEETINGS, ...TEMPLATE_CATEGORIES];
 import type { MeetingsPageArgs } from './meetings-api';
 
 /** The category named in the URL, matched regardless of case ('soon' is 'Soon'). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { homeSectionIds, paths } from '@/config/paths';
-import { MEETING_CATEGORIES } from '@/contract';
+import { TEMPLATE_CATEGORIES } from '@/contract';
 import { MeetingCard } from './meeting-card';
 import { useUpcomingMeetingsQuery } from './meetings-api';
 import './upcoming-meetings-block.css';
@@ -10,7 +10,7 @@ import './upcoming-meetings-block.css';
  * The categories a visitor can browse, by their real names (the template showed five lorem-ipsum
  * links here; a school's site names what the links lead to).
  */
-const SIDEBAR_LINKS = MEETING_CATEGORIES.map((category) => ({
+const SIDEBAR_LINKS = TEMPLATE_CATEGORIES.map((category) => ({
   label: `${category} meetings`,
   href: paths.meetingsCategory.href(category),
 }));

@@ -4,7 +4,8 @@ import {
   priceField,
   type FieldRow,
 } from '@/components/resource-kit/record-fields';
-import { LIMITS, MEETING_CATEGORIES } from '@/contract';
+import { LIMITS } from '@/contract';
+import { useCategoryNames } from '../categories-api';
 
 export type MeetingField =
   | 'title'
@@ -81,6 +82,6 @@ export const MEETING_FIELDS: readonly FieldRow<MeetingField>[] = [
     name: 'category',
     label: 'Category',
     required: 'Category is required',
-    control: { kind: 'select', prompt: 'Select a category', options: MEETING_CATEGORIES },
+    control: { kind: 'loaded-select', prompt: 'Select a category', useOptions: useCategoryNames },
   },
 ];

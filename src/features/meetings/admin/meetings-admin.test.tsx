@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import type { Meeting } from '@/contract';
 import { unsentDialog } from '@/lib/dialogs';
 import { setUpAdminFormTests } from '@/testing/admin-form-setup';
-import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
-import { makeMeeting } from '@/testing/meeting-fixtures';
+import { fakeApi as fakeServer, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
+import { CATEGORIES_ROUTE, makeMeeting, withoutCategoryReads } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { siteAnswerFixture } from '@/testing/site-fixtures';
 import { cellTexts, columnNames, rowNamed } from '@/testing/table-queries';
 import { CreateMeetingPage, EditMeetingPage, ManageMeetingsPage } from './meetings-admin';
+
+/** The fake server, answering the school's categories too (the meeting form's choices); their read is not counted. */
+const fakeApi = (routes: Parameters<typeof fakeServer>[0]) => {
+  const requests = fakeServer({ ...CATEGORIES_ROUTE, ...routes });
+  return withoutCategoryReads(requests);
+};
 
 vi.mock('@/lib/dialogs', () => ({
   successDialog: vi.fn(),
@@ -128,7 +134,8 @@ describe("the meetings table's Registrations column", () => {
 });
 
 describe('the meeting form', () => {
-  it('has every field with its label, the category prompt and the required marks', () => {
+  it("has every field with its label, the school's categories to choose from and the required marks", async () => {
+    fakeApi({});
     renderWithProviders(<CreateMeetingPage />);
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Description')).not.toBeRequired();
@@ -140,6 +147,8 @@ describe('the meeting form', () => {
     }
     const category = screen.getByLabelText('Category');
     expect(category).toHaveValue('');
+    // Read from GET /api/categories, in the school's order.
+    await waitFor(() => expect(category.querySelectorAll('option')).toHaveLength(4));
     expect([...category.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Select a category',
       'Soon',
