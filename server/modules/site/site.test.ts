@@ -2,6 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   AUDIT_RETENTION_DAYS,
   CURRENCIES,
+  DEFAULT_COLOURS,
+  DEFAULT_MENU,
   FEATURE_ICONS,
   SITE_LIMITS,
   type HomeContent,
@@ -70,9 +72,18 @@ describe('before an admin has written anything (no demo content)', () => {
         currency: 'USD',
         phoneAtSignUp: 'required',
         auditRetentionDays: AUDIT_RETENTION_DAYS.default,
+        menu: DEFAULT_MENU,
+        primaryColor: DEFAULT_COLOURS.primaryColor,
+        accentColor: DEFAULT_COLOURS.accentColor,
         updatedAt: '',
       },
       pages: [],
+      // Nothing to show yet: no meetings, courses, apply cards; the contact section always shows.
+      menu: [
+        { label: 'HOME', href: '/' },
+        { label: 'MEETINGS', href: '/meetings' },
+        { label: 'CONTACT US', href: '/#contact' },
+      ],
     });
   });
 
@@ -104,6 +115,8 @@ describe('PUT /api/site/settings', () => {
     expect(settings).toEqual({
       ...input,
       auditRetentionDays: AUDIT_RETENTION_DAYS.default,
+      menu: DEFAULT_MENU,
+      ...DEFAULT_COLOURS,
       logo: '',
       updatedAt: settings.updatedAt,
     });
@@ -258,6 +271,9 @@ describe('PUT /api/site/settings', () => {
     expect(settings).toEqual({
       ...input,
       auditRetentionDays: before.auditRetentionDays,
+      menu: before.menu,
+      primaryColor: before.primaryColor,
+      accentColor: before.accentColor,
       logo: before.logo,
       updatedAt: settings.updatedAt,
     });
@@ -266,7 +282,8 @@ describe('PUT /api/site/settings', () => {
       .select('value')
       .where('key', '=', 'settings')
       .executeTakeFirstOrThrow();
-    expect(stored.value).not.toMatch(/fax|target|extra|updatedAt/);
+    // (The menu has targets of its own: the footer link's is the one that must be gone.)
+    expect(stored.value).not.toMatch(/fax|_blank|extra|updatedAt/);
   });
 
   it('is for admins only: 401 without a token, 403 for a user', async () => {
