@@ -194,6 +194,9 @@ it('saves every setting, says so, stays on the page and shows the new name at on
     currency: 'EUR',
     phoneAtSignUp: 'optional',
     auditRetentionDays: STORED.auditRetentionDays,
+    menu: STORED.menu,
+    primaryColor: STORED.primaryColor,
+    accentColor: STORED.accentColor,
   });
   // The visitors' cache has the answer: the top bar changed without asking the server again.
   await waitFor(() => expect(screen.getByTestId('top-bar')).toHaveTextContent('Hillside College'));
