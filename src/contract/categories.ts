@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CATEGORIES_WIRE, CATEGORY_LIMITS } from './categories-values';
-import { Id, IsoDateTime, PagedList, RecordAnswers, RequestBody, WithMessage } from './common';
+import { FiniteInteger, Id, IsoDateTime, PagedList, RecordAnswers, RequestBody, WithMessage } from './common';
 import { SITE_PATTERNS } from './site-rules';
 
 /** One of the school's meeting categories: meetings name it, the public list shows it as a pill. */
@@ -36,7 +36,7 @@ export const CategoryInput = RequestBody({
   ),
   description: Type.Optional(Type.String({ title: 'Description', maxLength: CATEGORY_LIMITS.description })),
   order: Type.Optional(
-    Type.Integer({
+    FiniteInteger({
       title: 'Order',
       minimum: 1,
       maximum: CATEGORY_LIMITS.count,

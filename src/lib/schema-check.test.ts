@@ -170,9 +170,10 @@ function numberNear(schema: Schema): fc.Arbitrary<unknown> {
   // An integer's rule refuses nearly every double: its doubles come from the last two arms only,
   // so a record of several counts (the admin overview) is still valid often enough for both
   // verdicts to come up.
-  const doubles = schema.type === 'integer' ? [] : [
-    { arbitrary: fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true }), weight: 2 },
-  ];
+  const doubles =
+    schema.type === 'integer'
+      ? []
+      : [{ arbitrary: fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true }), weight: 2 }];
   return fc.oneof(
     { arbitrary: fc.integer({ min: min ?? -1000, max: max ?? 1000 }), weight: 6 },
     ...doubles,
@@ -307,9 +308,10 @@ function expectSameVerdicts(typebox: TSchema, json: Schema, runs = 300): void {
     // (with a random seed a schema with many rules drew too few valid values now and then).
     { numRuns: runs, seed: 20_261_124 },
   );
-  // Not a vacuous pass: both verdicts came up.
-  expect(verdicts.valid).toBeGreaterThan(runs / 20);
-  expect(verdicts.invalid).toBeGreaterThan(runs / 20);
+  // Not a vacuous pass: both verdicts came up, each in one draw of 20 (at most 25 times needed).
+  const enough = Math.min(runs / 20, 25);
+  expect(verdicts.valid).toBeGreaterThan(enough);
+  expect(verdicts.invalid).toBeGreaterThan(enough);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,9 +332,15 @@ describe('the contract as the browser gets it', () => {
   });
 });
 
+/**
+ * The schemas with the most rules at once (the site's settings: colours, menu, sections…), where
+ * a value near the schema is valid less often: more draws, so that enough of them are.
+ */
+const MORE_RUNS: Readonly<Record<string, number>> = { SiteAnswer: 1200, SiteSettings: 1200 };
+
 describe('the browser check decides as TypeBox Value.Check', () => {
   it.each(typeboxSchemas)('%s', (name, typebox) => {
-    expectSameVerdicts(typebox, served[name] ?? {});
+    expectSameVerdicts(typebox, served[name] ?? {}, MORE_RUNS[name]);
   });
 
   const lists: [string, string][] = [

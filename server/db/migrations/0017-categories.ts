@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { addChangeCounters, dropChangeCounters } from './change-counters';
 import { createTable, primaryKey } from './create-table';
 
@@ -58,11 +58,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['sort_order', 'name'])
     .execute();
 
+  // A meeting carries its category's name, which may now be as long as a category's (60): the
+  // template's column held its 16 (SQLite does not hold a varchar to its length, PostgreSQL does).
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`alter table meetings alter column category type varchar(60)`.execute(db);
+  }
+
   // Answers that show categories (the list, the pills, a feed's name) are kept per counter.
   await addChangeCounters(db, ['categories']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // (meetings.category stays varchar(60): a longer name saved since would not fit back.)
   await dropChangeCounters(db, ['categories']);
   await db.schema.dropTable('categories').ifExists().execute();
 }

@@ -146,6 +146,10 @@ describe('the categories (GET /api/categories)', () => {
     }
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain('<loc>https://school.example/meetings/category/soon</loc>');
+    // A name as long as a category's may be (longer than the template's column held).
+    const long = 'Open days for families and their children, all welcome';
+    expect((await change(soon, { name: long })).statusCode).toBe(200);
+    expect(await categoryOf(meeting._id)).toBe(long);
     await change(soon, { name: 'Soon' });
     expect(await categoryOf(meeting._id)).toBe('Soon');
   });

@@ -3,7 +3,6 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { BannerPage } from '@/components/banner-page';
 import { meetingsListTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import type { MeetingFilter } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { asApiError } from '@/lib/api-errors';
 import { keepScroll } from '@/lib/scroll';
