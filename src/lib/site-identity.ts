@@ -1,10 +1,4 @@
-import {
-  neutralSettings,
-  type ContentPageLink,
-  type MenuLink,
-  type SiteAnswer,
-  type SiteSettings,
-} from '@/contract';
+import { neutralSettings, type ContentPageLink, type SiteAnswer, type SiteSettings } from '@/contract';
 import { baseApi } from './base-api';
 
 /**
@@ -41,8 +35,6 @@ export interface SiteIdentity {
   settings: SiteSettings;
   /** The published content pages (title and slug), in the footer's order. */
   pages: readonly ContentPageLink[];
-  /** The menu's entries a visitor sees (the server leaves out the hidden ones and those leading nowhere). */
-  menu: readonly MenuLink[];
 }
 
 export function useSiteIdentity(): SiteIdentity {
@@ -50,7 +42,6 @@ export function useSiteIdentity(): SiteIdentity {
   return {
     settings: data?.settings ?? PENDING_SETTINGS,
     pages: data?.pages ?? [],
-    menu: data?.menu ?? [],
   };
 }
 

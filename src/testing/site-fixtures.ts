@@ -1,12 +1,4 @@
-import {
-  MENU_SECTIONS,
-  neutralSettings,
-  visibleMenu,
-  type ContentPageLink,
-  type MenuLink,
-  type SiteAnswer,
-  type SiteSettings,
-} from '@/contract';
+import { neutralSettings, type ContentPageLink, type SiteAnswer, type SiteSettings } from '@/contract';
 import { siteIdentityApi } from '@/lib/site-identity';
 import type { PageData } from './render';
 
@@ -23,20 +15,11 @@ export function siteSettingsFixture(overrides: Partial<SiteSettings> = {}): Site
 export interface SiteAnswerOverrides {
   settings?: Partial<SiteSettings>;
   pages?: ContentPageLink[];
-  /** The menu's visible entries; by default the settings' menu on a site that has everything to show. */
-  menu?: MenuLink[];
 }
 
 /** GET /api/site's answer: the school's settings and its published content pages (none unless given). */
-export function siteAnswerFixture({ settings, pages = [], menu }: SiteAnswerOverrides = {}): SiteAnswer {
-  const full = siteSettingsFixture(settings);
-  const facts = {
-    slugs: pages.map((page) => page.slug),
-    sections: MENU_SECTIONS.map((section) => section.anchor),
-    hasCourses: true,
-    hasUpcomingMeetings: true,
-  };
-  return { message: 'ok', settings: full, pages, menu: menu ?? visibleMenu(full.menu, facts) };
+export function siteAnswerFixture({ settings, pages = [] }: SiteAnswerOverrides = {}): SiteAnswer {
+  return { message: 'ok', settings: siteSettingsFixture(settings), pages };
 }
 
 /** The site answer as the server's page carries it: seed for renderWithProviders' `pageData`. */

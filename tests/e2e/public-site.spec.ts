@@ -67,7 +67,7 @@ test.describe('home page', () => {
   test('the top bar scrolls to the contact section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/meetings');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'CONTACT US' }).click();
     // The home page, at its contact section (a new document on the website: the address says where).
     await expect(page).toHaveURL(/\/(#contact)?$/);
     await expect(page.getByRole('heading', { name: "Let's get in touch" })).toBeInViewport();

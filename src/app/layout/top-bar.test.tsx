@@ -90,72 +90,12 @@ describe('TopBar', () => {
       'HOME',
       'MEETINGS',
       'APPLY NOW',
-      'MEETING DETAILS',
+      'PAGES',
       'COURSES',
       'CONTACT US',
       'LOGIN',
       'SIGN UP',
     ]);
-  });
-
-  it("draws the school's own menu as the server answers it: its labels, in its order, each to its address", () => {
-    renderAt('/meetings', {
-      menu: [
-        { label: 'Open days', href: '/meetings/category/Soon' },
-        { label: 'About us', href: '/pages/about-us' },
-        { label: 'Visit us', href: '/#contact' },
-        { label: 'Our blog', href: 'https://blog.riverside.test/' },
-      ],
-    });
-    const links = Array.from(mainNav().querySelectorAll('a')).map((link) => [
-      link.textContent.trim(),
-      link.getAttribute('href'),
-    ]);
-    expect(links).toEqual([
-      ['Open days', '/meetings/category/Soon'],
-      ['About us', '/pages/about-us'],
-      ['Visit us', '/#contact'],
-      ['Our blog', 'https://blog.riverside.test/'],
-      ['LOGIN', '/login'],
-      ['SIGN UP', '/signup'],
-    ]);
-  });
-
-  it('leaves out the entries the server leaves out: hidden ones, and those leading to an empty section', () => {
-    renderAt('/', {
-      settings: {
-        menu: [
-          { label: 'HOME', target: '/' },
-          { label: 'Secret', target: '/meetings', hidden: true },
-          { label: 'Courses', target: '/#courses' },
-          { label: 'Apply', target: '/#apply' },
-        ],
-      },
-      // As GET /api/site answers for a school with no courses and no apply cards yet.
-      menu: [{ label: 'HOME', href: '/' }],
-    });
-    const names = Array.from(mainNav().querySelectorAll('a, button')).map((element) =>
-      element.textContent.trim(),
-    );
-    expect(names).toEqual(['HOME', 'LOGIN', 'SIGN UP']);
-  });
-
-  it('shows a My meetings entry of the menu to signed-in visitors only, once', () => {
-    const menu = [
-      { label: 'HOME', href: '/' },
-      { label: 'My bookings', href: '/my-meetings' },
-    ];
-    renderAt('/', { menu });
-    expect(within(mainNav()).queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
-  });
-
-  it("gives a signed-in visitor the menu's My meetings entry instead of the fixed one", () => {
-    window.localStorage.setItem('token', 'the-token');
-    renderAt('/', { menu: [{ label: 'My bookings', href: '/my-meetings' }] });
-    const names = Array.from(mainNav().querySelectorAll('a, button')).map((element) =>
-      element.textContent.trim(),
-    );
-    expect(names).toEqual(['My bookings', 'ACCOUNT', 'LOGOUT']);
   });
 
   it("shows the school's logo before its name when it has one", () => {
@@ -173,18 +113,40 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Riverside Academy' }).querySelector('img')).toBeNull();
   });
 
-  it('toggles the mobile menu with the same entries', async () => {
+  it('toggles the PAGES dropdown with Upcoming Meetings and Meeting Details', async () => {
     renderAt('/');
-    const burger = screen.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(burger);
-    expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
-    const names = (nav: HTMLElement) => Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
-    expect(names(mobile)).toEqual(names(mainNav()));
-    expect(within(mobile).getByRole('link', { name: 'MEETING DETAILS' })).toHaveAttribute(
+    const pages = screen.getByRole('button', { name: 'PAGES' });
+    expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(pages);
+    expect(pages).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Upcoming Meetings' })).toHaveAttribute('href', '/meetings');
+    expect(screen.getByRole('link', { name: 'Meeting Details' })).toHaveAttribute(
       'href',
       '/meetingAllDetails',
     );
+    await userEvent.click(pages);
+    expect(screen.queryByRole('link', { name: 'Meeting Details' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the mobile menu with the same entries, and opening it closes the dropdown', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'PAGES' }));
+    expect(screen.getByRole('link', { name: 'Meeting Details' })).toBeInTheDocument();
+
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'PAGES' })).toHaveAttribute('aria-expanded', 'false');
+    const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
+    for (const name of ['HOME', 'MEETINGS', 'LOGIN', 'SIGN UP', 'Upcoming Meetings']) {
+      expect(within(mobile).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(mobile).getByRole('link', { name: 'Meeting Details' })).toHaveAttribute(
+      'href',
+      '/meetingDetails',
+    );
+    for (const name of ['APPLY NOW', 'COURSES', 'CONTACT US'])
+      expect(within(mobile).getByRole('button', { name })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
@@ -196,7 +158,7 @@ describe('TopBar', () => {
     ['CONTACT US', 'contact'],
   ])('%s scrolls to #%s on the home page', async (name, anchor) => {
     renderAt('/');
-    await userEvent.click(within(mainNav()).getByRole('link', { name }));
+    await userEvent.click(within(mainNav()).getByRole('button', { name }));
     expect(scrollToAnchor).toHaveBeenCalledWith(anchor);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
@@ -206,7 +168,7 @@ describe('TopBar', () => {
     ['CONTACT US', 'contact'],
   ])('%s on a meetings page first goes to the home page, at that section', async (name, anchor) => {
     renderAt('/meetings/category/Soon');
-    await userEvent.click(within(mainNav()).getByRole('link', { name }));
+    await userEvent.click(within(mainNav()).getByRole('button', { name }));
     expect(scrollToAnchor).not.toHaveBeenCalled();
     expect(screen.getByTestId('where')).toHaveTextContent(`/#${anchor}`);
   });

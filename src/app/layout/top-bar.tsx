@@ -1,7 +1,6 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import type { MenuLink } from '@/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { homeAnchors, paths, type HomeAnchor } from '@/config/paths';
 import { useIsLoggedIn, useLogout } from '@/features/auth/use-session';
 import { island } from '@/lib/islands';
 import { serverFileUrl } from '@/lib/platform';
@@ -9,21 +8,13 @@ import { scrollToAnchor } from '@/lib/scroll';
 import './top-bar.css';
 
 /** What the top bar shows of the school: its name and logo (GET /api/site's settings; '' for none). */
-interface BrandProps {
+export interface TopBarProps {
   schoolName: string;
   logo: string;
 }
 
-/** The brand and the school's menu: the entries a visitor sees, resolved by the server (GET /api/site). */
-export interface TopBarProps extends BrandProps {
-  menu: readonly MenuLink[];
-}
-
-/** A menu entry's address that is a section of the home page: `/#contact`. */
-const SECTION_PREFIX = `${paths.home}#`;
-
 /** The school's logo (when it has one) and name, linking home. */
-function Brand({ schoolName, logo }: BrandProps) {
+function Brand({ schoolName, logo }: TopBarProps) {
   return (
     <Link to={paths.home} className="top-bar__brand">
       {/* The name is beside it, so the picture adds nothing to the link's name. */}
@@ -35,16 +26,22 @@ function Brand({ schoolName, logo }: BrandProps) {
   );
 }
 
-export function TopBar({ schoolName, logo, menu }: TopBarProps) {
+export function TopBar({ schoolName, logo }: TopBarProps) {
   const location = useLocation();
-  // The menu is open for the page it was opened on, so moving to another page closes it.
+  // A menu is open for the page it was opened on, so moving to another page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [pagesOpenOn, setPagesOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.key;
+  const pagesOpen = pagesOpenOn === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
+  const setPagesOpen = (open: boolean) => setPagesOpenOn(open ? location.key : null);
   const [scrolled, setScrolled] = useState(false);
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
+  const navigate = useNavigate();
+  const pagesRef = useRef<HTMLLIElement>(null);
   const menuId = useId();
+  const pagesId = useId();
   const onHome = location.pathname === paths.home;
 
   useEffect(() => {
@@ -54,53 +51,114 @@ export function TopBar({ schoolName, logo, menu }: TopBarProps) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // The menu also closes on Escape.
+  // Menus also close on Escape and (the dropdown) on a click elsewhere.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpenOn(null);
+      if (event.key === 'Escape') {
+        setMenuOpenOn(null);
+        setPagesOpenOn(null);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (pagesRef.current && event.target instanceof Node && !pagesRef.current.contains(event.target))
+        setPagesOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
   }, []);
 
-  /** A section of the home page: scrolled to where the visitor is on it, else the link goes there. */
-  function onSectionClick(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
-    setMenuOpen(false);
-    if (onHome && scrollToAnchor(anchor)) event.preventDefault();
+  function toggleMenu() {
+    setMenuOpen(!menuOpen);
+    // The PAGES dropdown folds with every toggle, so the mobile menu never opens on it.
+    setPagesOpen(false);
   }
 
-  const entries = () => (
+  function goToSection(anchor: HomeAnchor) {
+    setMenuOpen(false);
+    // From another page, the home page at that section: a new document on the website (the browser
+    // goes to the anchor itself), the home route scrolling there where the browser draws pages.
+    if (onHome) scrollToAnchor(anchor);
+    else void navigate({ pathname: paths.home, hash: anchor });
+  }
+
+  const entries = (mobile: boolean) => (
     <>
-      {menu.map(({ label, href }) => {
-        if (href === paths.myMeetings && !loggedIn) return null;
-        const section = href.startsWith(SECTION_PREFIX) ? href.slice(SECTION_PREFIX.length) : null;
-        return (
-          <li key={`${label} ${href}`}>
-            {section !== null ? (
-              <Link to={href} className="top-bar__link" onClick={(event) => onSectionClick(event, section)}>
-                {label}
-              </Link>
-            ) : href.startsWith('/') ? (
-              <NavLink to={href} end={href === paths.home} className="top-bar__link">
-                {label}
-              </NavLink>
-            ) : (
-              <a href={href} className="top-bar__link">
-                {label}
-              </a>
-            )}
+      <li>
+        <NavLink to={paths.home} end className="top-bar__link">
+          HOME
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.meetings} className="top-bar__link">
+          MEETINGS
+        </NavLink>
+      </li>
+      <li>
+        <button type="button" className="top-bar__link" onClick={() => goToSection(homeAnchors.apply)}>
+          APPLY NOW
+        </button>
+      </li>
+      {mobile ? (
+        <>
+          <li>
+            <Link to={paths.meetings} className="top-bar__link">
+              Upcoming Meetings
+            </Link>
           </li>
-        );
-      })}
+          <li>
+            <Link to={paths.meetingDetails} className="top-bar__link">
+              Meeting Details
+            </Link>
+          </li>
+        </>
+      ) : (
+        <li className="top-bar__pages" ref={pagesRef}>
+          <button
+            type="button"
+            className="top-bar__link"
+            aria-expanded={pagesOpen}
+            aria-controls={pagesId}
+            onClick={() => setPagesOpen(!pagesOpen)}
+          >
+            PAGES{' '}
+            <span
+              className={pagesOpen ? 'top-bar__caret top-bar__caret--open' : 'top-bar__caret'}
+              aria-hidden="true"
+            />
+          </button>
+          {pagesOpen && (
+            <ul id={pagesId} className="top-bar__dropdown">
+              <li>
+                <Link to={paths.meetings}>Upcoming Meetings</Link>
+              </li>
+              <li>
+                <Link to={paths.meetingAllDetails}>Meeting Details</Link>
+              </li>
+            </ul>
+          )}
+        </li>
+      )}
+      <li>
+        <button type="button" className="top-bar__link" onClick={() => goToSection(homeAnchors.courses)}>
+          COURSES
+        </button>
+      </li>
+      <li>
+        <button type="button" className="top-bar__link" onClick={() => goToSection(homeAnchors.contact)}>
+          CONTACT US
+        </button>
+      </li>
       {loggedIn ? (
         <>
-          {!menu.some(({ href }) => href === paths.myMeetings) && (
-            <li>
-              <NavLink to={paths.myMeetings} className="top-bar__link">
-                MY MEETINGS
-              </NavLink>
-            </li>
-          )}
+          <li>
+            <NavLink to={paths.myMeetings} className="top-bar__link">
+              MY MEETINGS
+            </NavLink>
+          </li>
           <li>
             <NavLink to={paths.account} className="top-bar__link" title="Change password">
               ACCOUNT
@@ -134,7 +192,7 @@ export function TopBar({ schoolName, logo, menu }: TopBarProps) {
       <div className="top-bar__inner container">
         <Brand schoolName={schoolName} logo={logo} />
         <nav className="top-bar__desktop" aria-label="Main">
-          <ul className="top-bar__list">{entries()}</ul>
+          <ul className="top-bar__list">{entries(false)}</ul>
         </nav>
         <button
           type="button"
@@ -142,7 +200,7 @@ export function TopBar({ schoolName, logo, menu }: TopBarProps) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
+          onClick={toggleMenu}
         >
           <span />
           <span />
@@ -151,7 +209,7 @@ export function TopBar({ schoolName, logo, menu }: TopBarProps) {
       </div>
       {menuOpen && (
         <nav id={menuId} className="top-bar__mobile" aria-label="Main (mobile)">
-          <ul className="top-bar__mobile-list container">{entries()}</ul>
+          <ul className="top-bar__mobile-list container">{entries(true)}</ul>
         </nav>
       )}
     </header>
