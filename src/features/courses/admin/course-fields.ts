@@ -4,7 +4,8 @@ import {
   priceField,
   type FieldRow,
 } from '@/components/resource-kit/record-fields';
-import { MAX_RATING, TEMPLATE_CATEGORIES } from '@/contract';
+import { MAX_RATING } from '@/contract';
+import { useCategoryNames } from '@/lib/categories-api';
 
 export type CourseField = 'title' | 'description' | 'price' | 'rating' | 'category';
 
@@ -33,6 +34,6 @@ export const COURSE_FIELDS: readonly FieldRow<CourseField>[] = [
     name: 'category',
     label: 'Meetings shown on its page',
     hint: "The course's page lists the coming meetings of this category",
-    control: { kind: 'select', prompt: 'None', options: TEMPLATE_CATEGORIES },
+    control: { kind: 'loaded-select', prompt: 'None', useOptions: useCategoryNames },
   },
 ];

@@ -5,7 +5,7 @@ import {
   type FieldRow,
 } from '@/components/resource-kit/record-fields';
 import { LIMITS } from '@/contract';
-import { useCategoryNames } from '../categories-api';
+import { useCategoryNames } from '@/lib/categories-api';
 
 export type MeetingField =
   | 'title'

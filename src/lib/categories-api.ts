@@ -4,7 +4,8 @@ import { recordListTags } from '@/lib/record-tags';
 
 /**
  * The school's meeting categories, on the one data layer (lib/base-api): the public list in its
- * order, which the meeting form's choices read. Its check (categories-answers.ts) loads with the
+ * order, which the meeting and course forms' choices read (a course names the category whose
+ * coming meetings its page lists). Its check (categories-answers.ts) loads with the
  * first answer.
  */
 
@@ -26,7 +27,7 @@ export const categoryReadsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Catego
 
 export const { useAllCategoriesQuery } = categoryReadsApi;
 
-/** The categories' names in their order, for a meeting's choice; undefined while they load. */
+/** The categories' names in their order, for a form's choice; undefined while they load. */
 export function useCategoryNames(): readonly string[] | undefined {
   const { data } = useAllCategoriesQuery(undefined);
   return data?.map((category) => category.name);

@@ -1,5 +1,5 @@
 import { Category, CategoryListResponse } from '@/contract';
-import { envelope, parseEach, parseResponse } from '@/lib/parse';
+import { envelope, parseEach, parseResponse } from './parse';
 
 /** The check of the categories' answer (categories-api.ts loads this module with the first answer). */
 
