@@ -16,7 +16,8 @@ const silent = {
 /**
  * Hands every e-mail the test app's outbox holds to the test's real SMTP server, as the mail sender
  * does (the app itself has no SMTP_URL, so nothing goes out behind the test's back); the e-mails
- * received, in the order they were written.
+ * received, in the order they were written (to the millisecond: rows written in the same one are
+ * in no particular order).
  */
 export async function deliverOutbox(
   t: { app: App; config: Config },
@@ -29,11 +30,20 @@ export async function deliverOutbox(
     transport: createMailTransport(smtp.url, from),
     log: silent,
   });
-  const pending = await t.app.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute();
+  const pending = await t.app.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   while ((await sender.runOnce()) > 0);
   await smtp.waitFor(pending.length);
-  const received = smtp.received.splice(0);
-  return received.sort((a, b) => (a.mail.date?.getTime() ?? 0) - (b.mail.date?.getTime() ?? 0));
+  // The sender sends several at once, so they arrive in any order; each Message-ID names its row.
+  const written = new Map(pending.map((row, index) => [row.id, index]));
+  const place = (email: ReceivedEmail) =>
+    written.get(/^<([^@]+)@/.exec(email.mail.messageId ?? '')?.[1] ?? '') ?? -1;
+  return smtp.received.splice(0).sort((a, b) => place(a) - place(b));
 }
 
 /**
