@@ -11,6 +11,8 @@ export * from './courses-values';
 export * from './site';
 export * from './site-values';
 export * from './site-rules';
+export * from './colours';
+export * from './menu';
 export * from './users';
 export * from './users-values';
 export * from './passwords';

@@ -4,6 +4,8 @@
  * sending; apart from site-values, so the visitors' first load carries none of them.
  */
 
+import { HEX_COLOUR_PATTERN } from './colours';
+
 /** Every limit of the site's texts and lists: the server enforces them, the screens use them. */
 export const SITE_LIMITS = {
   schoolName: 80,
@@ -57,4 +59,5 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   [SITE_PATTERNS.emailOrEmpty]: 'must be an e-mail address, like office@school.org',
   [SITE_PATTERNS.slug]:
     'may hold only lowercase letters, digits and single hyphens between words (like about-us)',
+  [HEX_COLOUR_PATTERN]: 'must be a colour like #1a5fb4',
 };

@@ -4,7 +4,9 @@
  */
 
 import { AUDIT_RETENTION_DAYS } from './audit-values';
+import { DEFAULT_COLOURS } from './colours';
 import type { RecordWire } from './common-values';
+import { DEFAULT_MENU, type MenuEntry } from './menu';
 
 /** The social networks the footer and contact section can link to, in the order they show. */
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
@@ -63,6 +65,10 @@ export const neutralSettings = (schoolName: string) => ({
   phoneAtSignUp: 'required' as PhoneAtSignUp,
   auditRetentionDays: AUDIT_RETENTION_DAYS.default as number,
   homeSections: { ...ALL_HOME_SECTIONS_SHOWN } as Record<HomeSection, boolean>,
+  // The template's menu and colours: a school changes them in Site Settings.
+  menu: DEFAULT_MENU.map((entry) => ({ ...entry })) as MenuEntry[],
+  primaryColor: DEFAULT_COLOURS.primaryColor as string,
+  accentColor: DEFAULT_COLOURS.accentColor as string,
 });
 
 /** The school's content pages on the wire (RecordWire). */

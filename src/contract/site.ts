@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { AUDIT_RETENTION_DAYS } from './audit-values';
+import { HEX_COLOUR_PATTERN } from './colours';
 import {
   FiniteInteger,
   Id,
@@ -11,6 +12,7 @@ import {
   WithMessage,
 } from './common';
 import { LIMITS } from './common-values';
+import { MENU_LIMITS } from './menu';
 import { SITE_LIMITS, SITE_PATTERNS } from './site-rules';
 import {
   CONTENT_PAGES_WIRE,
@@ -111,6 +113,41 @@ export const HomeSections = Fields('Home sections', {
 export type HomeSections = Static<typeof HomeSections>;
 
 /**
+ * A menu entry: its label, and where it leads (a built-in page's address, `/pages/<slug>`, `/#<a
+ * home section>` or an `https://` address: contract/menu.ts); the service checks the target.
+ */
+export const MenuEntrySchema = Fields('Menu entry', {
+  label: requiredText('Menu label', MENU_LIMITS.label),
+  target: Type.String({
+    title: 'Menu target',
+    minLength: 1,
+    maxLength: LIMITS.url,
+    description: "'/meetings', '/pages/about-us', '/#contact' or 'https://…'",
+  }),
+  hidden: Type.Optional(Type.Boolean({ title: 'Hidden', description: 'Kept, but not shown' })),
+  group: Type.Optional(
+    Type.String({
+      title: 'Dropdown',
+      maxLength: MENU_LIMITS.label,
+      description: "The dropdown's label the entry shows under ('PAGES'); none or '' for the bar itself",
+    }),
+  ),
+});
+
+const MenuSchema = Type.Array(MenuEntrySchema, {
+  title: 'Menu',
+  maxItems: MENU_LIMITS.entries,
+  description:
+    "The top bar's entries, in order; those leading to an empty section or a missing page are not shown",
+});
+
+/** A colour of the public site, checked against WCAG AA by the service (contract/colours.ts). */
+const colour = (title: string) =>
+  Type.String({ title, pattern: HEX_COLOUR_PATTERN, description: '#rrggbb, at least 4.5:1 (WCAG AA)' });
+const PrimaryColor = colour('Primary colour');
+const AccentColor = colour('Accent colour');
+
+/**
  * What an admin sends to change the settings: all of them at once (the logo has its own calls).
  * The fields added since the first version are optional: one left out keeps its value.
  */
@@ -126,6 +163,9 @@ export const SiteSettingsInput = RequestBody({
   phoneAtSignUp: Type.Optional(PhoneAtSignUpSchema),
   auditRetentionDays: Type.Optional(AuditRetentionDays),
   homeSections: Type.Optional(HomeSections),
+  menu: Type.Optional(MenuSchema),
+  primaryColor: Type.Optional(PrimaryColor),
+  accentColor: Type.Optional(AccentColor),
 });
 export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 
@@ -134,6 +174,9 @@ export const SiteSettings = Type.Object({
   phoneAtSignUp: PhoneAtSignUpSchema,
   auditRetentionDays: AuditRetentionDays,
   homeSections: HomeSections,
+  menu: MenuSchema,
+  primaryColor: PrimaryColor,
+  accentColor: AccentColor,
   logo: Type.String({
     description: "The logo's image URL (an upload: see POST /api/site/logo), or '' for none",
   }),
@@ -248,11 +291,22 @@ export type ContentPageBySlugAnswer = Static<typeof ContentPageBySlugAnswer>;
 export const ContentPageLink = Type.Object({ title: Type.String(), slug: Type.String() });
 export type ContentPageLink = Static<typeof ContentPageLink>;
 
-/** What every public page's layout needs: the settings and the footer's page links, by title. */
+/** A menu entry as the top bar draws it: a link, or a dropdown of links. */
+const MenuLinkSchema = Type.Object({ label: Type.String(), href: Type.String() });
+export const MenuItemSchema = Type.Union([
+  MenuLinkSchema,
+  Type.Object({ label: Type.String(), links: Type.Array(MenuLinkSchema, { minItems: 1 }) }),
+]);
+
+/**
+ * What every public page's layout needs: the settings, the footer's page links, by title, and the
+ * menu's entries a visitor sees (settings.menu without the hidden ones and those leading nowhere).
+ */
 export const SiteAnswer = Type.Object({
   ...WithMessage,
   settings: SiteSettings,
   pages: Type.Array(ContentPageLink),
+  menu: Type.Array(MenuItemSchema),
 });
 export type SiteAnswer = Static<typeof SiteAnswer>;
 

@@ -1,4 +1,10 @@
-import { neutralSettings, type ContentPageLink, type SiteAnswer, type SiteSettings } from '@/contract';
+import {
+  neutralSettings,
+  type ContentPageLink,
+  type MenuItem,
+  type SiteAnswer,
+  type SiteSettings,
+} from '@/contract';
 import { baseApi } from './base-api';
 
 /**
@@ -35,6 +41,8 @@ export interface SiteIdentity {
   settings: SiteSettings;
   /** The published content pages (title and slug), in the footer's order. */
   pages: readonly ContentPageLink[];
+  /** The menu's entries a visitor sees (the server leaves out the hidden ones and those leading nowhere). */
+  menu: readonly MenuItem[];
 }
 
 export function useSiteIdentity(): SiteIdentity {
@@ -42,6 +50,7 @@ export function useSiteIdentity(): SiteIdentity {
   return {
     settings: data?.settings ?? PENDING_SETTINGS,
     pages: data?.pages ?? [],
+    menu: data?.menu ?? [],
   };
 }
 

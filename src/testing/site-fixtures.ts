@@ -1,4 +1,12 @@
-import { neutralSettings, type ContentPageLink, type SiteAnswer, type SiteSettings } from '@/contract';
+import {
+  MENU_SECTIONS,
+  neutralSettings,
+  visibleMenu,
+  type ContentPageLink,
+  type MenuItem,
+  type SiteAnswer,
+  type SiteSettings,
+} from '@/contract';
 import { siteIdentityApi } from '@/lib/site-identity';
 import type { PageData } from './render';
 
@@ -15,11 +23,20 @@ export function siteSettingsFixture(overrides: Partial<SiteSettings> = {}): Site
 export interface SiteAnswerOverrides {
   settings?: Partial<SiteSettings>;
   pages?: ContentPageLink[];
+  /** The menu's visible entries; by default the settings' menu on a site that has everything to show. */
+  menu?: MenuItem[];
 }
 
 /** GET /api/site's answer: the school's settings and its published content pages (none unless given). */
-export function siteAnswerFixture({ settings, pages = [] }: SiteAnswerOverrides = {}): SiteAnswer {
-  return { message: 'ok', settings: siteSettingsFixture(settings), pages };
+export function siteAnswerFixture({ settings, pages = [], menu }: SiteAnswerOverrides = {}): SiteAnswer {
+  const full = siteSettingsFixture(settings);
+  const facts = {
+    slugs: pages.map((page) => page.slug),
+    sections: MENU_SECTIONS.map((section) => section.anchor),
+    hasCourses: true,
+    hasUpcomingMeetings: true,
+  };
+  return { message: 'ok', settings: full, pages, menu: menu ?? visibleMenu(full.menu, facts) };
 }
 
 /** The site answer as the server's page carries it: seed for renderWithProviders' `pageData`. */

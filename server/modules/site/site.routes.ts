@@ -43,9 +43,10 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   keptRead(
     '/api/site',
-    "The site's settings and its content pages' links: what every public page's layout shows",
+    "The site's settings, its content pages' links and its menu's visible entries: what every public page's layout shows",
     SiteAnswer,
-    ['site_content', 'pages'],
+    // The menu hides entries to empty sections and lists: it follows the meetings and courses too.
+    ['site_content', 'pages', 'meetings', 'courses'],
     async () => ({ message: 'Site fetched successfully', ...(await siteService.site(app.db, schoolName)) }),
   );
 

@@ -1,12 +1,24 @@
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { HomeContent, SiteSettings, SiteSettingsInput, type ContentPageLink } from '@/contract';
+import {
+  colourProblem,
+  HomeContent,
+  menuProblem,
+  SiteSettings,
+  SiteSettingsInput,
+  visibleMenu,
+  type ContentPageLink,
+  type MenuItem,
+  type MenuSection,
+} from '@/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { isPlainObject } from '../../lib/defined';
 import { badRequest } from '../../lib/http-errors';
-import { nowIso } from '../../lib/time';
+import { nowIso, todayIso } from '../../lib/time';
 import { auditChanges, recordAudit, type AuditActor } from '../audit/audit-record';
+import { listCourses } from '../courses/courses.repository';
+import { listMeetingStamps } from '../meetings/meetings.repository';
 import { pagesService } from '../pages/pages.service';
 import { readImageField, saveImageField } from '../uploads/image-field';
 import { DEFAULT_HOME, defaultSettings } from './site-defaults';
@@ -108,6 +120,65 @@ function changeSettings(
   });
 }
 
+/** The home page's sections that show something, as the home page decides (features/home…). */
+function shownSections(
+  home: HomeContent,
+  shown: SiteSettings['homeSections'],
+  hasUpcomingMeetings: boolean,
+  hasCourses: boolean,
+): MenuSection[] {
+  // What the home page draws: something to show, and not hidden by the school (Site Settings).
+  const apply = shown.apply && (home.applyHeading.trim() !== '' || home.applyCards.length > 0);
+  const shows: Record<MenuSection, boolean> = {
+    apply: apply || (shown.faq && home.faq.length > 0),
+    features: shown.features && home.features.length > 0,
+    'upcoming-meetings': shown.meetings && hasUpcomingMeetings,
+    courses: shown.courses && hasCourses,
+    facts: shown.facts && home.facts.length > 0,
+    contact: shown.contact,
+  };
+  return (Object.keys(shows) as MenuSection[]).filter((section) => shows[section]);
+}
+
+/** The menu's entries a visitor sees now: the settings' menu over what the site has to show. */
+async function menuOf(
+  db: Db,
+  settings: SiteSettings,
+  pages: readonly ContentPageLink[],
+): Promise<MenuItem[]> {
+  // The repositories, not the services: the meetings' service reaches this one (its e-mails name the school).
+  const [home, meetings, courses] = await Promise.all([
+    readHome(db),
+    listMeetingStamps(db, todayIso(), 1),
+    listCourses(db, { limit: 1, offset: 0 }),
+  ]);
+  const hasUpcomingMeetings = meetings.length > 0;
+  const hasCourses = courses.total > 0;
+  return visibleMenu(settings.menu, {
+    slugs: pages.map((page) => page.slug),
+    sections: shownSections(home, settings.homeSections, hasUpcomingMeetings, hasCourses),
+    hasCourses,
+    hasUpcomingMeetings,
+  });
+}
+
+/**
+ * What the contract's schema cannot say of a settings body: its colours' contrast (WCAG AA) and
+ * its menu's targets (a content page must exist). A 400 with the first problem.
+ */
+async function refuseBadSettings(db: Db, input: SiteSettingsInput): Promise<void> {
+  for (const field of ['primaryColor', 'accentColor'] as const) {
+    const value = input[field];
+    const problem = value === undefined ? null : colourProblem(field, value);
+    if (problem) throw badRequest(problem);
+  }
+  if (input.menu) {
+    const slugs = (await pagesService.links(db)).map((page) => page.slug);
+    const problem = menuProblem(input.menu, slugs);
+    if (problem) throw badRequest(problem);
+  }
+}
+
 /**
  * The school's own site: its settings (the logo through its own calls) and the home page's
  * texts, each one document; the defaults stand for whatever was never saved or cannot be read.
@@ -116,16 +187,20 @@ function changeSettings(
 export const siteService = {
   settings: (db: Db, schoolName: string): Promise<SiteSettings> => readSettings(db, schoolName),
 
-  /** What every public page's layout needs: the settings and the content pages' links. */
-  async site(db: Db, schoolName: string): Promise<{ settings: SiteSettings; pages: ContentPageLink[] }> {
+  /** What every public page's layout needs: the settings, the content pages' links, the visible menu. */
+  async site(
+    db: Db,
+    schoolName: string,
+  ): Promise<{ settings: SiteSettings; pages: ContentPageLink[]; menu: MenuItem[] }> {
     const [settings, pages] = await Promise.all([readSettings(db, schoolName), pagesService.links(db)]);
-    return { settings, pages };
+    return { settings, pages, menu: await menuOf(db, settings, pages) };
   },
 
   /**
    * Saves every setting as sent; one the body leaves out (those added since the first version are
-   * optional: the phone at sign-up, the audit log's retention) keeps its stored value, and the
-   * logo stays as it is.
+   * optional: the phone at sign-up, the audit log's retention, the menu, the colours) keeps its
+   * stored value, and the logo stays as it is. A colour short of AA, or a menu entry leading to a
+   * content page that does not exist, is refused.
    */
   saveSettings: (
     db: Db,
@@ -133,9 +208,10 @@ export const siteService = {
     input: SiteSettingsInput,
     actor: AuditActor,
   ): Promise<SiteSettings> =>
-    changeSettings(db, schoolName, actor, ({ updatedAt: _updatedAt, ...current }) =>
-      Promise.resolve({ ...current, ...onlyListed(SiteSettingsInput, input), logo: current.logo }),
-    ),
+    changeSettings(db, schoolName, actor, async ({ updatedAt: _updatedAt, ...current }, trx) => {
+      await refuseBadSettings(trx, input);
+      return { ...current, ...onlyListed(SiteSettingsInput, input), logo: current.logo };
+    }),
 
   /**
    * A new logo: the file is checked and re-encoded as meeting pictures are, before the transaction

@@ -3,6 +3,8 @@ import {
   ALL_HOME_SECTIONS_SHOWN,
   AUDIT_RETENTION_DAYS,
   CURRENCIES,
+  DEFAULT_COLOURS,
+  DEFAULT_MENU,
   FEATURE_ICONS,
   SITE_LIMITS,
   type HomeContent,
@@ -72,9 +74,20 @@ describe('before an admin has written anything (no demo content)', () => {
         phoneAtSignUp: 'required',
         auditRetentionDays: AUDIT_RETENTION_DAYS.default,
         homeSections: ALL_HOME_SECTIONS_SHOWN,
+        menu: DEFAULT_MENU,
+        primaryColor: DEFAULT_COLOURS.primaryColor,
+        accentColor: DEFAULT_COLOURS.accentColor,
         updatedAt: '',
       },
       pages: [],
+      // Nothing to show yet: no meetings, courses, apply cards; the contact section always shows.
+      menu: [
+        { label: 'HOME', href: '/' },
+        { label: 'MEETINGS', href: '/meetings' },
+        // The PAGES dropdown without Meeting Details: no meeting is coming.
+        { label: 'PAGES', links: [{ label: 'Upcoming Meetings', href: '/meetings' }] },
+        { label: 'CONTACT US', href: '/#contact' },
+      ],
     });
   });
 
@@ -127,6 +140,8 @@ describe('PUT /api/site/settings', () => {
       ...input,
       auditRetentionDays: AUDIT_RETENTION_DAYS.default,
       homeSections: ALL_HOME_SECTIONS_SHOWN,
+      menu: DEFAULT_MENU,
+      ...DEFAULT_COLOURS,
       logo: '',
       updatedAt: settings.updatedAt,
     });
@@ -282,6 +297,9 @@ describe('PUT /api/site/settings', () => {
       ...input,
       auditRetentionDays: before.auditRetentionDays,
       homeSections: before.homeSections,
+      menu: before.menu,
+      primaryColor: before.primaryColor,
+      accentColor: before.accentColor,
       logo: before.logo,
       updatedAt: settings.updatedAt,
     });
@@ -290,7 +308,8 @@ describe('PUT /api/site/settings', () => {
       .select('value')
       .where('key', '=', 'settings')
       .executeTakeFirstOrThrow();
-    expect(stored.value).not.toMatch(/fax|target|extra|updatedAt/);
+    // (The menu has targets of its own: the footer link's is the one that must be gone.)
+    expect(stored.value).not.toMatch(/fax|_blank|extra|updatedAt/);
   });
 
   it('is for admins only: 401 without a token, 403 for a user', async () => {

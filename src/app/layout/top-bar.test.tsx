@@ -98,6 +98,125 @@ describe('TopBar', () => {
     ]);
   });
 
+  it("draws the school's own menu as the server answers it: its labels, in its order, each to its address", () => {
+    renderAt('/meetings', {
+      menu: [
+        { label: 'Open days', href: '/meetings/category/Soon' },
+        { label: 'About us', href: '/pages/about-us' },
+        { label: 'Visit us', href: '/#contact' },
+        { label: 'Our blog', href: 'https://blog.riverside.test/' },
+      ],
+    });
+    const links = Array.from(mainNav().querySelectorAll('a')).map((link) => [
+      link.textContent.trim(),
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Open days', '/meetings/category/Soon'],
+      ['About us', '/pages/about-us'],
+      ['Visit us', '/#contact'],
+      ['Our blog', 'https://blog.riverside.test/'],
+      ['LOGIN', '/login'],
+      ['SIGN UP', '/signup'],
+    ]);
+  });
+
+  it('leaves out the entries the server leaves out: hidden ones, and those leading to an empty section', () => {
+    renderAt('/', {
+      settings: {
+        menu: [
+          { label: 'HOME', target: '/' },
+          { label: 'Secret', target: '/meetings', hidden: true },
+          { label: 'Courses', target: '/#courses' },
+          { label: 'Apply', target: '/#apply' },
+        ],
+      },
+      // As GET /api/site answers for a school with no courses and no apply cards yet.
+      menu: [{ label: 'HOME', href: '/' }],
+    });
+    const names = Array.from(mainNav().querySelectorAll('a, button')).map((element) =>
+      element.textContent.trim(),
+    );
+    expect(names).toEqual(['HOME', 'LOGIN', 'SIGN UP']);
+  });
+
+  it('shows a My meetings entry of the menu to signed-in visitors only, once', () => {
+    const menu = [
+      { label: 'HOME', href: '/' },
+      { label: 'My bookings', href: '/my-meetings' },
+    ];
+    renderAt('/', { menu });
+    expect(within(mainNav()).queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
+  });
+
+  it("gives a signed-in visitor the menu's My meetings entry instead of the fixed one", () => {
+    window.localStorage.setItem('token', 'the-token');
+    renderAt('/', { menu: [{ label: 'My bookings', href: '/my-meetings' }] });
+    const names = Array.from(mainNav().querySelectorAll('a, button')).map((element) =>
+      element.textContent.trim(),
+    );
+    expect(names).toEqual(['My bookings', 'ACCOUNT', 'LOGOUT']);
+  });
+
+  it('opens the PAGES dropdown with its two pages, and closes it on Escape, outside it, or on a choice', async () => {
+    renderAt('/meetings');
+    const pages = within(mainNav()).getByRole('button', { name: 'PAGES' });
+    expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(pages);
+    expect(pages).toHaveAttribute('aria-expanded', 'true');
+    const dropdown = () => document.getElementById(pages.getAttribute('aria-controls') ?? '');
+    const links = Array.from(dropdown()?.querySelectorAll('a') ?? []).map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Upcoming Meetings', '/meetings'],
+      ['Meeting Details', '/meetingAllDetails'],
+    ]);
+
+    await userEvent.keyboard('{Escape}');
+    expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(pages);
+    await userEvent.click(screen.getByTestId('where'));
+    expect(dropdown()).toBeNull();
+    await userEvent.click(pages);
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Meeting Details' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/meetingAllDetails');
+    expect(dropdown()).toBeNull();
+  });
+
+  it('closes the dropdown when the mobile menu opens', async () => {
+    renderAt('/');
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'PAGES' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(mainNav()).getByRole('button', { name: 'PAGES' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it("draws the school's own dropdowns as the server answers them", async () => {
+    renderAt('/', {
+      menu: [
+        { label: 'HOME', href: '/' },
+        {
+          label: 'About',
+          links: [
+            { label: 'Our story', href: '/pages/our-story' },
+            { label: 'Visit us', href: '/#contact' },
+          ],
+        },
+      ],
+    });
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'About' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Our story' })).toHaveAttribute(
+      'href',
+      '/pages/our-story',
+    );
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Visit us' }));
+    expect(scrollToAnchor).toHaveBeenCalledWith('contact');
+  });
+
   it("shows the school's logo before its name when it has one", () => {
     renderAt('/', { settings: { schoolName: 'Hilltop School', logo: '/uploads/logo.webp' } });
     const brand = screen.getByRole('link', { name: 'Hilltop School' });
@@ -113,40 +232,29 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Riverside Academy' }).querySelector('img')).toBeNull();
   });
 
-  it('toggles the PAGES dropdown with Upcoming Meetings and Meeting Details', async () => {
+  it('toggles the mobile menu with the same entries', async () => {
     renderAt('/');
-    const pages = screen.getByRole('button', { name: 'PAGES' });
-    expect(pages).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(pages);
-    expect(pages).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Upcoming Meetings' })).toHaveAttribute('href', '/meetings');
-    expect(screen.getByRole('link', { name: 'Meeting Details' })).toHaveAttribute(
-      'href',
-      '/meetingAllDetails',
-    );
-    await userEvent.click(pages);
-    expect(screen.queryByRole('link', { name: 'Meeting Details' })).not.toBeInTheDocument();
-  });
-
-  it('toggles the mobile menu with the same entries, and opening it closes the dropdown', async () => {
-    renderAt('/');
-    await userEvent.click(screen.getByRole('button', { name: 'PAGES' }));
-    expect(screen.getByRole('link', { name: 'Meeting Details' })).toBeInTheDocument();
-
     const burger = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'PAGES' })).toHaveAttribute('aria-expanded', 'false');
     const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
-    for (const name of ['HOME', 'MEETINGS', 'LOGIN', 'SIGN UP', 'Upcoming Meetings']) {
-      expect(within(mobile).getByRole('link', { name })).toBeInTheDocument();
-    }
+    // The bar's links, with the PAGES dropdown's listed in its place.
+    const names = Array.from(mobile.querySelectorAll('a')).map((a) => a.textContent);
+    expect(names).toEqual([
+      'HOME',
+      'MEETINGS',
+      'APPLY NOW',
+      'Upcoming Meetings',
+      'Meeting Details',
+      'COURSES',
+      'CONTACT US',
+      'LOGIN',
+      'SIGN UP',
+    ]);
     expect(within(mobile).getByRole('link', { name: 'Meeting Details' })).toHaveAttribute(
       'href',
-      '/meetingDetails',
+      '/meetingAllDetails',
     );
-    for (const name of ['APPLY NOW', 'COURSES', 'CONTACT US'])
-      expect(within(mobile).getByRole('button', { name })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
@@ -158,7 +266,7 @@ describe('TopBar', () => {
     ['CONTACT US', 'contact'],
   ])('%s scrolls to #%s on the home page', async (name, anchor) => {
     renderAt('/');
-    await userEvent.click(within(mainNav()).getByRole('button', { name }));
+    await userEvent.click(within(mainNav()).getByRole('link', { name }));
     expect(scrollToAnchor).toHaveBeenCalledWith(anchor);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
@@ -168,7 +276,7 @@ describe('TopBar', () => {
     ['CONTACT US', 'contact'],
   ])('%s on a meetings page first goes to the home page, at that section', async (name, anchor) => {
     renderAt('/meetings/category/Soon');
-    await userEvent.click(within(mainNav()).getByRole('button', { name }));
+    await userEvent.click(within(mainNav()).getByRole('link', { name }));
     expect(scrollToAnchor).not.toHaveBeenCalled();
     expect(screen.getByTestId('where')).toHaveTextContent(`/#${anchor}`);
   });

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { homeAnchors, paths, type HomeAnchor } from '@/config/paths';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { isMenuGroup, type MenuGroup, type MenuItem, type MenuLink } from '@/contract';
 import { useIsLoggedIn, useLogout } from '@/features/auth/use-session';
 import { island } from '@/lib/islands';
 import { serverFileUrl } from '@/lib/platform';
@@ -8,13 +9,21 @@ import { scrollToAnchor } from '@/lib/scroll';
 import './top-bar.css';
 
 /** What the top bar shows of the school: its name and logo (GET /api/site's settings; '' for none). */
-export interface TopBarProps {
+interface BrandProps {
   schoolName: string;
   logo: string;
 }
 
+/** The brand and the school's menu: the entries a visitor sees, resolved by the server (GET /api/site). */
+export interface TopBarProps extends BrandProps {
+  menu: readonly MenuItem[];
+}
+
+/** A menu entry's address that is a section of the home page: `/#contact`. */
+const SECTION_PREFIX = `${paths.home}#`;
+
 /** The school's logo (when it has one) and name, linking home. */
-function Brand({ schoolName, logo }: TopBarProps) {
+function Brand({ schoolName, logo }: BrandProps) {
   return (
     <Link to={paths.home} className="top-bar__brand">
       {/* The name is beside it, so the picture adds nothing to the link's name. */}
@@ -26,22 +35,20 @@ function Brand({ schoolName, logo }: TopBarProps) {
   );
 }
 
-export function TopBar({ schoolName, logo }: TopBarProps) {
+export function TopBar({ schoolName, logo, menu }: TopBarProps) {
   const location = useLocation();
-  // A menu is open for the page it was opened on, so moving to another page closes it.
+  // The menu is open for the page it was opened on, so moving to another page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const [pagesOpenOn, setPagesOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.key;
-  const pagesOpen = pagesOpenOn === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
-  const setPagesOpen = (open: boolean) => setPagesOpenOn(open ? location.key : null);
+  // The dropdown open (by its label), for the page it was opened on; one at a time.
+  const [groupOpen, setGroupOpen] = useState<{ on: string; label: string } | null>(null);
+  const openGroup = groupOpen?.on === location.key ? groupOpen.label : null;
+  const dropdownId = useId();
   const [scrolled, setScrolled] = useState(false);
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
-  const navigate = useNavigate();
-  const pagesRef = useRef<HTMLLIElement>(null);
   const menuId = useId();
-  const pagesId = useId();
   const onHome = location.pathname === paths.home;
 
   useEffect(() => {
@@ -51,17 +58,17 @@ export function TopBar({ schoolName, logo }: TopBarProps) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // Menus also close on Escape and (the dropdown) on a click elsewhere.
+  // The menus also close on Escape, and a dropdown on a click outside it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setMenuOpenOn(null);
-        setPagesOpenOn(null);
+        setGroupOpen(null);
       }
     };
-    const onClick = (event: MouseEvent) => {
-      if (pagesRef.current && event.target instanceof Node && !pagesRef.current.contains(event.target))
-        setPagesOpenOn(null);
+    const onClick = (event: globalThis.MouseEvent) => {
+      const inDropdown = event.target instanceof Element && event.target.closest('.top-bar__group') !== null;
+      if (!inDropdown) setGroupOpen(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -73,92 +80,95 @@ export function TopBar({ schoolName, logo }: TopBarProps) {
 
   function toggleMenu() {
     setMenuOpen(!menuOpen);
-    // The PAGES dropdown folds with every toggle, so the mobile menu never opens on it.
-    setPagesOpen(false);
+    // A dropdown folds with every toggle, so the mobile menu never opens on one.
+    setGroupOpen(null);
   }
 
-  function goToSection(anchor: HomeAnchor) {
+  /** A section of the home page: scrolled to where the visitor is on it, else the link goes there. */
+  function onSectionClick(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
     setMenuOpen(false);
-    // From another page, the home page at that section: a new document on the website (the browser
-    // goes to the anchor itself), the home route scrolling there where the browser draws pages.
-    if (onHome) scrollToAnchor(anchor);
-    else void navigate({ pathname: paths.home, hash: anchor });
+    setGroupOpen(null);
+    if (onHome && scrollToAnchor(anchor)) event.preventDefault();
   }
+
+  /** One link of the menu: a section of the home page, a page of the site or another site. */
+  const link = ({ label, href }: MenuLink, className: string) => {
+    const section = href.startsWith(SECTION_PREFIX) ? href.slice(SECTION_PREFIX.length) : null;
+    if (section !== null)
+      return (
+        <Link to={href} className={className} onClick={(event) => onSectionClick(event, section)}>
+          {label}
+        </Link>
+      );
+    if (href.startsWith('/'))
+      return (
+        <NavLink to={href} end={href === paths.home} className={className} onClick={() => setGroupOpen(null)}>
+          {label}
+        </NavLink>
+      );
+    return (
+      <a href={href} className={className}>
+        {label}
+      </a>
+    );
+  };
+  const shown = (item: MenuLink) => item.href !== paths.myMeetings || loggedIn;
+
+  /** A dropdown: a button that opens its links beneath it (on the phone's menu, they are listed). */
+  const dropdown = (group: MenuGroup, index: number) => {
+    const open = openGroup === group.label;
+    const id = `${dropdownId}-${String(index)}`;
+    return (
+      <li key={`group ${group.label}`} className="top-bar__group">
+        <button
+          type="button"
+          className="top-bar__link"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setGroupOpen(open ? null : { on: location.key, label: group.label })}
+        >
+          {group.label}{' '}
+          <span
+            className={open ? 'top-bar__caret top-bar__caret--open' : 'top-bar__caret'}
+            aria-hidden="true"
+          />
+        </button>
+        {open && (
+          <ul id={id} className="top-bar__dropdown">
+            {group.links.filter(shown).map((item) => (
+              <li key={`${item.label} ${item.href}`}>{link(item, 'top-bar__dropdown-link')}</li>
+            ))}
+          </ul>
+        )}
+      </li>
+    );
+  };
 
   const entries = (mobile: boolean) => (
     <>
-      <li>
-        <NavLink to={paths.home} end className="top-bar__link">
-          HOME
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={paths.meetings} className="top-bar__link">
-          MEETINGS
-        </NavLink>
-      </li>
-      <li>
-        <button type="button" className="top-bar__link" onClick={() => goToSection(homeAnchors.apply)}>
-          APPLY NOW
-        </button>
-      </li>
-      {mobile ? (
-        <>
-          <li>
-            <Link to={paths.meetings} className="top-bar__link">
-              Upcoming Meetings
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.meetingDetails} className="top-bar__link">
-              Meeting Details
-            </Link>
-          </li>
-        </>
-      ) : (
-        <li className="top-bar__pages" ref={pagesRef}>
-          <button
-            type="button"
-            className="top-bar__link"
-            aria-expanded={pagesOpen}
-            aria-controls={pagesId}
-            onClick={() => setPagesOpen(!pagesOpen)}
-          >
-            PAGES{' '}
-            <span
-              className={pagesOpen ? 'top-bar__caret top-bar__caret--open' : 'top-bar__caret'}
-              aria-hidden="true"
-            />
-          </button>
-          {pagesOpen && (
-            <ul id={pagesId} className="top-bar__dropdown">
-              <li>
-                <Link to={paths.meetings}>Upcoming Meetings</Link>
-              </li>
-              <li>
-                <Link to={paths.meetingAllDetails}>Meeting Details</Link>
-              </li>
-            </ul>
-          )}
-        </li>
-      )}
-      <li>
-        <button type="button" className="top-bar__link" onClick={() => goToSection(homeAnchors.courses)}>
-          COURSES
-        </button>
-      </li>
-      <li>
-        <button type="button" className="top-bar__link" onClick={() => goToSection(homeAnchors.contact)}>
-          CONTACT US
-        </button>
-      </li>
+      {menu.map((item, index) => {
+        if (isMenuGroup(item)) {
+          if (!mobile) return dropdown(item, index);
+          return item.links
+            .filter(shown)
+            .map((inGroup) => (
+              <li key={`${item.label} ${inGroup.label} ${inGroup.href}`}>{link(inGroup, 'top-bar__link')}</li>
+            ));
+        }
+        if (!shown(item)) return null;
+        return <li key={`${item.label} ${item.href}`}>{link(item, 'top-bar__link')}</li>;
+      })}
       {loggedIn ? (
         <>
-          <li>
-            <NavLink to={paths.myMeetings} className="top-bar__link">
-              MY MEETINGS
-            </NavLink>
-          </li>
+          {!menu.some((item) =>
+            (isMenuGroup(item) ? item.links : [item]).some(({ href }) => href === paths.myMeetings),
+          ) && (
+            <li>
+              <NavLink to={paths.myMeetings} className="top-bar__link">
+                MY MEETINGS
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink to={paths.account} className="top-bar__link" title="Change password">
               ACCOUNT

@@ -221,6 +221,9 @@ it('saves every setting, says so, stays on the page and shows the new name at on
     phoneAtSignUp: 'optional',
     auditRetentionDays: STORED.auditRetentionDays,
     homeSections: STORED.homeSections,
+    menu: STORED.menu,
+    primaryColor: STORED.primaryColor,
+    accentColor: STORED.accentColor,
   });
   // The visitors' cache has the answer: the top bar changed without asking the server again.
   await waitFor(() => expect(screen.getByTestId('top-bar')).toHaveTextContent('Hillside College'));

@@ -9,7 +9,10 @@ import {
 } from '@/components/resource-kit/single-record-form';
 import {
   AUDIT_RETENTION_DAYS,
+  colourProblem,
   CURRENCIES,
+  DEFAULT_COLOURS,
+  DEFAULT_MENU,
   PHONE_AT_SIGN_UP,
   SITE_LIMITS,
   SiteSettingsInput,
@@ -31,6 +34,7 @@ import {
 import { problemsOf, readWholeNumber, textProblem, wholeNumberProblem, type Problems } from '../site-checks';
 import { SETTINGS_RULES } from '../site-rules';
 import { HomeSectionsSection } from './home-sections-field';
+import { ColourField, colourFieldId } from './site-colour-field';
 import {
   FormSection,
   SelectField,
@@ -45,6 +49,7 @@ import {
   type TextList,
   type TextLook,
 } from './site-fields';
+import { MenuEditor, menuProblems } from './site-menu-editor';
 
 const RULES = SETTINGS_RULES;
 
@@ -135,6 +140,14 @@ function checkSettings(input: SiteSettingsInput): Problems {
       id.auditRetentionDays,
       wholeNumberProblem(RULES.auditRetentionDays, retentionText(input.auditRetentionDays)),
     ],
+    ...menuProblems(input.menu ?? []),
+    ...(['primaryColor', 'accentColor'] as const).map(
+      (field) =>
+        [
+          colourFieldId(field),
+          colourProblem(field, input[field] ?? DEFAULT_COLOURS[field]) ?? undefined,
+        ] as const,
+    ),
   ]);
 }
 
@@ -288,6 +301,31 @@ function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
           choices={PHONE_CHOICES}
           onChange={change('phoneAtSignUp')}
           hint="Whether a visitor who makes an account gives a phone number. Accounts made before keep theirs."
+        />
+      </FormSection>
+
+      <FormSection
+        legend="Menu"
+        note="The entries of the top bar, on every public page and in the phone's menu."
+      >
+        <MenuEditor items={draft.menu ?? DEFAULT_MENU} onChange={change('menu')} pages={site.pages} />
+      </FormSection>
+
+      <FormSection
+        legend="Colours"
+        note="The public site's colours (the admin area keeps its own). Each must reach a contrast of 4.5:1 (WCAG AA) with what is drawn on it, so that everyone can read the text."
+      >
+        <ColourField
+          field="primaryColor"
+          value={draft.primaryColor ?? DEFAULT_COLOURS.primaryColor}
+          onChange={change('primaryColor')}
+          hint="The top bar, the buttons and the links: white text on it, and it as text on the white page."
+        />
+        <ColourField
+          field="accentColor"
+          value={draft.accentColor ?? DEFAULT_COLOURS.accentColor}
+          onChange={change('accentColor')}
+          hint="Highlights: dark text on it, and it on the primary colour's dark parts (hero, contact, footer)."
         />
       </FormSection>
 
