@@ -195,6 +195,9 @@ const ANSWER_CHECKER = [
   path.join(srcDir, 'lib/schema-check.ts'),
 ];
 
+/** The contract's password rules: only the password forms use them, and they load when opened. */
+const LAZY_CONTRACT = [path.join(srcDir, 'contract/passwords.ts')];
+
 function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
   const pageDir = path.join(rootDir, ISLAND_PAGES_DIR);
   let reached: Map<string, Set<string>> | undefined;
@@ -223,6 +226,9 @@ function islandsChunk(): (id: string, ctx: ChunkingContext) => string | null {
     // Every page reaches the contract's schemas through `@/contract`, but only the answers' checks
     // use them, which load when a call is answered: with the checker, not in the site's script.
     if (ANSWER_CHECKER.includes(id)) return 'answer-checker';
+    // What only lazily loaded islands use, though the contract's index reaches it from every page:
+    // left to the bundler, which places it by its use (beside the password forms).
+    if (LAZY_CONTRACT.includes(id)) return null;
     reached ??= reach(ctx);
     const by = reached.get(id);
     if (!by) return null;

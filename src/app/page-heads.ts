@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import {
   cardImageUrl,
   siteAddress,
+  siteFormats,
   type ContentPage,
   type Course,
   type Meeting,
@@ -29,19 +30,6 @@ export interface HeadContext {
   site: SiteSettings;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A meeting's calendar day in words (December 3, 2026), the same on every server and browser. */
-function longDate(day: string): string {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? day : LONG_DATE.format(parsed);
-}
-
 /** " at <school>" for a description, or nothing while the school has no name (its settings failed to load). */
 const atSchool = ({ site }: HeadContext) => (site.schoolName ? ` at ${site.schoolName}` : '');
 
@@ -57,6 +45,7 @@ function base(context: HeadContext, page: string | undefined, description: strin
     canonical: siteAddress(context.origin, context.path),
     type: 'website',
     jsonLd: [],
+    language: context.site.language,
   };
 }
 
@@ -173,7 +162,7 @@ export function meetingHead(context: HeadContext, meeting: Meeting | null | unde
       ...base(context, PAGE_TITLES.meetingNotFound, 'This meeting could not be found.'),
       noindex: true,
     };
-  const when = `${longDate(meeting.date)}, ${meeting.hours}`;
+  const when = `${siteFormats(context.site).day(meeting.date)}, ${meeting.hours}`;
   const about = meeting.description ? ` ${excerpt(meeting.description, 30)}` : '';
   return {
     ...base(context, meeting.title, `${when} · ${meeting.location}.${about}`),

@@ -1,11 +1,11 @@
+import { formatPrice } from '@/contract';
 import { useSiteIdentity } from '@/lib/site-identity';
-import { formatPrice } from '@/utils/money';
 import { PriceTag } from './price-tag';
 
-/** The school's prices in words ("$12.50", "Free" for 0), in its currency. */
+/** The school's prices in words ("$12.50", "Free" for 0), in its currency and language. */
 export function usePriceText(): (value: number) => string {
-  const { currency } = useSiteIdentity().settings;
-  return (value) => formatPrice(value, currency);
+  const { settings } = useSiteIdentity();
+  return (value) => formatPrice(settings, value);
 }
 
 /** A price as money in the school's currency ("$12.50", "Free" for 0), wherever a meeting or course shows one. */

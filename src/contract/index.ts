@@ -27,3 +27,4 @@ export * from './desktop';
 export * from './pages';
 export * from './page-render';
 export * from './page-boot';
+export * from './site-formats';

@@ -35,6 +35,8 @@ export interface PageHead {
   jsonLd: object[];
   /** For pages search engines should not list (sign-up, account). */
   noindex?: boolean;
+  /** The page's language (the site's: Site Settings), for `<html lang>`. */
+  language: string;
 }
 
 export interface RenderedPage {

@@ -7,6 +7,7 @@ import { AUDIT_RETENTION_DAYS } from './audit-values';
 import { DEFAULT_COLOURS } from './colours';
 import type { RecordWire } from './common-values';
 import { DEFAULT_MENU, type MenuEntry } from './menu';
+import { DEFAULT_FORMATS, type Currency, type DateStyle, type Language } from './site-formats';
 
 /** The social networks the footer and contact section can link to, in the order they show. */
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
@@ -15,10 +16,6 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 /** The icons a home-page feature card can show: the five of the template's features carousel. */
 export const FEATURE_ICONS = ['education', 'teachers', 'students', 'online', 'networking'] as const;
 export type FeatureIcon = (typeof FEATURE_ICONS)[number];
-
-/** The currencies prices are shown in (ISO 4217 codes). */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'CAD', 'AUD', 'CHF', 'JPY', 'INR', 'ZAR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /** Whether sign-up asks for a phone number: the school decides in Site Settings. */
 export const PHONE_AT_SIGN_UP = ['required', 'optional', 'off'] as const;
@@ -69,6 +66,11 @@ export const neutralSettings = (schoolName: string) => ({
   menu: DEFAULT_MENU.map((entry) => ({ ...entry })) as MenuEntry[],
   primaryColor: DEFAULT_COLOURS.primaryColor as string,
   accentColor: DEFAULT_COLOURS.accentColor as string,
+  // English, on UTC, until the school says where it is and how it writes dates.
+  language: DEFAULT_FORMATS.language as Language,
+  languages: [DEFAULT_FORMATS.language] as Language[],
+  timeZone: DEFAULT_FORMATS.timeZone as string,
+  dateStyle: DEFAULT_FORMATS.dateStyle as DateStyle,
 });
 
 /** The school's content pages on the wire (RecordWire). */

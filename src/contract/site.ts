@@ -13,10 +13,10 @@ import {
 } from './common';
 import { LIMITS } from './common-values';
 import { MENU_LIMITS } from './menu';
+import { CURRENCIES, DATE_STYLES, LANGUAGES } from './site-formats';
 import { SITE_LIMITS, SITE_PATTERNS } from './site-rules';
 import {
   CONTENT_PAGES_WIRE,
-  CURRENCIES,
   FACT_SUFFIXES,
   FEATURE_ICONS,
   PHONE_AT_SIGN_UP,
@@ -147,6 +147,27 @@ const colour = (title: string) =>
 const PrimaryColor = colour('Primary colour');
 const AccentColor = colour('Accent colour');
 
+/** The site's language, and those a visitor's browser may choose among (contract/site-formats.ts). */
+const LanguageSchema = oneOf(LANGUAGES, { title: 'Language' });
+const LanguagesSchema = Type.Array(LanguageSchema, {
+  title: 'Languages a visitor may choose',
+  minItems: 1,
+  maxItems: LANGUAGES.length,
+  description:
+    "Each once, the site's own language among them; a visitor's browser picks one, else the site's",
+});
+const TimeZoneSchema = Type.String({
+  title: 'Time zone',
+  minLength: 1,
+  maxLength: 64,
+  description: "An IANA time zone ('America/Sao_Paulo', 'UTC'): the times of e-mails and lists",
+});
+const DateStyleSchema = oneOf(DATE_STYLES, {
+  title: 'Date style',
+  description:
+    "How every date is written: 'long' (December 15, 2026), 'medium' (Dec 15, 2026), 'short' (12/15/26)",
+});
+
 /**
  * What an admin sends to change the settings: all of them at once (the logo has its own calls).
  * The fields added since the first version are optional: one left out keeps its value.
@@ -166,6 +187,10 @@ export const SiteSettingsInput = RequestBody({
   menu: Type.Optional(MenuSchema),
   primaryColor: Type.Optional(PrimaryColor),
   accentColor: Type.Optional(AccentColor),
+  language: Type.Optional(LanguageSchema),
+  languages: Type.Optional(LanguagesSchema),
+  timeZone: Type.Optional(TimeZoneSchema),
+  dateStyle: Type.Optional(DateStyleSchema),
 });
 export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 
@@ -177,6 +202,10 @@ export const SiteSettings = Type.Object({
   menu: MenuSchema,
   primaryColor: PrimaryColor,
   accentColor: AccentColor,
+  language: LanguageSchema,
+  languages: LanguagesSchema,
+  timeZone: TimeZoneSchema,
+  dateStyle: DateStyleSchema,
   logo: Type.String({
     description: "The logo's image URL (an upload: see POST /api/site/logo), or '' for none",
   }),

@@ -1,3 +1,4 @@
+import { siteFormats, type SiteFormats } from '@/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { EmailMessage } from '../mail/outbox';
@@ -8,10 +9,14 @@ import { siteService } from '../site/site.service';
  * caller knows (the words are pure; accountSite reads where they come from).
  */
 
-/** What the account e-mails need: the school's name as the site shows it, and PUBLIC_URL for the links. */
+/**
+ * What the account e-mails need: the school's name as the site shows it, PUBLIC_URL for the links,
+ * and how the school writes dates and times (its language, zone and date style).
+ */
 export interface AccountSite {
   schoolName: string;
   publicUrl: string;
+  formats: SiteFormats;
 }
 
 /** The account e-mails' site now: the name from the site settings (SCHOOL_NAME until saved), PUBLIC_URL. */
@@ -19,8 +24,8 @@ export async function accountSite(
   db: Db,
   config: Pick<Config, 'schoolName' | 'publicUrl'>,
 ): Promise<AccountSite> {
-  const { schoolName } = await siteService.settings(db, config.schoolName);
-  return { schoolName, publicUrl: config.publicUrl };
+  const settings = await siteService.settings(db, config.schoolName);
+  return { schoolName: settings.schoolName, publicUrl: config.publicUrl, formats: siteFormats(settings) };
 }
 
 /** A name in a greeting: one line, or a neutral word where the account has none. */
@@ -155,12 +160,14 @@ export interface InvitationEmail {
   days: number;
   /** When the link stops working. */
   expiresAt: Date;
+  /** The school's way of writing it. */
+  formats: SiteFormats;
 }
 
 /** An administrator's invitation to join the staff: the link sets the new member's password. */
 export function invitationEmail(email: InvitationEmail): EmailMessage {
   const days = `${String(email.days)} day${email.days === 1 ? '' : 's'}`;
-  const until = email.expiresAt.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+  const until = email.formats.dateTime(email.expiresAt);
   return {
     to: email.to,
     subject: `You are invited to help run ${email.school}'s website`,

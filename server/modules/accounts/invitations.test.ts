@@ -1,7 +1,9 @@
 import {
   ACCOUNT_LOCKED,
+  DEFAULT_FORMATS,
   INVITATION_DAYS,
   INVITATION_LINK_DOES_NOT_WORK,
+  siteFormats,
   type AuditListResponse,
   type InvitationListResponse,
   type InvitationSavedResponse,
@@ -81,7 +83,8 @@ describe('inviting staff', () => {
     const text = mail?.mail.text ?? '';
     expect(text).toContain('Administrator invited you to join the staff of Riverside Academy');
     expect(text).toContain('as Editor: meetings, courses, pages, the home page and site settings.');
-    expect(text).toMatch(/works once, for 7 days, until \d{1,2} \w+ \d{4}/);
+    // In the school's style: the template's English, long, on UTC until it chooses its zone.
+    expect(text).toMatch(/works once, for 7 days, until \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
 
     const accepted = await accept(linkToken(text));
     expect(accepted.statusCode, accepted.body).toBe(201);
@@ -147,7 +150,11 @@ describe('inviting staff', () => {
   it(`an invitation ends after ${String(INVITATION_DAYS)} days`, async () => {
     const email = newAddress();
     const admin = { id: t.adminId, name: 'Administrator', role: 'admin' } as const;
-    const site = { schoolName: 'Riverside Academy', publicUrl: PUBLIC_URL };
+    const site = {
+      schoolName: 'Riverside Academy',
+      publicUrl: PUBLIC_URL,
+      formats: siteFormats({ ...DEFAULT_FORMATS, currency: 'USD' }),
+    };
     const longAgo = new Date(Date.now() - (INVITATION_DAYS * 24 + 1) * 60 * 60_000);
     await inviteStaff(t.app.db, { email, role: 'editor' }, admin, site, longAgo);
     const [mail] = await deliver();

@@ -107,6 +107,7 @@ export async function inviteStaff(
         link: publicAddress(site, `${ACCEPT_INVITATION_PATH}?token=${token}`),
         days: INVITATION_DAYS,
         expiresAt,
+        formats: site.formats,
       }),
     );
   });

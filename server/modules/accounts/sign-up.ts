@@ -1,4 +1,4 @@
-import { PHONE_MIN_LENGTH, type PhoneAtSignUp, type SiteSettings, type User } from '@/contract';
+import { PHONE_MIN_LENGTH, siteFormats, type PhoneAtSignUp, type SiteSettings, type User } from '@/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -24,8 +24,13 @@ export async function signUpSite(
   db: Db,
   config: Pick<Config, 'schoolName' | 'publicUrl'>,
 ): Promise<SignUpSite> {
-  const { schoolName, phoneAtSignUp } = await siteService.settings(db, config.schoolName);
-  return { schoolName, publicUrl: config.publicUrl, phoneAtSignUp };
+  const settings = await siteService.settings(db, config.schoolName);
+  return {
+    schoolName: settings.schoolName,
+    publicUrl: config.publicUrl,
+    formats: siteFormats(settings),
+    phoneAtSignUp: settings.phoneAtSignUp,
+  };
 }
 
 /**

@@ -1,11 +1,16 @@
 import type { Attachment } from 'mailparser';
-import type { OutboxEmailResponse, OutboxListResponse, Registration } from '@/contract';
+import {
+  siteFormats,
+  type OutboxEmailResponse,
+  type OutboxListResponse,
+  type Registration,
+} from '@/contract';
 import { addDays, todayIso } from '../../lib/time';
 import { useMailbox } from '../../testing/outbox-delivery';
 import * as fixtures from '../../testing/registration-fixtures';
 import { settingsInput } from '../../testing/site-fixtures';
 import { bearer, getAs, sendJson, useTestApp } from '../../testing/test-app';
-import { composeEmail, longDate, type EmailSchool } from './registration-emails';
+import { composeEmail, type EmailSchool } from './registration-emails';
 
 const PUBLIC_URL = 'https://www.riverside.test';
 const FROM = 'Riverside Academy <office@riverside.test>';
@@ -125,7 +130,15 @@ describe('the e-mails of a registration, through a real mail server', () => {
     const received = await deliver();
     const [moved] = received.filter((r) => r.envelopeTo.includes(seated.email)).map((r) => r.mail);
     expect(moved?.subject).toBe('Changed: Science fair 2026 (new date, place)');
-    expect(moved?.text).toContain(`Date: ${longDate(newDate)}`);
+    // In the template's style (English, long, with the weekday), as the school has not chosen one.
+    const inWords = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${newDate}T00:00:00Z`));
+    expect(moved?.text).toContain(`Date: ${inWords}`);
     expect(moved?.text).toContain('Place: Gym');
     expect(moved?.text).toContain('Before:\nDate:');
     expect(invitationOf(moved?.attachments ?? [])).toMatchObject({
@@ -258,6 +271,7 @@ describe('composeEmail', () => {
     organizer: { name: 'Riverside Academy', email: 'hello@riverside.test' },
     meetingUrl: 'https://www.riverside.test/meetings/m1',
     myMeetingsUrl: 'https://www.riverside.test/my-meetings',
+    formats: siteFormats({ language: 'en', timeZone: 'UTC', dateStyle: 'long', currency: 'USD' }),
   };
   const meeting = {
     id: 'm1',
@@ -290,6 +304,20 @@ describe('composeEmail', () => {
     expect(text).toContain('Date: Friday, December 4, 2026\nTime: 18:30 - 20:00\nDetails:');
     expect(text).not.toContain('Place:');
     expect(text).toContain('Your registrations: https://www.riverside.test/my-meetings');
+  });
+
+  it("writes the meeting's day in the school's language and date style", () => {
+    const brazil = siteFormats({
+      language: 'pt-BR',
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'long',
+      currency: 'BRL',
+    });
+    const { text } = composeEmail({ kind: 'waitlisted', registration }, meeting, {
+      ...school,
+      formats: brazil,
+    });
+    expect(text).toContain('sexta-feira, 4 de dezembro de 2026');
   });
 
   it('a cancelled place on the waiting list has no calendar entry to take back', () => {

@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import {
   meetingPage,
   MY_MEETINGS_PATH,
+  siteFormats,
   UNCONFIRMED_ACCOUNT_DAYS,
   type Meeting,
   type Registration,
+  type SiteFormats,
 } from '@/contract';
 import { publicAddress, publicHostName } from '../../config';
 import type { Db } from '../../db/database';
@@ -63,28 +65,16 @@ export interface EmailSchool {
   organizer: Organizer;
   meetingUrl: string;
   myMeetingsUrl: string;
-}
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A meeting's day as a sentence says it: "Friday, December 4, 2026" (the date as written if odd). */
-export function longDate(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : LONG_DATE.format(day);
+  /** How the school writes dates (its language and date style: Site Settings). */
+  formats: SiteFormats;
 }
 
 /** A subject stays one line, whatever the title holds. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function whenAndWhere(meeting: MeetingWhenAndWhere): string[] {
+function whenAndWhere(meeting: MeetingWhenAndWhere, formats: SiteFormats): string[] {
   return [
-    `Date: ${longDate(meeting.date)}`,
+    `Date: ${formats.dayWithWeekday(meeting.date)}`,
     ...(meeting.hours.trim() ? [`Time: ${meeting.hours.trim()}`] : []),
     ...(meeting.location.trim() ? [`Place: ${meeting.location.trim()}`] : []),
   ];
@@ -101,7 +91,7 @@ export function composeEmail(
 ): { subject: string; text: string } {
   const title = oneLine(meeting.title);
   const { registration } = notice;
-  const details = [...whenAndWhere(meeting), `Details: ${school.meetingUrl}`];
+  const details = [...whenAndWhere(meeting, school.formats), `Details: ${school.meetingUrl}`];
   const manage = `Your registrations: ${school.myMeetingsUrl}`;
   const calendarNote = 'The attached invitation adds it to your calendar.';
 
@@ -155,7 +145,7 @@ export function composeEmail(
           [
             `${title} has changed. ${registration.status === 'confirmed' ? 'Your seat stays yours.' : `You are still number ${String(registration.position)} on the waiting list.`}`,
             `Now:\n${details.join('\n')}`,
-            `Before:\n${whenAndWhere(before).join('\n')}`,
+            `Before:\n${whenAndWhere(before, school.formats).join('\n')}`,
             ...(registration.status === 'confirmed'
               ? ['The attached update changes it in your calendar.']
               : []),
@@ -167,7 +157,7 @@ export function composeEmail(
           `Cancelled: ${title}`,
           [
             `We are sorry: ${title} will not take place, and your registration is cancelled.`,
-            whenAndWhere(meeting).join('\n'),
+            whenAndWhere(meeting, school.formats).join('\n'),
             ...(registration.status === 'confirmed'
               ? ['The attached update removes it from your calendar.']
               : []),
@@ -226,6 +216,7 @@ export async function emailSchool(db: Db, meetingId: string, site: MailSite): Pr
     organizer: { name: settings.schoolName, email },
     meetingUrl: publicAddress(site, meetingPage(meetingId)),
     myMeetingsUrl: publicAddress(site, MY_MEETINGS_PATH),
+    formats: siteFormats(settings),
   };
 }
 

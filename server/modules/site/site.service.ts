@@ -3,6 +3,8 @@ import { Value } from 'typebox/value';
 import {
   colourProblem,
   HomeContent,
+  isTimeZone,
+  LANGUAGE_NAMES,
   menuProblem,
   SiteSettings,
   SiteSettingsInput,
@@ -162,6 +164,16 @@ async function menuOf(
   });
 }
 
+/** A time zone Intl does not know, or visitors' languages without the site's own: what is wrong, or null. */
+function formatsProblem({ timeZone, language, languages }: StoredSettings): string | null {
+  if (!isTimeZone(timeZone))
+    return `Time zone ${timeZone} is not one this server knows: choose one like America/Sao_Paulo or Europe/Lisbon`;
+  if (new Set(languages).size < languages.length) return 'Each language a visitor may choose is listed once';
+  if (!languages.includes(language))
+    return `The languages a visitor may choose must include the site's own (${LANGUAGE_NAMES[language]})`;
+  return null;
+}
+
 /**
  * What the contract's schema cannot say of a settings body: its colours' contrast (WCAG AA) and
  * its menu's targets (a content page must exist). A 400 with the first problem.
@@ -210,7 +222,11 @@ export const siteService = {
   ): Promise<SiteSettings> =>
     changeSettings(db, schoolName, actor, async ({ updatedAt: _updatedAt, ...current }, trx) => {
       await refuseBadSettings(trx, input);
-      return { ...current, ...onlyListed(SiteSettingsInput, input), logo: current.logo };
+      const next = { ...current, ...onlyListed(SiteSettingsInput, input), logo: current.logo };
+      // Checked as they will be: a body may change the language and leave the visitors' languages.
+      const problem = formatsProblem(next);
+      if (problem) throw badRequest(problem);
+      return next;
     }),
 
   /**

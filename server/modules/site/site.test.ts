@@ -77,6 +77,11 @@ describe('before an admin has written anything (no demo content)', () => {
         menu: DEFAULT_MENU,
         primaryColor: DEFAULT_COLOURS.primaryColor,
         accentColor: DEFAULT_COLOURS.accentColor,
+        // English, long dates, on UTC, until the school says otherwise.
+        language: 'en',
+        languages: ['en'],
+        timeZone: 'UTC',
+        dateStyle: 'long',
         updatedAt: '',
       },
       pages: [],
@@ -142,6 +147,10 @@ describe('PUT /api/site/settings', () => {
       homeSections: ALL_HOME_SECTIONS_SHOWN,
       menu: DEFAULT_MENU,
       ...DEFAULT_COLOURS,
+      language: 'en',
+      languages: ['en'],
+      timeZone: 'UTC',
+      dateStyle: 'long',
       logo: '',
       updatedAt: settings.updatedAt,
     });
@@ -300,6 +309,10 @@ describe('PUT /api/site/settings', () => {
       menu: before.menu,
       primaryColor: before.primaryColor,
       accentColor: before.accentColor,
+      language: before.language,
+      languages: before.languages,
+      timeZone: before.timeZone,
+      dateStyle: before.dateStyle,
       logo: before.logo,
       updatedAt: settings.updatedAt,
     });

@@ -78,6 +78,7 @@ const page: RenderedPage = {
     canonical: 'https://school.example/',
     type: 'website',
     jsonLd: [],
+    language: 'pt-BR',
   },
   modules: ['src/app/start-website.tsx', 'src/app/routes/home.tsx'],
   islands: 'home',
@@ -87,6 +88,11 @@ const siteUrl = 'https://school.example';
 
 describe('the page around the server-rendered markup', () => {
   const html = pageHtml(page, { template, manifest, islandsManifest, stylesheet, siteUrl, routes });
+
+  it("says the page's language, the site's", () => {
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).not.toContain('lang="en"');
+  });
 
   it('carries every style the page needs inside it, once each, in the order of the build', () => {
     expect(html).not.toContain('rel="stylesheet"');

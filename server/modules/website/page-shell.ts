@@ -185,6 +185,7 @@ export function pageHtml(
     next.length > 0 ? ` ${NEXT_MODULES_ATTRIBUTE}="${escapeHtml(JSON.stringify(next))}"` : '';
   // Replacements are functions: a `$&` in a meeting's text is not a replacement pattern.
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.head.language)}"`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (_, file: string) =>

@@ -6,7 +6,6 @@ import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { makeMeeting } from '@/testing/meeting-fixtures';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
-import { localDate } from '@/utils/dates';
 import { AdminDashboardRoute } from './admin-dashboard';
 
 // The failures below are logged on purpose (and an odd meeting is warned about).
@@ -73,11 +72,11 @@ it('lists the next meetings with their date and place, each leading to its edit 
   const panel = within(await screen.findByRole('region', { name: 'Next meetings' }));
   const items = panel.getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    `Open Day${localDate('2026-05-04')} · Main Hall`,
-    `Parents Evening${localDate('2026-05-11')} · Room 12`,
+    'Open DayMay 4, 2026 · Main Hall',
+    'Parents EveningMay 11, 2026 · Room 12',
   ]);
   expect(panel.getByRole('link', { name: 'Open Day' })).toHaveAttribute('href', '/admin/meetings/edit/m1');
-  expect(within(items[0] ?? document.body).getByText(localDate('2026-05-04'))).toHaveAttribute(
+  expect(within(items[0] ?? document.body).getByText('May 4, 2026')).toHaveAttribute(
     'datetime',
     '2026-05-04',
   );
@@ -90,9 +89,7 @@ it('lists the next meetings with their date and place, each leading to its edit 
 it('shows the messages new since the last visit: who, about what, when, and a way to all of them', async () => {
   renderDashboard({ 'GET /api/admin/overview': answer(overview()) });
   const panel = within(await screen.findByRole('region', { name: 'New messages' }));
-  expect(
-    panel.getByText(`7 new messages since ${localDate('2026-04-01T08:00:00.000Z')}.`),
-  ).toBeInTheDocument();
+  expect(panel.getByText('7 new messages since April 1, 2026.')).toBeInTheDocument();
   const [first] = panel.getAllByRole('listitem');
   expect(first).toHaveTextContent(/^Fees for 2027Ana Souza · /);
   expect(within(first ?? document.body).getByRole('time')).toHaveAttribute(
@@ -113,9 +110,7 @@ it('says when nothing is new or coming, rather than showing empty lists', async 
       }),
     ),
   });
-  expect(
-    await screen.findByText(`No new messages since ${localDate('2026-04-01T08:00:00.000Z')}.`),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('No new messages since April 1, 2026.')).toBeInTheDocument();
   const meetings = within(screen.getByRole('region', { name: 'Next meetings' }));
   expect(meetings.getByText(/No upcoming meetings\./)).toBeInTheDocument();
   expect(meetings.getByRole('link', { name: 'Add a meeting' })).toHaveAttribute(

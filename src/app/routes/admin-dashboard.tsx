@@ -15,7 +15,7 @@ import {
 import { useAuth } from '@/features/auth/use-auth';
 import { useGetAdminOverviewQuery } from '@/features/dashboard/dashboard-api';
 import { errorMessage } from '@/lib/api-errors';
-import { localDate, toLocalDate } from '@/utils/dates';
+import { useSiteFormats } from '@/lib/site-formats';
 import './admin-dashboard.css';
 
 const admin = paths.admin;
@@ -125,6 +125,7 @@ function Panel({
  * edit meetings, its registrations for the door staff.
  */
 function NextMeetings({ meetings, role }: { meetings: readonly Meeting[]; role: Role | undefined }) {
+  const { day } = useSiteFormats();
   const edits = mayUse(role, 'content');
   const linkOf = (id: string) => (edits ? admin.meetingsEdit.href(id) : admin.meetingRegistrations.href(id));
   const body =
@@ -146,7 +147,7 @@ function NextMeetings({ meetings, role }: { meetings: readonly Meeting[]; role: 
               {meeting.title}
             </Link>
             <span className="dashboard__item-meta">
-              <time dateTime={meeting.date}>{localDate(meeting.date)}</time>
+              <time dateTime={meeting.date}>{day(meeting.date)}</time>
               {meeting.location && <> · {meeting.location}</>}
             </span>
           </li>
@@ -163,29 +164,30 @@ function NextMeetings({ meetings, role }: { meetings: readonly Meeting[]; role: 
   );
 }
 
-/** When a message came, on one line: the admin's own date format and the time of day. */
+/** When a message came, on one line: the school's date style and the time of day in its zone. */
 function Arrived({ at }: { at: string }) {
-  const date = toLocalDate(at);
-  if (!date) return null;
+  const formats = useSiteFormats();
+  const time = formats.time(at);
+  if (!time) return null;
   return (
     <time dateTime={at}>
-      {localDate(at)}, {date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+      {formats.day(at)}, {time}
     </time>
   );
 }
 
 /** What the panel says of the new messages: how many since when, or that there are none. */
-function unreadSummary({ unread, since }: UnreadMessages): string {
-  if (unread === 0) return since === null ? 'No messages yet.' : `No new messages since ${localDate(since)}.`;
+function unreadSummary({ unread, since }: UnreadMessages, day: (at: string) => string): string {
+  if (unread === 0) return since === null ? 'No messages yet.' : `No new messages since ${day(since)}.`;
   const count = counted(unread, 'new message', 'new messages');
-  return since === null ? `${count}.` : `${count} since ${localDate(since)}.`;
+  return since === null ? `${count}.` : `${count} since ${day(since)}.`;
 }
 
 function NewMessages({ unreadMessages }: { unreadMessages: UnreadMessages }) {
   const { unread, latest } = unreadMessages;
   return (
     <Panel title="New messages" link={{ to: admin.contact, label: 'Open messages' }}>
-      <p className="dashboard__summary">{unreadSummary(unreadMessages)}</p>
+      <p className="dashboard__summary">{unreadSummary(unreadMessages, useSiteFormats().day)}</p>
       {latest.length > 0 && (
         <ul className="dashboard__list">
           {latest.map((message: ContactSubmission) => (

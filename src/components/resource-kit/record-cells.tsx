@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Thumbnail } from '@/components/thumbnail';
 import { MISSING_VALUE, UNTITLED } from '@/config/constants';
-import { localDate, toLocalDate } from '@/utils/dates';
+import { useSiteFormats } from '@/lib/site-formats';
 import type { RecordColumn } from './record-table-page';
 import './record-cells.css';
 
@@ -43,25 +43,23 @@ export function EmailLink({ address }: { address: string }) {
   );
 }
 
-/** A day in the admin's own date format. */
+/** A day in the school's date style. */
 export function LocalDay({ at }: { at: string }) {
   return (
     <time className="record-cell__day" dateTime={at}>
-      {localDate(at)}
+      {useSiteFormats().day(at)}
     </time>
   );
 }
 
-/** When something happened: the day in the admin's own date format, and the time of day under it. */
+/** When something happened: the day in the school's date style, and the time of day (its zone) under it. */
 export function LocalMoment({ at }: { at: string }) {
-  const date = toLocalDate(at);
-  if (!date) return null;
+  const formats = useSiteFormats();
+  const time = formats.time(at);
+  if (!time) return null;
   return (
     <time className="record-cell__moment" dateTime={at}>
-      <span>{localDate(at)}</span>{' '}
-      <span className="record-cell__time">
-        {date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
-      </span>
+      <span>{formats.day(at)}</span> <span className="record-cell__time">{time}</span>
     </time>
   );
 }

@@ -5,6 +5,7 @@ import { TOKEN_KEY } from '@/lib/platform';
 import { fakeApi } from '@/testing/fake-api';
 import { quietConsole } from '@/testing/quiet-console';
 import { renderWithProviders } from '@/testing/render';
+import { sitePageData } from '@/testing/site-fixtures';
 import { meetingReadsApi } from './meetings-api';
 import { NextMeeting } from './next-meeting';
 
@@ -43,7 +44,11 @@ describe('NextMeeting', () => {
   it('shows the first meeting with its date and a link to its page once loaded', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'some-token');
     const requests = fakeApi({ 'GET /api/meetings': { status: 200, body: list([meeting]) } });
-    renderWithProviders(<NextMeeting />, { otherRoutes: { '/meetings/:id': <p>meeting page</p> } });
+    renderWithProviders(<NextMeeting />, {
+      otherRoutes: { '/meetings/:id': <p>meeting page</p> },
+      // The school's settings as every page carries them (its date badge speaks its language).
+      pageData: sitePageData(),
+    });
 
     const link = await screen.findByRole('link', { name: 'Open Day: Campus Tour' });
     expect(screen.getByRole('complementary', { name: 'Next meeting' })).toBeInTheDocument();

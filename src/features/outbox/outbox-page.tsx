@@ -9,6 +9,7 @@ import { MISSING_VALUE } from '@/config/constants';
 import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary, OutboxStatus } from '@/contract';
 import { answerDialog } from '@/lib/answer-dialog';
 import { isNotFound, serverReason } from '@/lib/api-errors';
+import { useSiteFormats } from '@/lib/site-formats';
 import { useGetOutboxEmailQuery, useGetOutboxPageQuery, useSendEmailAgainMutation } from './outbox-api';
 import './outbox-page.css';
 
@@ -99,19 +100,19 @@ function Attachment({ attachment }: { attachment: OutboxAttachment }) {
   );
 }
 
-/** What the e-mail's status means now, with its times. */
-function statusLine(email: OutboxEmail, sending: boolean): string {
+/** What the e-mail's status means now, with its times (`dateTime`: the school's, in its zone). */
+function statusLine(email: OutboxEmail, sending: boolean, dateTime: (at: string) => string): string {
   const tries = email.attempts === 1 ? '1 attempt' : `${email.attempts} attempts`;
   switch (email.status) {
     case 'sent':
-      return email.sentAt ? `Sent ${new Date(email.sentAt).toLocaleString()} (${tries})` : `Sent (${tries})`;
+      return email.sentAt ? `Sent ${dateTime(email.sentAt)} (${tries})` : `Sent (${tries})`;
     case 'failed':
       return `Failed: given up after ${tries}`;
     case 'sending':
       return `Being sent now (${tries} so far)`;
     case 'pending':
       return sending
-        ? `Waiting: next attempt ${new Date(email.nextAttemptAt).toLocaleString()} (${tries} so far)`
+        ? `Waiting: next attempt ${dateTime(email.nextAttemptAt)} (${tries} so far)`
         : 'Waiting until mail is set up';
   }
 }
@@ -121,6 +122,7 @@ function Preview({ id, sending, onClose }: { id: string; sending: boolean; onClo
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const email = query.data?._id === id ? query.data : undefined;
+  const { dateTime } = useSiteFormats();
 
   // The preview opens under the list: the focus (and so the view) moves to it.
   useEffect(() => {
@@ -158,7 +160,7 @@ function Preview({ id, sending, onClose }: { id: string; sending: boolean; onClo
             <dt>Subject</dt>
             <dd className="outbox-preview__subject">{email.subject}</dd>
             <dt>Status</dt>
-            <dd>{statusLine(email, sending)}</dd>
+            <dd>{statusLine(email, sending, dateTime)}</dd>
             {email.lastError !== null && (
               <>
                 <dt>Last error</dt>

@@ -11,7 +11,6 @@ import { quietConsole } from '@/testing/quiet-console';
 import { makeRegistration } from '@/testing/registration-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { cellTexts, columnNames, rowNamed } from '@/testing/table-queries';
-import { localDate } from '@/utils/dates';
 import { MeetingRegistrationsPage } from './meeting-registrations-page';
 
 vi.mock('@/lib/dialogs', () => ({ errorDialog: vi.fn(), confirmDialog: vi.fn() }));
@@ -89,7 +88,7 @@ it('names the meeting and its day, counts the seats, and lists every registratio
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Registrations: Open Day: Campus Tour' }),
   ).toBeInTheDocument();
-  expect(screen.getByText(localDate('2026-12-03'))).toBeInTheDocument();
+  expect(screen.getByText('December 3, 2026')).toBeInTheDocument();
   expect(screen.getByText(/Saturday 10:00-12:00/)).toBeInTheDocument();
   expect(await screen.findByText('2 of 2 seats taken · 1 waiting · 1 cancelled')).toBeInTheDocument();
 
@@ -113,14 +112,14 @@ it('names the meeting and its day, counts the seats, and lists every registratio
   expect(cellTexts('Carla Dias').slice(0, 3)).toEqual(['carla@school.test', 'Waiting', '1']);
   expect(cellTexts('Ana Souza').slice(1, 3)).toEqual(['Confirmed', '—']);
   expect(cellTexts('Davi Rocha')[1]).toBe('Cancelled');
-  // When each registered, got its seat and was cancelled, in the admin's own format; a dash for what did not happen.
+  // When each registered, got its seat and was cancelled, in the school's date style and zone; a dash for what did not happen.
   expect(
     within(rowNamed('Davi Rocha'))
       .getAllByRole('time')
       .map((time) => time.getAttribute('datetime')),
   ).toEqual([DAVI.createdAt, DAVI.confirmedAt, DAVI.cancelledAt]);
   expect(cellTexts('Carla Dias').slice(4, 6)).toEqual(['—', '—']);
-  expect(within(rowNamed('Ana Souza')).getAllByRole('time')[0]).toHaveTextContent(localDate(ANA.createdAt));
+  expect(within(rowNamed('Ana Souza')).getAllByRole('time')[0]).toHaveTextContent('November 1, 2026 10:00 AM');
   // Only a live registration can be cancelled.
   expect(screen.getAllByRole('button', { name: /^Cancel the registration of/ })).toHaveLength(3);
   expect(within(rowNamed('Davi Rocha')).queryByRole('button')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { LoadProblem } from '@/components/offline-notice';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { PAGE_TITLES } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import type { MyRegistration } from '@/contract';
+import { formatDay, type MyRegistration } from '@/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { serverReason, statusOf, UNREACHABLE_TRY_AGAIN } from '@/lib/api-errors';
 import { confirmDialog, errorDialog, successDialog } from '@/lib/dialogs';
@@ -13,7 +13,7 @@ import { island } from '@/lib/islands';
 import { isUnreachable } from '@/lib/offline/unreachable';
 import { serverFileUrl } from '@/lib/platform';
 import { storedToken, useStoredToken } from '@/lib/session';
-import { localDate } from '@/utils/dates';
+import { useSiteIdentity } from '@/lib/site-identity';
 import { loginThenBack, meetingCalendarUrl, useCancelMyRegistrationMutation } from './registrations-api';
 import { useMyRegistrations } from './use-my-registrations';
 import '@/components/card.css';
@@ -62,6 +62,8 @@ interface ItemProps {
 function RegistrationItem({ registration, coming, cancelling, onCancel }: ItemProps) {
   const { meeting, status } = registration;
   const titleId = useId();
+  const { settings } = useSiteIdentity();
+  const day = (date: string) => formatDay(settings, date);
   const live = coming && status !== 'cancelled';
   return (
     <li className="panel my-meeting">
@@ -73,7 +75,7 @@ function RegistrationItem({ registration, coming, cancelling, onCancel }: ItemPr
       </div>
       <p className="my-meeting__facts">
         <time className="my-meeting__date" dateTime={meeting.date}>
-          {localDate(meeting.date)}
+          {day(meeting.date)}
         </time>{' '}
         · {meeting.hours}
         <br />
@@ -108,10 +110,12 @@ function MyRegistrations() {
   const { registrations, last, error, isFetching, refetch } = useMyRegistrations();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelMyRegistration] = useCancelMyRegistrationMutation();
+  const { settings } = useSiteIdentity();
+  const day = (date: string) => formatDay(settings, date);
 
   async function cancel(registration: MyRegistration) {
     const { meeting } = registration;
-    const when = `${meeting.title}, ${localDate(meeting.date)}.`;
+    const when = `${meeting.title}, ${day(meeting.date)}.`;
     const confirmed = registration.status === 'confirmed';
     const yes = await confirmDialog(
       confirmed ? 'Give up your seat?' : 'Leave the waiting list?',

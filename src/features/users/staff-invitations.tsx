@@ -13,12 +13,9 @@ import {
 import { answerDialog, DONE_DIALOG_MS } from '@/lib/answer-dialog';
 import { failureReason, serverReason } from '@/lib/api-errors';
 import { confirmDialog, successDialog } from '@/lib/dialogs';
+import { useSiteFormats } from '@/lib/site-formats';
 import { useGetInvitationsQuery, useInviteStaffMutation, useWithdrawInvitationMutation } from './users-api';
 import './users-page.css';
-
-/** An invitation's expiry as the administrator reads it: day and time, in their own clock. */
-const expiryText = (iso: string) =>
-  new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * "Invite staff": an address and a role; the server e-mails a link with which the new member sets
@@ -130,6 +127,8 @@ const COLUMNS = ['Email', 'Role', 'Invited by', 'Expires', 'Actions'] as const;
 function PendingInvitations() {
   const query = useGetInvitationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const invitations = query.data ?? [];
+  // Its expiry as the administrator reads it: day and time, in the school's zone.
+  const { dateTime } = useSiteFormats();
   return (
     <>
       <LoadProblem
@@ -151,7 +150,7 @@ function PendingInvitations() {
             <th scope="row">{invitation.email}</th>
             <td>{ROLE_LABELS[invitation.role]}</td>
             <td>{invitation.invitedBy.name}</td>
-            <td>{expiryText(invitation.expiresAt)}</td>
+            <td>{dateTime(invitation.expiresAt)}</td>
             <td>
               <WithdrawButton invitation={invitation} />
             </td>

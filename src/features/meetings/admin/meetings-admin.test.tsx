@@ -81,7 +81,7 @@ describe('the meetings table', () => {
       'Important',
       '€15',
       // The admin's own date format.
-      new Date(2024, 2, 9).toLocaleDateString(),
+      'March 9, 2024',
       'Saturday 10:00-16:00',
       'Gymnasium',
       // No capacity: no online registration.

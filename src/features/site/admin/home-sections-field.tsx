@@ -1,6 +1,6 @@
 import { ALL_HOME_SECTIONS_SHOWN, HOME_SECTIONS, type HomeSection, type HomeSections } from '@/contract';
 import { FormSection } from './site-fields';
-import './home-sections-field.css';
+import './check-list.css';
 
 /** Each home section as the form names it, in the page's order. */
 const SECTION_LABELS: Record<HomeSection, string> = {
@@ -29,10 +29,10 @@ export function HomeSectionsSection({
       legend="Home page sections"
       note="Untick a section to hide it from the home page. A section with nothing in it (no courses, no meetings planned) is hidden anyway."
     >
-      <ul className="home-sections">
+      <ul className="check-list">
         {HOME_SECTIONS.map((section) => (
           <li key={section}>
-            <label className="home-sections__choice">
+            <label className="check-list__choice">
               <input
                 type="checkbox"
                 name={`homeSections-${section}`}

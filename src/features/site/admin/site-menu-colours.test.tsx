@@ -152,3 +152,37 @@ describe('the colours', () => {
     expect(sentBody(requests)).toMatchObject({ primaryColor: '#1a5fb4', accentColor: STORED.accentColor });
   });
 });
+
+describe('the language, dates and money', () => {
+  it("shows each choice's example in the language chosen, keeps the site's own language a visitor's, and sends them", async () => {
+    const user = userEvent.setup();
+    const requests = renderSettings();
+    const language = await screen.findByLabelText('Language');
+    await user.selectOptions(language, 'Português (Brasil)');
+    // The site's own language is always one a visitor may choose: ticked, and cannot be unticked.
+    const portuguese = screen.getByRole('checkbox', { name: 'Português (Brasil)' });
+    expect(portuguese).toBeChecked();
+    expect(portuguese).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Sao_Paulo');
+    const style = screen.getByLabelText('Date style');
+    expect(
+      within(style)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Long: 15 de dezembro de 2026', 'Medium: 15 de dez. de 2026', 'Short: 15/12/2026']);
+    await user.selectOptions(style, 'short');
+    expect(screen.getByText(/with a time: 15\/12\/2026, 14:30/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Currency'), 'BRL');
+    expect(screen.getByText(/e\.g\. R\$\s12,50/)).toBeInTheDocument();
+    await user.click(save());
+    await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
+    expect(sentBody(requests)).toMatchObject({
+      language: 'pt-BR',
+      languages: ['pt-BR'],
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+      currency: 'BRL',
+    });
+  });
+});

@@ -224,6 +224,10 @@ it('saves every setting, says so, stays on the page and shows the new name at on
     menu: STORED.menu,
     primaryColor: STORED.primaryColor,
     accentColor: STORED.accentColor,
+    language: STORED.language,
+    languages: STORED.languages,
+    timeZone: STORED.timeZone,
+    dateStyle: STORED.dateStyle,
   });
   // The visitors' cache has the answer: the top bar changed without asking the server again.
   await waitFor(() => expect(screen.getByTestId('top-bar')).toHaveTextContent('Hillside College'));

@@ -10,13 +10,11 @@ import {
 import {
   AUDIT_RETENTION_DAYS,
   colourProblem,
-  CURRENCIES,
   DEFAULT_COLOURS,
   DEFAULT_MENU,
   PHONE_AT_SIGN_UP,
   SITE_LIMITS,
   SiteSettingsInput,
-  type Currency,
   type FooterLink,
   type PhoneAtSignUp,
   type SiteAnswer,
@@ -24,7 +22,6 @@ import {
   type SocialNetwork,
 } from '@/contract';
 import { check } from '@/lib/schema-check';
-import { formatPrice } from '@/utils/money';
 import {
   useRemoveSiteLogoMutation,
   useSaveSiteSettingsMutation,
@@ -49,6 +46,7 @@ import {
   type TextList,
   type TextLook,
 } from './site-fields';
+import { SiteFormatsSection } from './site-formats-field';
 import { MenuEditor, menuProblems } from './site-menu-editor';
 
 const RULES = SETTINGS_RULES;
@@ -89,12 +87,6 @@ const LINKS_LIST: TextList<keyof FooterLink> = {
   sideBySide: true,
 };
 
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
-const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((code) => ({
-  value: code,
-  label: `${code} (${currencyNames.of(code) ?? code})`,
-}));
-
 const PHONE_CHOICE_LABELS: Record<PhoneAtSignUp, string> = {
   required: 'Asked, and required',
   optional: 'Asked, but optional',
@@ -105,13 +97,9 @@ const PHONE_CHOICES: readonly Choice<PhoneAtSignUp>[] = PHONE_AT_SIGN_UP.map((va
   label: PHONE_CHOICE_LABELS[value],
 }));
 
-/** A sample amount shown in the chosen currency, with cents. */
-const SAMPLE_PRICE = 12.5;
-
 // The fields' ids: 'site-' and the field's name; a footer link's, 'site-footerLinks-0-url'.
 const id = {
   footerText: 'site-footerText',
-  currency: 'site-currency',
   phoneAtSignUp: 'site-phoneAtSignUp',
   auditRetentionDays: 'site-auditRetentionDays',
 };
@@ -282,16 +270,7 @@ function SiteSettingsForm({ loaded: site }: { loaded: SiteAnswer }) {
 
       <HomeSectionsSection value={draft.homeSections} onChange={change('homeSections')} />
 
-      <FormSection legend="Currency">
-        <SelectField
-          id={id.currency}
-          label="Currency"
-          value={draft.currency}
-          choices={CURRENCY_CHOICES}
-          onChange={change('currency')}
-          hint={`Every price shows in it, e.g. ${formatPrice(SAMPLE_PRICE, draft.currency)}`}
-        />
-      </FormSection>
+      <SiteFormatsSection value={draft} onChange={(formats) => setDraft({ ...draft, ...formats })} />
 
       <FormSection legend="Sign-up">
         <SelectField

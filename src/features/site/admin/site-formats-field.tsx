@@ -1,0 +1,149 @@
+import {
+  CURRENCIES,
+  DATE_STYLES,
+  DEFAULT_FORMATS,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  siteFormats,
+  type Currency,
+  type DateStyle,
+  type Language,
+  type SiteSettingsInput,
+} from '@/contract';
+import { FormSection, SelectField, type Choice } from './site-fields';
+import './check-list.css';
+
+/** What this part of the form edits: the site's language, the visitors' languages, its zone, date style and currency. */
+type Formats = Pick<SiteSettingsInput, 'language' | 'languages' | 'timeZone' | 'dateStyle' | 'currency'>;
+
+/** The settings' formats, with the defaults for those a settings read from an older server lacks. */
+export function formatsOf(input: Formats) {
+  return {
+    language: input.language ?? DEFAULT_FORMATS.language,
+    languages: input.languages ?? [input.language ?? DEFAULT_FORMATS.language],
+    timeZone: input.timeZone ?? DEFAULT_FORMATS.timeZone,
+    dateStyle: input.dateStyle ?? DEFAULT_FORMATS.dateStyle,
+    currency: input.currency,
+  };
+}
+
+/** A day and a time the examples show: a Tuesday afternoon, whatever today is. */
+const SAMPLE_DAY = '2026-12-15';
+const SAMPLE_INSTANT = '2026-12-15T17:30:00Z';
+/** A sample amount shown in the chosen currency, with cents. */
+const SAMPLE_PRICE = 12.5;
+
+const LANGUAGE_CHOICES: readonly Choice<Language>[] = LANGUAGES.map((value) => ({
+  value,
+  label: LANGUAGE_NAMES[value],
+}));
+
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+const CURRENCY_CHOICES: readonly Choice<Currency>[] = CURRENCIES.map((code) => ({
+  value: code,
+  label: `${code} (${currencyNames.of(code) ?? code})`,
+}));
+
+const STYLE_NAMES: Record<DateStyle, string> = { long: 'Long', medium: 'Medium', short: 'Short' };
+
+/** Every time zone this browser knows, UTC first; the school's own kept should the list lack it. */
+function zoneChoices(current: string): Choice<string>[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = ['UTC', ...known.filter((zone) => zone !== 'UTC')];
+  if (!zones.includes(current)) zones.unshift(current);
+  return zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+export const FORMAT_FIELD_IDS = {
+  language: 'site-language',
+  timeZone: 'site-timeZone',
+  dateStyle: 'site-dateStyle',
+  currency: 'site-currency',
+} as const;
+
+/**
+ * Site Settings' language, time zone, date style and currency, each with an example in the
+ * choices made so far; and the languages a visitor's browser may choose among (the site's own
+ * always one of them).
+ */
+export function SiteFormatsSection({
+  value,
+  onChange,
+}: {
+  value: Formats;
+  onChange: (next: Formats) => void;
+}) {
+  const current = formatsOf(value);
+  const example = siteFormats(current);
+  const set = (change: Partial<Formats>) => onChange({ ...current, ...change });
+  return (
+    <FormSection
+      legend="Language, dates and money"
+      note="How the public site, the admin area and the e-mails write texts, dates, times and prices."
+    >
+      <SelectField
+        id={FORMAT_FIELD_IDS.language}
+        label="Language"
+        value={current.language}
+        choices={LANGUAGE_CHOICES}
+        onChange={(language) => set({ language, languages: [...new Set([language, ...current.languages])] })}
+      />
+      <fieldset className="check-list__group">
+        <legend>Languages a visitor may choose</legend>
+        <p className="form-field__hint">
+          A visitor whose browser asks for one of these sees the site in it; everyone else in the site's
+          language.
+        </p>
+        <ul className="check-list">
+          {LANGUAGES.map((language) => (
+            <li key={language}>
+              <label className="check-list__choice">
+                <input
+                  type="checkbox"
+                  name={`languages-${language}`}
+                  checked={current.languages.includes(language)}
+                  disabled={language === current.language}
+                  onChange={(event) =>
+                    set({
+                      languages: LANGUAGES.filter((each) =>
+                        each === language ? event.target.checked : current.languages.includes(each),
+                      ),
+                    })
+                  }
+                />
+                {LANGUAGE_NAMES[language]}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <SelectField
+        id={FORMAT_FIELD_IDS.timeZone}
+        label="Time zone"
+        value={current.timeZone}
+        choices={zoneChoices(current.timeZone)}
+        onChange={(timeZone) => set({ timeZone })}
+        hint={`Where the school is: the times of e-mails and lists. Now it is ${example.time(new Date())} there.`}
+      />
+      <SelectField
+        id={FORMAT_FIELD_IDS.dateStyle}
+        label="Date style"
+        value={current.dateStyle}
+        choices={DATE_STYLES.map((dateStyle) => ({
+          value: dateStyle,
+          label: `${STYLE_NAMES[dateStyle]}: ${siteFormats({ ...current, dateStyle }).day(SAMPLE_DAY)}`,
+        }))}
+        onChange={(dateStyle) => set({ dateStyle })}
+        hint={`Every date of the site is written so; with a time: ${example.dateTime(SAMPLE_INSTANT)}`}
+      />
+      <SelectField
+        id={FORMAT_FIELD_IDS.currency}
+        label="Currency"
+        value={current.currency}
+        choices={CURRENCY_CHOICES}
+        onChange={(currency) => set({ currency })}
+        hint={`Every price shows in it, e.g. ${example.price(SAMPLE_PRICE)}`}
+      />
+    </FormSection>
+  );
+}
