@@ -1,6 +1,6 @@
 import { ALL_HOME_SECTIONS_SHOWN, HOME_SECTIONS, type HomeSection, type HomeSections } from '@/contract';
+import { CheckList } from './check-list';
 import { FormSection } from './site-fields';
-import './check-list.css';
 
 /** Each home section as the form names it, in the page's order. */
 const SECTION_LABELS: Record<HomeSection, string> = {
@@ -29,21 +29,15 @@ export function HomeSectionsSection({
       legend="Home page sections"
       note="Untick a section to hide it from the home page. A section with nothing in it (no courses, no meetings planned) is hidden anyway."
     >
-      <ul className="check-list">
-        {HOME_SECTIONS.map((section) => (
-          <li key={section}>
-            <label className="check-list__choice">
-              <input
-                type="checkbox"
-                name={`homeSections-${section}`}
-                checked={value[section]}
-                onChange={(event) => onChange({ ...value, [section]: event.target.checked })}
-              />
-              {SECTION_LABELS[section]}
-            </label>
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        name="homeSections"
+        choices={HOME_SECTIONS.map((section) => ({
+          value: section,
+          label: SECTION_LABELS[section],
+          checked: value[section],
+        }))}
+        onToggle={(section, checked) => onChange({ ...value, [section]: checked })}
+      />
     </FormSection>
   );
 }

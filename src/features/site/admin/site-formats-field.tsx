@@ -10,8 +10,8 @@ import {
   type Language,
   type SiteSettingsInput,
 } from '@/contract';
+import { CheckList } from './check-list';
 import { FormSection, SelectField, type Choice } from './site-fields';
-import './check-list.css';
 
 /** What this part of the form edits: the site's language, the visitors' languages, its zone, date style and currency. */
 type Formats = Pick<SiteSettingsInput, 'language' | 'languages' | 'timeZone' | 'dateStyle' | 'currency'>;
@@ -94,28 +94,22 @@ export function SiteFormatsSection({
           A visitor whose browser asks for one of these sees the site in it; everyone else in the site's
           language.
         </p>
-        <ul className="check-list">
-          {LANGUAGES.map((language) => (
-            <li key={language}>
-              <label className="check-list__choice">
-                <input
-                  type="checkbox"
-                  name={`languages-${language}`}
-                  checked={current.languages.includes(language)}
-                  disabled={language === current.language}
-                  onChange={(event) =>
-                    set({
-                      languages: LANGUAGES.filter((each) =>
-                        each === language ? event.target.checked : current.languages.includes(each),
-                      ),
-                    })
-                  }
-                />
-                {LANGUAGE_NAMES[language]}
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          name="languages"
+          choices={LANGUAGES.map((language) => ({
+            value: language,
+            label: LANGUAGE_NAMES[language],
+            checked: current.languages.includes(language),
+            disabled: language === current.language,
+          }))}
+          onToggle={(language, checked) =>
+            set({
+              languages: LANGUAGES.filter((each) =>
+                each === language ? checked : current.languages.includes(each),
+              ),
+            })
+          }
+        />
       </fieldset>
       <SelectField
         id={FORMAT_FIELD_IDS.timeZone}
