@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Thumbnail } from '@/components/thumbnail';
 import { MISSING_VALUE, UNTITLED } from '@/config/constants';
+import { serverFileUrl } from '@/lib/platform';
 import { localDate, toLocalDate } from '@/utils/dates';
 import type { RecordColumn } from './record-table-page';
 import './record-cells.css';
@@ -53,6 +54,18 @@ export const namingColumn = <R,>(naming: RowNaming<R>): RecordColumn<R> => ({
   className: 'record-cell--title',
   names: true,
 });
+
+/**
+ * A record's public address, opening it as visitors see it in a new tab: the website's, or the
+ * school's server from the desktop app (which hands such a link to the system's browser).
+ */
+export function PublicAddress({ path }: { path: string }) {
+  return (
+    <a href={serverFileUrl(path)} target="_blank" rel="noopener noreferrer">
+      {path} <span className="visually-hidden">(opens in a new tab)</span>
+    </a>
+  );
+}
 
 /** An address to write to, as a link that opens the mail program. */
 export function EmailLink({ address }: { address: string }) {

@@ -127,7 +127,7 @@ export interface RecordScreensDeclaration<
    * A record kept in an order of the school's (categories): the field holding its place, from 1;
    * the table gets a column with each row's Move up and Move down.
    */
-  ordered?: { field: N; place: (record: R) => number | undefined };
+  ordered?: { field: string; place: (record: R) => number | undefined };
   /** The table's columns after its picture (when it has one), its name and its place. */
   columns: readonly RecordColumn<R>[];
   fields: readonly FieldRow<N>[];
