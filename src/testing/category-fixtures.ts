@@ -1,5 +1,7 @@
 import { TEMPLATE_CATEGORIES, type Category, type CategoryListResponse } from '@/contract';
+import { categoryReadsApi } from '@/lib/categories-api';
 import type { FakeAnswer } from './fake-api';
+import type { PageData } from './render';
 
 /** A category as the server sends it; override what a test is about. */
 export function makeCategory(overrides: Partial<Category> = {}): Category {
@@ -42,3 +44,15 @@ export const categoriesAnswer = (categories?: readonly Category[]): FakeAnswer =
   status: 200,
   body: categoryList(categories),
 });
+
+/** The school's categories as a server-drawn page carries them: seed for renderWithProviders' `pageData`. */
+export function categoriesPageData(categories: readonly Category[] = TEMPLATE_CATEGORY_RECORDS): PageData {
+  return {
+    categories: (store) =>
+      store.dispatch(
+        categoryReadsApi.util.upsertQueryEntries([
+          { endpointName: 'allCategories', arg: undefined, value: [...categories] },
+        ]),
+      ),
+  };
+}
