@@ -1,6 +1,12 @@
 import type { MeetingFilter } from '@/contract';
 import { meetingReadsApi } from '@/features/meetings/meetings-api';
 import { pageReadsApi } from '@/features/pages/pages-api';
+import {
+  categoriesPageData,
+  categoryList,
+  makeCategory,
+  TEMPLATE_CATEGORY_RECORDS,
+} from '@/testing/category-fixtures';
 import type { PageData } from '@/testing/render';
 import { sitePageData } from '@/testing/site-fixtures';
 import { headOf, pageReads, redirectOf } from './server-pages';
@@ -16,6 +22,12 @@ function storeWith(pageData: PageData = {}) {
 const stateWith = (pageData?: PageData) => storeWith(pageData).getState();
 
 const PLACE = { origin: 'https://school.example', path: '/login' };
+
+/** The template's three and one of the school's own, 'Open days' at 'open-days'. */
+const SCHOOL = [
+  ...TEMPLATE_CATEGORY_RECORDS,
+  makeCategory({ _id: 'c4', name: 'Open days', slug: 'open-days', order: 4 }),
+];
 
 function siteMatch(pathname: string) {
   const match = matchSitePage(pathname);
@@ -48,20 +60,37 @@ describe("the server's side of the public pages", () => {
       ['/meetings/category/Soon', '?page=5', listOf('Soon', 5, 2), '/meetings/category/Soon?page=2'],
       ['/meetings/category/soon', '?page=2', {}, '/meetings/category/Soon?page=2'],
       ['/meetings/category/nonsense', '', {}, '/meetings/category/All%20Meetings'],
+      // The school's own category, at its address; an old link by its name leads there.
+      ['/meetings/category/Open%20days', '?page=2', {}, '/meetings/category/open-days?page=2'],
+      ['/meetings/category/open-days', '', listOf('Open days', 1, 1), null],
       ['/meetings/category/Soon', '?page=2', listOf('Soon', 2, 2), null],
       ['/meetings', '', listOf('All Meetings', 1, 0), null],
       ['/meetings/category/All%20Meetings', '?page=2', listOf('All Meetings', 2, 3), null],
     ])('%s%s', (pathname, search, data, to) => {
-      const state = stateWith({ ...sitePageData(), ...data });
+      const state = stateWith({ ...sitePageData(), ...categoriesPageData(SCHOOL), ...data });
       expect(redirectOf(siteMatch(pathname), new URLSearchParams(search), state)).toBe(to);
+    });
+
+    it('sends nobody anywhere when the categories could not be read', () => {
+      const state = stateWith(sitePageData());
+      expect(redirectOf(siteMatch('/meetings/category/soon'), new URLSearchParams(), state)).toBeNull();
     });
   });
 
   it.each([
-    ['/', '', ['/api/site/home', '/api/meetings?limit=4', '/api/courses']],
-    ['/meetings', '', ['/api/meetings/category/All%20Meetings?page=1&limit=9']],
-    ['/meetings/category/soon', '?page=2', ['/api/meetings/category/Soon?page=2&limit=9']],
-    ['/meetings/category/nonsense', '?page=2', ['/api/meetings/category/All%20Meetings?page=1&limit=9']],
+    ['/', '', ['/api/site/home', '/api/meetings?limit=4', '/api/courses', '/api/categories']],
+    ['/meetings', '', ['/api/categories', '/api/meetings/category/All%20Meetings?page=1&limit=9']],
+    ['/meetings/category/soon', '?page=2', ['/api/categories', '/api/meetings/category/Soon?page=2&limit=9']],
+    [
+      '/meetings/category/open-days',
+      '',
+      ['/api/categories', '/api/meetings/category/Open%20days?page=1&limit=9'],
+    ],
+    [
+      '/meetings/category/nonsense',
+      '?page=2',
+      ['/api/categories', '/api/meetings/category/All%20Meetings?page=1&limit=9'],
+    ],
     ['/meetings/m42', '', ['/api/meetings/m42']],
     ['/meetingAllDetails', '', ['/api/meetings?limit=100']],
     ['/login', '', []],
@@ -75,7 +104,11 @@ describe("the server's side of the public pages", () => {
     const store = makeStore(undefined, {
       fetchApi: (url) => {
         asked.push(url);
-        return Promise.resolve({ status: 404, body: { message: 'Not here' } });
+        return Promise.resolve(
+          url === '/api/categories'
+            ? { status: 200, body: categoryList(SCHOOL) }
+            : { status: 404, body: { message: 'Not here' } },
+        );
       },
     });
     await Promise.all(pageReads(match, new URLSearchParams(search)).map((read) => read(store.dispatch)));
@@ -122,6 +155,20 @@ describe("the server's side of the public pages", () => {
     });
     expect(missing.title).toBe('Page not found – Hilltop School');
     expect(missing.noindex).toBe(true);
+  });
+
+  it("heads a category's list at its own address, by its name", () => {
+    const state = stateWith({ ...sitePageData(), ...categoriesPageData(SCHOOL) });
+    const at = (pathname: string) =>
+      headOf(siteMatch(pathname), new URLSearchParams(), state, {
+        origin: 'https://school.example',
+        path: pathname,
+      });
+    expect(at('/meetings/category/open-days').canonical).toBe(
+      'https://school.example/meetings/category/open-days',
+    );
+    expect(at('/meetings/category/open-days').title).toMatch(/Open days/);
+    expect(at('/meetings/category/Soon').canonical).toBe('https://school.example/meetings/category/Soon');
   });
 
   it('invents no name when the settings could not be read', () => {

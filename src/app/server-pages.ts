@@ -2,12 +2,13 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { ALL_MEETINGS, LIMITS, type MeetingFilter, type PageHead } from '@/contract';
+import { ALL_MEETINGS, LIMITS, type Category, type PageHead } from '@/contract';
 import { courseReadsApi } from '@/features/courses/courses-api';
 import { coursesListArgs } from '@/features/courses/courses-list-page';
 import { meetingReadsApi } from '@/features/meetings/meetings-api';
-import { findFilter, meetingsPageArgs } from '@/features/meetings/meetings-args';
+import { findList, meetingsPageArgs, type MeetingsAddress } from '@/features/meetings/meetings-args';
 import { pageReadsApi } from '@/features/pages/pages-api';
+import { categoryReadsApi } from '@/lib/categories-api';
 import { homeContentApi } from '@/lib/home-content';
 import { PENDING_SETTINGS, siteIdentityApi } from '@/lib/site-identity';
 import * as heads from './page-heads';
@@ -19,6 +20,19 @@ const { allCourses, coursesPage, courseById } = courseReadsApi.endpoints;
 const { homeContent } = homeContentApi.endpoints;
 const { contentPageBySlug } = pageReadsApi.endpoints;
 const { getSite } = siteIdentityApi.endpoints;
+
+const categoriesRead = categoryReadsApi.endpoints.allCategories;
+/** The state the categories' selector names: the store's, with the tag their module adds ('Category'). */
+type CategoriesState = Parameters<ReturnType<typeof categoriesRead.select>>[0];
+/**
+ * The school's categories as the page reads them. Their module adds its tag to the one API
+ * (lib/categories-api), which the store's type, made from the shared tags, does not name; the
+ * store is the same, so its state is the one their selector reads.
+ */
+const allCategories: Read<undefined, Category[]> = {
+  initiate: (args, options) => categoriesRead.initiate(args, options),
+  select: (args) => (state) => categoriesRead.select(args)(state as CategoriesState),
+};
 
 /** A read of the one data layer (lib/base-api), as the pages' screens make it: an endpoint and its arguments. */
 interface Read<Args, T> {
@@ -74,26 +88,42 @@ interface ServerPage {
 }
 
 /** /meetings and its 'All Meetings' category are one list; its canonical address is /meetings. */
-function meetingsCategoryCanonical(category: MeetingFilter, page: number): string {
-  if (category !== ALL_MEETINGS) return paths.meetingsCategory.href(category, page);
-  return page > 1 ? `${paths.meetings}?page=${page}` : paths.meetings;
+function meetingsCategoryCanonical({ args, segment }: MeetingsAddress): string {
+  if (args.category !== ALL_MEETINGS) return paths.meetingsCategory.href(segment, args.page);
+  return args.page > 1 ? `${paths.meetings}?page=${args.page}` : paths.meetings;
 }
 
-const listArgs = ({ params, search }: PageInput) => meetingsPageArgs(params.category, search.get('page'));
+/** The school's categories, as the page was drawn with them (their read comes first). */
+const categoriesOf = (read: ReadAnswer): readonly Category[] | undefined => read(allCategories, undefined);
+
+const listAddress = ({ params, search }: PageInput, categories: readonly Category[]) =>
+  meetingsPageArgs(categories, params.category, search.get('page'));
 
 const meetingsList: ServerPage = {
-  data: (input) => [pageRead(meetingsPage, listArgs(input))],
+  // The categories first: the address names one of them (by address or name), and the pills show them all.
+  data: (input) => [
+    async (dispatch) => {
+      const { data: categories } = await dispatch(categoriesRead.initiate(undefined, { subscribe: false }));
+      if (categories)
+        await dispatch(meetingsPage.initiate(listAddress(input, categories).args, { subscribe: false }));
+    },
+  ],
   // As the list page does in the browser (features/meetings/meetings-list-page.tsx).
   redirect: (input) => {
-    const { category, page } = listArgs(input);
-    if (input.params.category !== undefined && input.params.category !== category)
-      return paths.meetingsCategory.href(category, page);
-    const totalPages = input.read(meetingsPage, { category, page })?.totalPages ?? 0;
-    return totalPages >= 1 && page > totalPages ? paths.meetingsCategory.href(category, totalPages) : null;
+    const categories = categoriesOf(input.read);
+    if (!categories) return null;
+    const { args, segment } = listAddress(input, categories);
+    if (input.params.category !== undefined && input.params.category !== segment)
+      return paths.meetingsCategory.href(segment, args.page);
+    const totalPages = input.read(meetingsPage, args)?.totalPages ?? 0;
+    return totalPages >= 1 && args.page > totalPages
+      ? paths.meetingsCategory.href(segment, totalPages)
+      : null;
   },
   head: (input) => {
-    const args = listArgs(input);
-    const canonical = { ...input.context, path: meetingsCategoryCanonical(args.category, args.page) };
+    const address = listAddress(input, categoriesOf(input.read) ?? []);
+    const canonical = { ...input.context, path: meetingsCategoryCanonical(address) };
+    const { args } = address;
     return heads.meetingsListHead(
       canonical,
       args.category,
@@ -132,14 +162,20 @@ const coursesList: ServerPage = {
   },
 };
 
-/** A course, then the coming meetings of the category it names (their read waits for the course's). */
+/**
+ * A course and the school's categories, then the coming meetings of the category it names (their
+ * read waits for the other two).
+ */
 const courseWithMeetings =
   (id: string): PageRead =>
   async (dispatch) => {
-    const { data: course } = await dispatch(courseById.initiate(id, { subscribe: false }));
-    const category = course ? findFilter(course.category) : undefined;
-    if (category !== undefined && category !== ALL_MEETINGS)
-      await dispatch(meetingsPage.initiate({ category, page: 1 }, { subscribe: false }));
+    const [{ data: course }, { data: categories }] = await Promise.all([
+      dispatch(courseById.initiate(id, { subscribe: false })),
+      dispatch(categoriesRead.initiate(undefined, { subscribe: false })),
+    ]);
+    const list = course && categories ? findList(categories, course.category) : undefined;
+    if (list !== undefined && list.name !== ALL_MEETINGS)
+      await dispatch(meetingsPage.initiate({ category: list.name, page: 1 }, { subscribe: false }));
   };
 
 const serverPages: Record<SitePageName, ServerPage> = {
@@ -148,6 +184,8 @@ const serverPages: Record<SitePageName, ServerPage> = {
       pageRead(homeContent, undefined),
       pageRead(upcomingMeetings, { limit: HOME_MEETINGS_COUNT }),
       pageRead(allCourses, undefined),
+      // The upcoming meetings' sidebar links to each of the school's categories.
+      pageRead(allCategories, undefined),
     ],
     head: ({ context, read }) => heads.homeHead(context, read(allCourses, undefined)),
   },

@@ -35,3 +35,11 @@ export const slugOfName = (name: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, CATEGORY_LIMITS.slug)
     .replace(/-+$/, '');
+
+/**
+ * A category's segment in its list's address (/meetings/category/{segment}): its name when that
+ * is its address in another case (the template's /meetings/category/Soon, as the original site
+ * linked it), else its address (slug). The list answers to either, in any case.
+ */
+export const categorySegment = (category: { name: string; slug: string }): string =>
+  category.name.toLowerCase() === category.slug ? category.name : category.slug;

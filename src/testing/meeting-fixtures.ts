@@ -1,6 +1,7 @@
 import type { Meeting, MeetingCategoryPage } from '@/contract';
 import { MEETINGS_PAGE_SIZE, pageCount } from '@/contract';
 import { meetingReadsApi } from '@/features/meetings/meetings-api';
+import { categoriesAnswer } from './category-fixtures';
 import type { FakeRequest } from './fake-api';
 import type { PageData } from './render';
 
@@ -64,28 +65,7 @@ export function meetingPageData(meeting: Meeting): PageData {
 }
 
 /** The school's categories as GET /api/categories answers them: the meeting form's choices. */
-export const CATEGORIES_ROUTE = {
-  'GET /api/categories': {
-    status: 200,
-    body: {
-      message: 'Categories fetched successfully',
-      categories: ['Soon', 'Important', 'Attractive'].map((name, index) => ({
-        _id: `c${index + 1}`,
-        id: `c${index + 1}`,
-        name,
-        slug: name.toLowerCase(),
-        description: '',
-        order: index + 1,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-      })),
-      page: 1,
-      limit: 100,
-      totalPages: 1,
-      totalCategories: 3,
-    },
-  },
-} as const;
+export const CATEGORIES_ROUTE = { 'GET /api/categories': categoriesAnswer() } as const;
 
 /**
  * The requests a fake server records, seen without the form's read of the categories: a live

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   PRIVATE_PATH_PREFIXES,
   PUBLIC_PAGES,
+  categorySegment,
   contentPagePath,
   coursePage,
   meetingPage,
@@ -85,7 +86,8 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const entries = [
         ...PUBLIC_PAGES.map((page) => entry(page)),
-        ...categories.map((category) => entry(meetingsCategoryPage(category.slug))),
+        // At the address its pills link to (a template category by its name), not one that leads there.
+        ...categories.map((category) => entry(meetingsCategoryPage(categorySegment(category)))),
         ...pages.map((page) => entry(contentPagePath(page.slug), page.updatedAt)),
         ...courses.map((course) => entry(coursePage(course._id), course.updatedAt)),
         ...meetings.map((meeting) => entry(meetingPage(meeting.id), meeting.updatedAt)),

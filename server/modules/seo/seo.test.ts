@@ -34,7 +34,7 @@ describe('sitemap.xml', () => {
       expect.arrayContaining([
         'https://school.example/',
         'https://school.example/meetings',
-        'https://school.example/meetings/category/important',
+        'https://school.example/meetings/category/Important',
         `https://school.example/meetings/${upcoming}`,
       ]),
     );

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { SettingsSavedAnswer, SiteAnswer } from '@/contract';
+import type { SettingsSavedAnswer, SiteAnswer, SiteSettingsInput } from '@/contract';
 import { addMeeting } from '../../testing/registration-fixtures';
 import { settingsInput } from '../../testing/site-fixtures';
 import { siteFromSource } from '../../testing/site-from-source';
@@ -32,13 +32,13 @@ const saved = (response: LightMyRequestResponse) => {
   return response.json<SettingsSavedAnswer>().settings;
 };
 
-const BRAZIL = {
+const BRAZIL: Partial<SiteSettingsInput> = {
   language: 'pt-BR',
   languages: ['pt-BR', 'en'],
   timeZone: 'America/Sao_Paulo',
   dateStyle: 'long',
   currency: 'BRL',
-} as const;
+};
 
 describe("the site's language, zone and date style", () => {
   it("are the template's until a school chooses, then saved, and kept when a body leaves them out", async () => {

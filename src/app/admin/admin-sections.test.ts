@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { paths } from '@/config/paths';
+import { recordAdminPaths } from '@/config/record-admin-paths';
 import { renderWithProviders } from '@/testing/render';
 import { ADMIN_SECTIONS, sidebarLinks } from './admin-sections';
 
@@ -19,13 +20,17 @@ describe('the admin sections', () => {
       'Site Settings',
       'Home Page',
       'Pages',
+      'Categories',
       'Change Password',
     ]);
   });
 
   it.each([
     ['admin', everyLink()],
-    ['editor', ['Meetings', 'Courses', 'Site Settings', 'Home Page', 'Pages', 'Change Password']],
+    [
+      'editor',
+      ['Meetings', 'Courses', 'Site Settings', 'Home Page', 'Pages', 'Categories', 'Change Password'],
+    ],
     ['door', ['Change Password']],
     ['user', []],
   ] as const)('show %s the sidebar links the role may use', (role, labels) => {
@@ -44,6 +49,12 @@ describe('the admin sections', () => {
         ]),
       );
     }
+    // A newer section's paths come from the same rule only (config/record-admin-paths).
+    const categories = recordAdminPaths('categories');
+    expect(all).toEqual(
+      expect.arrayContaining([categories.menu, categories.create, categories.edit.path, categories.manage]),
+    );
+    expect(categories.manage).toBe('/admin/categories/managecategories');
     expect(all).toContain(paths.admin.meetingRegistrations.path);
     expect(new Set(all).size).toBe(all.length);
   });

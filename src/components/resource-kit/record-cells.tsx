@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Thumbnail } from '@/components/thumbnail';
 import { MISSING_VALUE, UNTITLED } from '@/config/constants';
+import { serverFileUrl } from '@/lib/platform';
 import { useSiteFormats } from '@/lib/site-formats';
 import type { RecordColumn } from './record-table-page';
 import './record-cells.css';
@@ -16,9 +17,29 @@ export function orMissing<T>(value: T | undefined, show: (value: T) => ReactNode
 /** The name a row goes by on its buttons and in the delete question. */
 export const titleOf = (record: { title?: string | undefined }) => record.title ?? UNTITLED;
 
-/** The question before a record leaves the public site. */
-export const removedFromWebsite = (record: { title?: string | undefined }) =>
-  `“${titleOf(record)}” will be removed from the website. This cannot be undone.`;
+/**
+ * The field that names a record's row: its column's header, and its value (the row header, the
+ * buttons' names and the delete question say it). Most records go by their title (BY_TITLE).
+ */
+export interface RowNaming<R> {
+  header: string;
+  of: (record: R) => string | undefined;
+}
+
+export const BY_TITLE: RowNaming<{ title?: string | undefined }> = {
+  header: 'Title',
+  of: (record) => record.title,
+};
+
+/** The record's name by `naming`, or 'Untitled' when it did not come back. */
+export const nameBy =
+  <R,>(naming: RowNaming<R>) =>
+  (record: R): string =>
+    naming.of(record) ?? UNTITLED;
+
+/** The question before a record named `name` leaves the public site. */
+export const removedFromWebsite = (name: string) =>
+  `“${name}” will be removed from the website. This cannot be undone.`;
 
 /** The picture column of a record with an image. */
 export const imageColumn = <R,>(imageOf: (record: R) => string | undefined): RecordColumn<R> => ({
@@ -26,13 +47,25 @@ export const imageColumn = <R,>(imageOf: (record: R) => string | undefined): Rec
   cell: (record) => <Thumbnail key={imageOf(record)} src={imageOf(record) ?? ''} />,
 });
 
-/** The title column, which names the row. */
-export const titleColumn = <R extends { title?: string | undefined }>(): RecordColumn<R> => ({
-  header: 'Title',
-  cell: titleOf,
+/** The column that names the row (a row header): the title, or the field `naming` says. */
+export const namingColumn = <R,>(naming: RowNaming<R>): RecordColumn<R> => ({
+  header: naming.header,
+  cell: nameBy(naming),
   className: 'record-cell--title',
   names: true,
 });
+
+/**
+ * A record's public address, opening it as visitors see it in a new tab: the website's, or the
+ * school's server from the desktop app (which hands such a link to the system's browser).
+ */
+export function PublicAddress({ path }: { path: string }) {
+  return (
+    <a href={serverFileUrl(path)} target="_blank" rel="noopener noreferrer">
+      {path} <span className="visually-hidden">(opens in a new tab)</span>
+    </a>
+  );
+}
 
 /** An address to write to, as a link that opens the mail program. */
 export function EmailLink({ address }: { address: string }) {

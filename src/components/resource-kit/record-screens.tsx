@@ -1,7 +1,15 @@
 import { recordAdminPaths } from '@/config/record-admin-paths';
-import { imageColumn, removedFromWebsite, titleColumn, titleOf } from './record-cells';
+import {
+  BY_TITLE,
+  imageColumn,
+  nameBy,
+  namingColumn,
+  removedFromWebsite,
+  type RowNaming,
+} from './record-cells';
 import type { FieldRow, RecordValues } from './record-fields';
 import { CreateRecordPage, EditRecordPage, type RecordFormPagesDeclaration } from './record-form-pages';
+import { orderColumn } from './record-order';
 import type { RecordScreens } from './record-section';
 import { RecordSectionMenu } from './record-section-menu';
 import { RecordTablePage, type RecordColumn, type RecordTableDeclaration } from './record-table-page';
@@ -36,6 +44,11 @@ export interface RecordWords {
   pageFailureLog: string;
   deleteQuestion: string;
   deleteFailureLog: string;
+  /** The popup's title when the server refuses a delete and says why (a record still in use). */
+  deleteRefused: string;
+  /** The popup's title when a move up or down is refused (a record kept in an order). */
+  moveFailed: string;
+  moveFailureLog: string;
   /** Under the popup after a save, before the return to the table. */
   saved: string;
   /** The create form's heading and button. */
@@ -71,6 +84,9 @@ export function recordWords({ one, many, section }: RecordNoun): Omit<RecordWord
     pageFailureLog: `Failed to fetch ${many}`,
     deleteQuestion: `Delete this ${one}?`,
     deleteFailureLog: `Failed to delete ${one}`,
+    deleteRefused: `Could not delete the ${one}`,
+    moveFailed: `Could not move the ${one}`,
+    moveFailureLog: `Failed to move ${one}`,
     saved: `Redirecting to your ${many}...`,
     create: `Create ${One}`,
     created: `${One} Created Successfully`,
@@ -105,7 +121,14 @@ export interface RecordScreensDeclaration<
 > {
   noun: RecordNoun;
   calls: RecordCallHooks<R>;
-  /** The table's columns after its picture (when it has one) and its title, which names the row. */
+  /** The field that names a row (its column comes first after the picture): the title unless said. */
+  naming?: RowNaming<R>;
+  /**
+   * A record kept in an order of the school's (categories): the field holding its place, from 1;
+   * the table gets a column with each row's Move up and Move down.
+   */
+  ordered?: { field: string; place: (record: R) => number | undefined };
+  /** The table's columns after its picture (when it has one), its name and its place. */
   columns: readonly RecordColumn<R>[];
   fields: readonly FieldRow<N>[];
   words: OwnWords;
@@ -118,19 +141,35 @@ export interface RecordScreensDeclaration<
 /**
  * A record's four admin screens (its menu, table and create and edit forms) at its paths
  * (config/record-admin-paths), with the kit's behaviour and the resource's own words: the table's
- * rows named by their title, a delete asking first, the forms returning to the table.
+ * rows named by their title (or the field `naming` says), a delete asking first and saying why
+ * the server refused it, the forms returning to the table.
  */
 export function recordScreensOf<
   R extends { _id: string; title?: string | undefined } & RecordValues<N>,
   N extends string,
 >(declared: RecordScreensDeclaration<R, N>): RecordScreens {
-  const { noun, calls, image } = declared;
+  const { noun, calls, image, ordered, naming = BY_TITLE } = declared;
   const at = recordAdminPaths(noun.many);
   const words = { ...recordWords(noun), ...declared.words };
+  const rowName = nameBy(naming);
+  const order =
+    ordered &&
+    orderColumn<R>({
+      ...ordered,
+      useUpdate: calls.update.useMutation,
+      rowName,
+      failureTitle: words.moveFailed,
+      failureLog: words.moveFailureLog,
+    });
   const table: RecordTableDeclaration<R> = {
     title: words.manage,
     caption: words.caption,
-    columns: [...(image ? [imageColumn(image.of)] : []), titleColumn<R>(), ...declared.columns],
+    columns: [
+      ...(image ? [imageColumn(image.of)] : []),
+      namingColumn(naming),
+      ...(order ? [order] : []),
+      ...declared.columns,
+    ],
     emptyText: words.empty,
     pagerLabel: words.pager,
     links: [
@@ -141,12 +180,13 @@ export function recordScreensOf<
     usePage: calls.page.useQuery,
     totalLabel: words.total,
     loadFailureLog: words.pageFailureLog,
-    rowName: titleOf,
+    rowName,
     editHref: at.edit.href,
     remove: {
       question: words.deleteQuestion,
-      consequence: removedFromWebsite,
+      consequence: (record) => removedFromWebsite(rowName(record)),
       failureLog: words.deleteFailureLog,
+      refusalTitle: words.deleteRefused,
       useDelete: calls.remove.useMutation,
     },
   };

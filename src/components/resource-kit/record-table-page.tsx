@@ -7,9 +7,15 @@ import { useConfirmedDelete, type ConfirmedDeleteOptions } from '@/hooks/use-con
 import { serverReason } from '@/lib/api-errors';
 import type { RecordPage } from '@/lib/record-answers';
 
+/** Where a row is among those the table shows: from 0, of `count`. */
+export interface RowPlace {
+  index: number;
+  count: number;
+}
+
 export interface RecordColumn<R> {
   header: string;
-  cell: (record: R) => ReactNode;
+  cell: (record: R, place: RowPlace) => ReactNode;
   className?: string;
   /** The cell that names the row (a row header for screen readers). */
   names?: boolean;
@@ -130,7 +136,7 @@ export function RecordTablePage<R extends { _id: string }>({
         isBusy={isFetching}
         emptyText={isError && !data ? 'Not loaded.' : declaration.emptyText}
       >
-        {records.map((record) => (
+        {records.map((record, index) => (
           <tr key={record._id}>
             {columns.map((column) => {
               const Cell = column.names ? 'th' : 'td';
@@ -140,7 +146,7 @@ export function RecordTablePage<R extends { _id: string }>({
                   scope={column.names ? 'row' : undefined}
                   className={column.className}
                 >
-                  {column.cell(record)}
+                  {column.cell(record, { index, count: records.length })}
                 </Cell>
               );
             })}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ALL_MEETINGS } from '@/contract';
+import { useAllCategoriesQuery } from '@/lib/categories-api';
 import { MeetingCard } from './meeting-card';
 import { useMeetingsPageQuery } from './meetings-api';
-import { findFilter } from './meetings-args';
+import { findList } from './meetings-args';
 import './category-meetings.css';
 
 /**
@@ -12,17 +13,18 @@ import './category-meetings.css';
  * not one of the school's.
  */
 export function CategoryMeetings({ category }: { category: string }) {
-  const filter = findFilter(category);
-  const known = filter !== undefined && filter !== ALL_MEETINGS ? filter : undefined;
+  const { data: categories } = useAllCategoriesQuery(undefined);
+  const list = categories && findList(categories, category);
+  const known = list !== undefined && list.name !== ALL_MEETINGS ? list : undefined;
   const { currentData } = useMeetingsPageQuery(
-    { category: known ?? ALL_MEETINGS, page: 1 },
+    { category: known?.name ?? ALL_MEETINGS, page: 1 },
     { skip: known === undefined },
   );
   const meetings = currentData?.meetings ?? [];
   if (known === undefined || meetings.length === 0) return null;
   return (
     <section className="category-meetings" aria-labelledby="category-meetings-title">
-      <h2 id="category-meetings-title">Coming {known} meetings</h2>
+      <h2 id="category-meetings-title">Coming {known.name} meetings</h2>
       <ul className="meeting-card-grid meeting-card-grid--wide">
         {meetings.map((meeting) => (
           <li key={meeting._id}>
@@ -31,7 +33,7 @@ export function CategoryMeetings({ category }: { category: string }) {
         ))}
       </ul>
       <p className="category-meetings__all">
-        <Link to={paths.meetingsCategory.href(known)}>All {known} meetings</Link>
+        <Link to={paths.meetingsCategory.href(known.segment)}>All {known.name} meetings</Link>
       </p>
     </section>
   );

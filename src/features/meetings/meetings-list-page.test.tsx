@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import {
+  categoriesAnswer,
+  categoriesPageData,
+  makeCategory,
+  TEMPLATE_CATEGORY_RECORDS,
+} from '@/testing/category-fixtures';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@/testing/fake-api';
 import { makeMeetingsPage } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
@@ -10,8 +16,8 @@ import { MeetingsListPage } from './meetings-list-page';
 const ALL = 'GET /api/meetings/category/All%20Meetings';
 const SOON = 'GET /api/meetings/category/Soon';
 const CATEGORY_PATH = '/meetings/category/:category';
-/** The school's settings, as every server-drawn page carries them. */
-const SITE = sitePageData();
+/** The school's settings and categories, as the server-drawn list carries them. */
+const SITE = { ...sitePageData(), ...categoriesPageData() };
 
 /** Where the router is, for asserting on the URL. */
 function LocationProbe() {
@@ -265,6 +271,86 @@ describe('MeetingsListPage', () => {
     openAt('/meetings/category/soon');
     expect(await screen.findByText('Total Meetings: 4')).toBeInTheDocument();
     expect(location()).toBe('/meetings/category/Soon');
+  });
+
+  describe("with the school's own categories", () => {
+    const OPEN_DAYS = makeCategory({ _id: 'c9', name: 'Open days', slug: 'open-days', order: 1 });
+    // The school put its own first, and renamed 'Important' (its address stays 'important').
+    const school = [
+      OPEN_DAYS,
+      ...TEMPLATE_CATEGORY_RECORDS.map((category, index) => ({
+        ...category,
+        name: category.name === 'Important' ? 'Parents evenings' : category.name,
+        order: index + 2,
+      })),
+    ];
+    const OPEN = 'GET /api/meetings/category/Open%20days';
+    const openSchoolAt = (route: string) =>
+      renderWithProviders(page, {
+        pageData: { ...sitePageData(), ...categoriesPageData(school) },
+        route,
+        path: route.startsWith('/meetings/category/') ? CATEGORY_PATH : '/meetings',
+      });
+
+    it("shows a pill for each in their order, linking to its address (the template's by name)", () => {
+      fakeApi({ [ALL]: paged(3) });
+      openSchoolAt('/meetings');
+      const pills = within(screen.getByRole('navigation', { name: 'Meeting categories' })).getAllByRole(
+        'link',
+      );
+      expect(pills.map((pill) => [pill.textContent, pill.getAttribute('href')])).toEqual([
+        ['All Meetings', '/meetings/category/All%20Meetings'],
+        ['Open days', '/meetings/category/open-days'],
+        ['Soon', '/meetings/category/Soon'],
+        ['Parents evenings', '/meetings/category/important'],
+        ['Attractive', '/meetings/category/Attractive'],
+      ]);
+    });
+
+    it('lists a category at its address, asking the API by its name, its pager leading to its address', async () => {
+      const requests = fakeApi({ [OPEN]: paged(12) });
+      openSchoolAt('/meetings/category/open-days');
+      expect(await screen.findByText('Total Meetings: 12')).toBeInTheDocument();
+      expect(requests[0]?.url).toBe('/api/meetings/category/Open%20days');
+      expect(screen.getByRole('link', { name: 'Open days' })).toHaveAttribute('aria-current', 'page');
+      await userEvent.click(screen.getByRole('button', { name: /next/i }));
+      expect(location()).toBe('/meetings/category/open-days?page=2');
+    });
+
+    it.each(['/meetings/category/Open%20days', '/meetings/category/OPEN-DAYS'])(
+      'leads %s, an old link by name or in another case, to the address',
+      async (route) => {
+        fakeApi({ [OPEN]: paged(2) });
+        openSchoolAt(route);
+        expect(await screen.findByText('Total Meetings: 2')).toBeInTheDocument();
+        expect(location()).toBe('/meetings/category/open-days');
+      },
+    );
+
+    it('follows a renamed category from its old name, which was its address in another case', async () => {
+      const requests = fakeApi({ 'GET /api/meetings/category/Parents%20evenings': paged(2) });
+      openSchoolAt('/meetings/category/Important?page=2');
+      // 'Important' is now 'Parents evenings', still at the address 'important' (and page 2 is past its last).
+      expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/meetings/category/important'));
+      expect(requests.at(-1)?.url).toBe('/api/meetings/category/Parents%20evenings');
+    });
+  });
+
+  it('waits for the categories where the browser draws the page, then lists the one of the address', async () => {
+    const requests = fakeApi({ 'GET /api/categories': categoriesAnswer(), [SOON]: paged(4) });
+    renderWithProviders(page, {
+      pageData: sitePageData(),
+      route: '/meetings/category/soon',
+      path: CATEGORY_PATH,
+    });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Total Meetings: 4')).toBeInTheDocument();
+    expect(location()).toBe('/meetings/category/Soon');
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/categories',
+      '/api/meetings/category/Soon',
+    ]);
   });
 
   it('moves to the last page when the page in the URL is past it', async () => {

@@ -5,7 +5,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
-import type { MeetingFilter } from '@/contract';
 import { island } from '@/lib/islands';
 import { prefersReducedMotion } from '@/lib/motion';
 import { keepScroll } from '@/lib/scroll';
@@ -28,11 +27,12 @@ function scrollToTopOf(element: HTMLElement | null) {
  * page is a new document; where the browser draws the pages, the list's top comes into view.
  */
 function MeetingsPager({
-  category,
+  segment,
   page,
   totalPages,
 }: {
-  category: MeetingFilter;
+  /** The list's address segment (meetings-args.ts). */
+  segment: string;
   page: number;
   totalPages: number;
 }) {
@@ -40,7 +40,7 @@ function MeetingsPager({
   const goToPage = (next: number) => {
     if (next === page) return;
     // The list's top, not the page's: the banner and the pills stay above it.
-    void navigate(paths.meetingsCategory.href(category, next), { state: keepScroll });
+    void navigate(paths.meetingsCategory.href(segment, next), { state: keepScroll });
     scrollToTopOf(document.getElementById(RESULTS_ID));
   };
   return (

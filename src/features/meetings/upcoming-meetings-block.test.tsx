@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { categoriesPageData, makeCategory, TEMPLATE_CATEGORY_RECORDS } from '@/testing/category-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { makeMeetings } from '@/testing/meeting-fixtures';
 import { renderWithProviders } from '@/testing/render';
@@ -67,9 +68,9 @@ describe('UpcomingMeetingsBlock', () => {
     warn.mockRestore();
   });
 
-  it("has the 'Meeting Categories' sidebar linking to each real category, and the 'All Upcoming Meetings' button", async () => {
+  it("has the 'Meeting Categories' sidebar linking to each of the school's categories, and the 'All Upcoming Meetings' button", async () => {
     fakeApi({ 'GET /api/meetings': list(2) });
-    renderWithProviders(<UpcomingMeetingsBlock />);
+    renderWithProviders(<UpcomingMeetingsBlock />, { pageData: categoriesPageData() });
     await screen.findByRole('heading', { level: 3, name: 'Meeting 1' });
 
     const sidebar = screen.getByRole('complementary', { name: 'Meeting Categories' });
@@ -81,6 +82,30 @@ describe('UpcomingMeetingsBlock', () => {
       ['All Upcoming Meetings', '/meetings'],
     ]);
     expect(sidebar).not.toHaveTextContent(/Sed tempus|Aenean|Nam et ante/);
+  });
+
+  it("follows the school's own order and names, each at its address", async () => {
+    fakeApi({ 'GET /api/meetings': list(2) });
+    const [soon, important] = TEMPLATE_CATEGORY_RECORDS;
+    const school = [
+      makeCategory({ _id: 'c9', name: 'Open days', slug: 'open-days', order: 1 }),
+      ...(important ? [{ ...important, order: 2 }] : []),
+      ...(soon ? [{ ...soon, name: 'Coming up', order: 3 }] : []),
+    ];
+    renderWithProviders(<UpcomingMeetingsBlock />, { pageData: categoriesPageData(school) });
+    await screen.findByRole('heading', { level: 3, name: 'Meeting 1' });
+
+    const sidebar = screen.getByRole('complementary', { name: 'Meeting Categories' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Open days meetings', '/meetings/category/open-days'],
+      ['Important meetings', '/meetings/category/Important'],
+      ['Coming up meetings', '/meetings/category/soon'],
+      ['All Upcoming Meetings', '/meetings'],
+    ]);
   });
 
   it('is hidden when no meeting is planned: only its hidden anchor stays', async () => {
@@ -97,7 +122,9 @@ describe('UpcomingMeetingsBlock', () => {
     });
     renderWithProviders(<UpcomingMeetingsBlock />);
 
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url === '/api/meetings')).toHaveLength(1),
+    );
     const grid = screen.getByRole('list', { name: 'Upcoming Meetings' });
     await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Meetings' })).toBeInTheDocument();

@@ -1,19 +1,11 @@
 import { Link } from 'react-router-dom';
 import { HOME_MEETINGS_COUNT } from '@/config/constants';
 import { homeSectionIds, paths } from '@/config/paths';
-import { TEMPLATE_CATEGORIES } from '@/contract';
+import { useAllCategoriesQuery } from '@/lib/categories-api';
 import { MeetingCard } from './meeting-card';
 import { useUpcomingMeetingsQuery } from './meetings-api';
+import { categoryLists } from './meetings-args';
 import './upcoming-meetings-block.css';
-
-/**
- * The categories a visitor can browse, by their real names (the template showed five lorem-ipsum
- * links here; a school's site names what the links lead to).
- */
-const SIDEBAR_LINKS = TEMPLATE_CATEGORIES.map((category) => ({
-  label: `${category} meetings`,
-  href: paths.meetingsCategory.href(category),
-}));
 
 /**
  * Home page: category sidebar beside the first four upcoming meetings. With none planned only an
@@ -23,6 +15,10 @@ const SIDEBAR_LINKS = TEMPLATE_CATEGORIES.map((category) => ({
 export function UpcomingMeetingsBlock() {
   // No error is shown: on failure the block shows without cards, its links still useful.
   const { data, isLoading } = useUpcomingMeetingsQuery({ limit: HOME_MEETINGS_COUNT });
+  // The school's categories a visitor can browse, in their order, by their real names (the
+  // template showed five lorem-ipsum links here); the server's page is drawn with them.
+  const categories = useAllCategoriesQuery(undefined).data ?? [];
+  const links = categoryLists(categories);
   const meetings = (data ?? []).slice(0, HOME_MEETINGS_COUNT);
   const noneYet = !isLoading && data !== undefined && meetings.length === 0;
   if (noneYet) return <div id={homeSectionIds.upcomingMeetings} hidden />;
@@ -43,9 +39,9 @@ export function UpcomingMeetingsBlock() {
               Meeting Categories
             </h3>
             <ul className="upcoming-meetings__links">
-              {SIDEBAR_LINKS.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.href}>{link.label}</Link>
+              {links.map((list) => (
+                <li key={list.segment}>
+                  <Link to={paths.meetingsCategory.href(list.segment)}>{list.name} meetings</Link>
                 </li>
               ))}
             </ul>

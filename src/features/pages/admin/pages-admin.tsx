@@ -1,8 +1,7 @@
-import { LocalMoment, orMissing } from '@/components/resource-kit/record-cells';
+import { LocalMoment, orMissing, PublicAddress } from '@/components/resource-kit/record-cells';
 import { recordScreensOf, type OwnWords } from '@/components/resource-kit/record-screens';
 import type { RecordScreens } from '@/components/resource-kit/record-section';
 import { paths } from '@/config/paths';
-import { serverFileUrl } from '@/lib/platform';
 import { contentPageCalls, type ContentPageRecord } from '../pages-api';
 import { CONTENT_PAGE_FIELDS, type ContentPageField } from './page-fields';
 
@@ -16,26 +15,16 @@ const WORDS: OwnWords = {
   total: 'Total content pages',
 };
 
-/**
- * The page's public address, opening it as visitors see it in a new tab: the website's, or the
- * school's server from the desktop app (which hands such a link to the system's browser).
- */
-function PageAddress({ slug }: { slug: string }) {
-  const path = paths.contentPage.href(slug);
-  return (
-    <a href={serverFileUrl(path)} target="_blank" rel="noopener noreferrer">
-      {path} <span className="visually-hidden">(opens in a new tab)</span>
-    </a>
-  );
-}
-
 // A page has no picture: no image part, no current image.
 /** The section's screens, as the admin area mounts them (pages-section.ts). */
 export const recordScreens: RecordScreens = recordScreensOf<ContentPageRecord, ContentPageField>({
   noun: { one: 'page', many: 'pages', section: 'Pages' },
   calls: contentPageCalls,
   columns: [
-    { header: 'Address', cell: (page) => orMissing(page.slug, (slug) => <PageAddress slug={slug} />) },
+    {
+      header: 'Address',
+      cell: (page) => orMissing(page.slug, (slug) => <PublicAddress path={paths.contentPage.href(slug)} />),
+    },
     { header: 'Updated', cell: (page) => orMissing(page.updatedAt, (at) => <LocalMoment at={at} />) },
   ],
   fields: CONTENT_PAGE_FIELDS,
