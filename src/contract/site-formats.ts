@@ -38,6 +38,14 @@ export const DEFAULT_FORMATS = {
   dateStyle: 'long',
 } as const satisfies Omit<FormatSettings, 'currency'>;
 
+/**
+ * The zone a calendar file places a meeting's hours in: the school's, once it has chosen one. The
+ * template's UTC stands for "not chosen yet": the hours stay each reader's own clock, as before
+ * there was a setting (a school on UTC itself loses nothing by it).
+ */
+export const calendarZone = ({ timeZone }: Pick<FormatSettings, 'timeZone'>): string | undefined =>
+  timeZone === DEFAULT_FORMATS.timeZone || !isTimeZone(timeZone) ? undefined : timeZone;
+
 /** Whether Intl knows `zone` as an IANA time zone ('America/Sao_Paulo', 'UTC'). */
 export function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ALL_MEETINGS, ErrorResponse, IdParams, meetingPage, type SiteSettings } from '@/contract';
+import { ALL_MEETINGS, calendarZone, ErrorResponse, IdParams, meetingPage, type SiteSettings } from '@/contract';
 import { publicAddress, publicHostName } from '../../config';
 import { dataVersion } from '../../db/data-versions';
 import { badRequest } from '../../lib/http-errors';
@@ -84,6 +84,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
           host,
           url: meetingUrl(meeting.id),
           organizer: organizerOf(settings),
+          timeZone: calendarZone(settings),
         });
         return {
           type: CALENDAR_TYPE,
@@ -141,6 +142,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
               host,
               url: meetingUrl(meeting.id),
               organizer,
+              timeZone: calendarZone(settings),
             }),
           );
         const name = known ? `${settings.schoolName}: ${known} meetings` : `${settings.schoolName}: meetings`;

@@ -209,6 +209,42 @@ describe('a meeting as a calendar file', () => {
 
 // ---------------------------------------------------------------- invitations
 
+describe("a meeting's hours in the school's time zone", () => {
+  const times = (options: { timeZone?: string }, m = meeting()) =>
+    unfold(oneEvent(m, options)).filter((line) => /^DT(START|END)/.test(line));
+
+  it("are the school's clock, written in UTC: 09:00 in São Paulo is 12:00 UTC", () => {
+    expect(times({ timeZone: 'America/Sao_Paulo' })).toEqual([
+      'DTSTART:20261204T120000Z',
+      'DTEND:20261204T140000Z',
+    ]);
+  });
+
+  it('follow the change to summer time: Lisbon is UTC in winter and an hour ahead in summer', () => {
+    expect(
+      times({ timeZone: 'Europe/Lisbon' }, meeting({ date: '2027-01-15', hours: '18:00 - 20:00' })),
+    ).toEqual(['DTSTART:20270115T180000Z', 'DTEND:20270115T200000Z']);
+    expect(
+      times({ timeZone: 'Europe/Lisbon' }, meeting({ date: '2027-07-15', hours: '18:00 - 20:00' })),
+    ).toEqual(['DTSTART:20270715T170000Z', 'DTEND:20270715T190000Z']);
+  });
+
+  it('end on the next day when the end comes before the start, in the zone too', () => {
+    expect(times({ timeZone: 'Asia/Tokyo' }, meeting({ hours: '22:00 - 01:00' }))).toEqual([
+      'DTSTART:20261204T130000Z',
+      'DTEND:20261204T160000Z',
+    ]);
+  });
+
+  it("stay each reader's own clock without a zone, and a whole day stays a whole day", () => {
+    expect(times({})).toEqual(['DTSTART:20261204T090000', 'DTEND:20261204T110000']);
+    expect(times({ timeZone: 'America/Sao_Paulo' }, meeting({ hours: 'All day' }))).toEqual([
+      'DTSTART;VALUE=DATE:20261204',
+      'DTEND;VALUE=DATE:20261205',
+    ]);
+  });
+});
+
 describe("a registrant's invitation", () => {
   const registration = { id: 'r7', name: 'Ana Souza', email: 'ana@family.test' };
   const options = { ...eventOptions, organizer: SCHOOL, stamp: '2026-11-21T08:00:00Z' };

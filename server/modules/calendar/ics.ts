@@ -38,6 +38,11 @@ export interface EventOptions {
   attendee?: { name: string; email: string };
   /** The UID; `meeting-<id>@<host>` when left out. */
   uid?: string;
+  /**
+   * The school's time zone (Site Settings): a timed meeting's hours are its clock there, written
+   * in UTC; left out, they are floating local times (each reader's own clock).
+   */
+  timeZone?: string | undefined;
 }
 
 export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
@@ -203,6 +208,33 @@ function localDateTime(day: Date, time: ClockTime): string {
   return `${dateValue(date)}T${pad(hour)}${pad(time.minute)}00`;
 }
 
+/** How far `zone`'s clock is ahead of UTC at the instant `at` (ms since the epoch), in ms. */
+function zoneOffset(at: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((each) => each.type === type)?.value ?? 0);
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - at
+  );
+}
+
+/** The instant `time` on `day` is in `zone`, as a UTC date-time (a clock time a change of offset skips is read after it). */
+function zonedDateTime(day: Date, time: ClockTime, zone: string): string {
+  const wall = day.getTime() + (time.hour * 60 + time.minute) * 60_000;
+  // Twice: the offset at the first guess may differ from the offset at the instant itself.
+  const first = wall - zoneOffset(wall, zone);
+  return utcDateTime(new Date(wall - zoneOffset(first, zone)));
+}
+
 /** A UTC date-time (DTSTAMP, LAST-MODIFIED). */
 export function utcDateTime(at: Date | string): string {
   const time = new Date(at);
@@ -214,7 +246,11 @@ export function utcDateTime(at: Date | string): string {
 }
 
 /** DTSTART and DTEND: timed when the hours say when, else the whole day (DTEND is exclusive). */
-function eventTimes(date: string, hours: string): { lines: string[]; timed: boolean } {
+function eventTimes(
+  date: string,
+  hours: string,
+  timeZone: string | undefined,
+): { lines: string[]; timed: boolean } {
   const day = dayOf(date);
   if (!day) throw new RangeError(`A meeting's date must be a calendar day (YYYY-MM-DD), not "${date}"`);
   const parsed = parseHours(hours);
@@ -225,10 +261,12 @@ function eventTimes(date: string, hours: string): { lines: string[]; timed: bool
     };
   }
   const { start, end } = parsed;
-  const lines = [`DTSTART:${localDateTime(day, start)}`];
+  const at = (on: Date, time: ClockTime) =>
+    timeZone ? zonedDateTime(on, time, timeZone) : localDateTime(on, time);
+  const lines = [`DTSTART:${at(day, start)}`];
   if (end) {
     const endsNextDay = end.hour * 60 + end.minute < start.hour * 60 + start.minute;
-    lines.push(`DTEND:${localDateTime(endsNextDay ? nextDay(day) : day, end)}`);
+    lines.push(`DTEND:${at(endsNextDay ? nextDay(day) : day, end)}`);
   }
   return { lines, timed: true };
 }
@@ -256,7 +294,7 @@ export const registrationUid = (registrationId: string) => `registration-${regis
 
 /** One VEVENT's content lines (unfolded). */
 export function meetingEvent(meeting: CalendarMeeting, options: EventOptions): string[] {
-  const { lines: times, timed } = eventTimes(meeting.date, meeting.hours);
+  const { lines: times, timed } = eventTimes(meeting.date, meeting.hours, options.timeZone);
   // Hours that could not be read as times are kept as the school wrote them.
   const hours = timed ? '' : meeting.hours.trim();
   const description = [excerpt(meeting.description), hours && `Hours: ${hours}`, `Details: ${options.url}`];
@@ -325,6 +363,8 @@ export interface InvitationOptions {
   /** iTIP needs an organiser on every request and cancellation. */
   organizer: Organizer;
   stamp?: Date | string;
+  /** As EventOptions' timeZone. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -345,6 +385,7 @@ export function invitation(
     organizer: options.organizer,
     attendee: { name: registration.name, email: registration.email },
     uid: registrationUid(registration.id),
+    timeZone: options.timeZone,
   });
   return calendar([event], { method: options.method });
 }

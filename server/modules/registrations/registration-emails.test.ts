@@ -272,6 +272,7 @@ describe('composeEmail', () => {
     meetingUrl: 'https://www.riverside.test/meetings/m1',
     myMeetingsUrl: 'https://www.riverside.test/my-meetings',
     formats: siteFormats({ language: 'en', timeZone: 'UTC', dateStyle: 'long', currency: 'USD' }),
+    timeZone: undefined,
   };
   const meeting = {
     id: 'm1',

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  calendarZone,
   meetingPage,
   MY_MEETINGS_PATH,
   siteFormats,
@@ -67,6 +68,8 @@ export interface EmailSchool {
   myMeetingsUrl: string;
   /** How the school writes dates (its language and date style: Site Settings). */
   formats: SiteFormats;
+  /** The zone its calendar invitations place the hours in (calendarZone). */
+  timeZone: string | undefined;
 }
 
 /** A subject stays one line, whatever the title holds. */
@@ -217,6 +220,7 @@ export async function emailSchool(db: Db, meetingId: string, site: MailSite): Pr
     meetingUrl: publicAddress(site, meetingPage(meetingId)),
     myMeetingsUrl: publicAddress(site, MY_MEETINGS_PATH),
     formats: siteFormats(settings),
+    timeZone: calendarZone(settings),
   };
 }
 
@@ -244,6 +248,7 @@ function registrationEmail(
         host: publicHostName(site),
         url: school.meetingUrl,
         organizer: school.organizer,
+        timeZone: school.timeZone,
       }),
     );
   }
