@@ -4,6 +4,7 @@ import {
   cardImageUrl,
   siteAddress,
   siteFormats,
+  TEXTS_LANGUAGE,
   type ContentPage,
   type Course,
   type Meeting,
@@ -45,7 +46,7 @@ function base(context: HeadContext, page: string | undefined, description: strin
     canonical: siteAddress(context.origin, context.path),
     type: 'website',
     jsonLd: [],
-    language: context.site.language,
+    language: TEXTS_LANGUAGE,
   };
 }
 

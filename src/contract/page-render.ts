@@ -35,7 +35,7 @@ export interface PageHead {
   jsonLd: object[];
   /** For pages search engines should not list (sign-up, account). */
   noindex?: boolean;
-  /** The page's language (the site's: Site Settings), for `<html lang>`. */
+  /** The language of the page's texts (contract/site-formats' TEXTS_LANGUAGE), for `<html lang>`. */
   language: string;
 }
 

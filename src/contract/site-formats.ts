@@ -13,6 +13,12 @@ export type Currency = (typeof CURRENCIES)[number];
 export const LANGUAGES = ['en', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The language the interface's own texts are written in, which a page's `lang` says: English for
+ * every site until the texts come in the site's language too (dates and prices already do).
+ */
+export const TEXTS_LANGUAGE: Language = 'en';
+
 /** Each language by its own name, as a chooser offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',

@@ -128,7 +128,8 @@ for (const width of [320, 390, 1366]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/meetings');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    // The texts are still English, and the page says so to screen readers; dates and prices are Brazil's.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('link', { name: CATEGORY, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/meetings/category/${SLUG}$`));
     const card = page.getByRole('article').filter({ hasText: MEETING });

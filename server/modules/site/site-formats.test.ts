@@ -90,7 +90,7 @@ describe("the site's language, zone and date style", () => {
     );
   });
 
-  it("draw the pages in the site's language: its lang, its dates and its prices", async () => {
+  it("draw the pages' dates and prices in the site's language, their lang still the texts' English", async () => {
     saved(await putSettings(settingsInput(BRAZIL)));
     const id = await addMeeting(t.app, { title: 'Noite dos pais', date: '2027-03-09', price: 25 });
     const page = await t.app.inject({
@@ -99,7 +99,7 @@ describe("the site's language, zone and date style", () => {
       headers: { accept: 'text/html' },
     });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="pt-BR">');
+    expect(page.body).toContain('<html lang="en">');
     // The head's description and the date badge, as a Brazilian page writes them.
     expect(page.body).toMatch(/<meta name="description" content="9 de março de 2027, /);
     expect(page.body).toMatch(/date-badge__month">mar</);

@@ -61,7 +61,7 @@ export const namingColumn = <R,>(naming: RowNaming<R>): RecordColumn<R> => ({
  */
 export function PublicAddress({ path }: { path: string }) {
   return (
-    <a href={serverFileUrl(path)} target="_blank" rel="noopener noreferrer">
+    <a className="record-cell__address" href={serverFileUrl(path)} target="_blank" rel="noopener noreferrer">
       {path} <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   );

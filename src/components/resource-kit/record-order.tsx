@@ -3,6 +3,7 @@ import { failureReason } from '@/lib/api-errors';
 import { errorDialog } from '@/lib/dialogs';
 import type { RecordUpload } from '@/lib/record-api';
 import type { RecordColumn, RowPlace } from './record-table-page';
+import './record-cells.css';
 
 /** An update mutation hook as RTK Query makes it (lib/record-api's recordCalls' update). */
 type UpdateHook = () => readonly [
@@ -70,7 +71,8 @@ function MoveButtons<R extends { _id: string }>({
   );
 
   return (
-    <div className="admin-table__actions" aria-busy={moving}>
+    // Not the row's actions (those need no label on a phone): the place and its moves, labelled Order.
+    <div className="record-order" aria-busy={moving}>
       <span className="record-cell__place">{place}</span>
       {at.index > 0 && move('up', place - 1)}
       {at.index < at.count - 1 && move('down', place + 1)}

@@ -10,7 +10,6 @@ import {
   type Language,
   type SiteSettingsInput,
 } from '@/contract';
-import { CheckList } from './check-list';
 import { FormSection, SelectField, type Choice } from './site-fields';
 
 /** What this part of the form edits: the site's language, the visitors' languages, its zone, date style and currency. */
@@ -63,8 +62,8 @@ export const FORMAT_FIELD_IDS = {
 
 /**
  * Site Settings' language, time zone, date style and currency, each with an example in the
- * choices made so far; and the languages a visitor's browser may choose among (the site's own
- * always one of them).
+ * choices made so far. (The languages a visitor's browser may choose among are kept with the
+ * site's own always one of them; they come to the form with the texts in those languages.)
  */
 export function SiteFormatsSection({
   value,
@@ -79,38 +78,17 @@ export function SiteFormatsSection({
   return (
     <FormSection
       legend="Language, dates and money"
-      note="How the public site, the admin area and the e-mails write texts, dates, times and prices."
+      note="How the public site, the admin area and the e-mails write dates, times and prices. Their texts are in English for now."
     >
       <SelectField
         id={FORMAT_FIELD_IDS.language}
         label="Language"
         value={current.language}
         choices={LANGUAGE_CHOICES}
+        // The site's own language is always one a visitor may choose.
         onChange={(language) => set({ language, languages: [...new Set([language, ...current.languages])] })}
+        hint={`Dates and prices as ${LANGUAGE_NAMES[current.language]} writes them, e.g. ${example.dayWithWeekday(SAMPLE_DAY)}`}
       />
-      <fieldset className="check-list__group">
-        <legend>Languages a visitor may choose</legend>
-        <p className="form-field__hint">
-          A visitor whose browser asks for one of these sees the site in it; everyone else in the site's
-          language.
-        </p>
-        <CheckList
-          name="languages"
-          choices={LANGUAGES.map((language) => ({
-            value: language,
-            label: LANGUAGE_NAMES[language],
-            checked: current.languages.includes(language),
-            disabled: language === current.language,
-          }))}
-          onToggle={(language, checked) =>
-            set({
-              languages: LANGUAGES.filter((each) =>
-                each === language ? checked : current.languages.includes(each),
-              ),
-            })
-          }
-        />
-      </fieldset>
       <SelectField
         id={FORMAT_FIELD_IDS.timeZone}
         label="Time zone"

@@ -154,16 +154,14 @@ describe('the colours', () => {
 });
 
 describe('the language, dates and money', () => {
-  it("shows each choice's example in the language chosen, keeps the site's own language a visitor's, and sends them", async () => {
+  it("shows each choice's example in the language chosen, and sends them with the site's own language a visitor's", async () => {
     const user = userEvent.setup();
     const requests = renderSettings();
     const language = await screen.findByLabelText('Language');
     await user.selectOptions(language, 'Português (Brasil)');
-    // The site's own language is always one a visitor may choose: ticked, and cannot be unticked.
-    const portuguese = screen.getByRole('checkbox', { name: 'Português (Brasil)' });
-    expect(portuguese).toBeChecked();
-    expect(portuguese).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    expect(
+      screen.getByText(/as Português \(Brasil\) writes them, e\.g\. terça-feira, 15 de dezembro de 2026/),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Sao_Paulo');
     const style = screen.getByLabelText('Date style');
     expect(
@@ -179,7 +177,7 @@ describe('the language, dates and money', () => {
     await expectDialog(successDialog, 'Settings Saved Successfully', 'The website shows them now.', 1000);
     expect(sentBody(requests)).toMatchObject({
       language: 'pt-BR',
-      languages: ['pt-BR'],
+      languages: ['pt-BR', 'en'],
       timeZone: 'America/Sao_Paulo',
       dateStyle: 'short',
       currency: 'BRL',
