@@ -29,7 +29,15 @@ function featureZones() {
 const boundaries = [
   ...featureZones(),
   {
-    target: ['./src/components', './src/lib', './src/hooks', './src/utils', './src/config', './src/contract'],
+    target: [
+      './src/components',
+      './src/lib',
+      './src/hooks',
+      './src/utils',
+      './src/config',
+      './src/contract',
+      './src/i18n',
+    ],
     from: ['./src/features', './src/app'],
     message: 'Shared code never imports features or the app layer.',
   },
@@ -40,6 +48,12 @@ const boundaries = [
     message: 'The contract imports only the schema library.',
   },
   {
+    target: './src/i18n',
+    from: ['./src', './server', './electron'],
+    except: ['./contract', './i18n'],
+    message: 'The catalogues and their translator import only the contract (both ends use them).',
+  },
+  {
     target: './src/features',
     from: './src/app',
     message: 'Features never import the app layer: src/app composes them, not the other way round.',
@@ -48,14 +62,14 @@ const boundaries = [
   {
     target: './electron/main',
     from: './src',
-    except: ['./contract'],
-    message: "The desktop app's main process may use src/contract and nothing else from src/.",
+    except: ['./contract', './i18n'],
+    message: "The desktop app's main process may use src/contract and src/i18n and nothing else from src/.",
   },
   {
     target: './server',
     from: './src',
-    except: ['./contract'],
-    message: 'The backend may use src/contract and nothing else from src/.',
+    except: ['./contract', './i18n'],
+    message: 'The backend may use src/contract and src/i18n (the catalogues) and nothing else from src/.',
   },
 ];
 

@@ -307,18 +307,24 @@ describe('composeEmail', () => {
     expect(text).toContain('Your registrations: https://www.riverside.test/my-meetings');
   });
 
-  it("writes the meeting's day in the school's language and date style", () => {
+  it("writes the whole e-mail in the school's language: its words, its day and its plurals", () => {
     const brazil = siteFormats({
       language: 'pt-BR',
       timeZone: 'America/Sao_Paulo',
       dateStyle: 'long',
       currency: 'BRL',
     });
-    const { text } = composeEmail({ kind: 'waitlisted', registration }, meeting, {
-      ...school,
-      formats: brazil,
-    });
-    expect(text).toContain('sexta-feira, 4 de dezembro de 2026');
+    const { subject, text } = composeEmail(
+      { kind: 'waitlisted', registration, confirmAddress: true },
+      meeting,
+      { ...school, formats: brazil },
+    );
+    expect(subject).toBe('Lista de espera nº 3: Open evening');
+    expect(text).toContain('Olá, Ana Souza,');
+    expect(text).toContain('Open evening está lotado; você está na lista de espera, número 3.');
+    expect(text).toContain('Data: sexta-feira, 4 de dezembro de 2026\nHorário: 18:30 - 20:00\nDetalhes:');
+    expect(text).toContain('não for confirmado em 7 dias após o cadastro');
+    expect(text).toContain('Suas inscrições: https://www.riverside.test/my-meetings');
   });
 
   it('a cancelled place on the waiting list has no calendar entry to take back', () => {

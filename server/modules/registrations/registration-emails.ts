@@ -6,9 +6,12 @@ import {
   siteFormats,
   UNCONFIRMED_ACCOUNT_DAYS,
   type Meeting,
+  type Language,
   type Registration,
   type SiteFormats,
 } from '@/contract';
+import { REGISTRATION_EMAILS, type RegistrationEmailId } from '@/i18n/catalogues/registration-emails';
+import { translator, type Translate } from '@/i18n/translator';
 import { publicAddress, publicHostName } from '../../config';
 import type { Db } from '../../db/database';
 import { invitationAttachment, type CalendarMeeting, type Organizer } from '../calendar/ics';
@@ -75,102 +78,103 @@ export interface EmailSchool {
 /** A subject stays one line, whatever the title holds. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The registration e-mails' texts in each language, made when first written. */
+const translators = new Map<Language, Translate<RegistrationEmailId>>();
+function textsIn(language: Language): Translate<RegistrationEmailId> {
+  let made = translators.get(language);
+  if (!made) {
+    made = translator(language, REGISTRATION_EMAILS[language]);
+    translators.set(language, made);
+  }
+  return made;
+}
+
 function whenAndWhere(meeting: MeetingWhenAndWhere, formats: SiteFormats): string[] {
+  const t = textsIn(formats.language);
   return [
-    `Date: ${formats.dayWithWeekday(meeting.date)}`,
-    ...(meeting.hours.trim() ? [`Time: ${meeting.hours.trim()}`] : []),
-    ...(meeting.location.trim() ? [`Place: ${meeting.location.trim()}`] : []),
+    t('date', { date: formats.dayWithWeekday(meeting.date) }),
+    ...(meeting.hours.trim() ? [t('time', { hours: meeting.hours.trim() })] : []),
+    ...(meeting.location.trim() ? [t('place', { location: meeting.location.trim() })] : []),
   ];
 }
 
-/** Said to a registrant whose account has not confirmed its address yet. */
-const CONFIRM_ADDRESS = `Please confirm your e-mail address with the link we sent when you signed up: an account whose address is not confirmed within ${String(UNCONFIRMED_ACCOUNT_DAYS)} days of signing up is removed, and its registrations with it.`;
-
-/** The subject and the text of one notice's e-mail. Pure: the words a visitor reads. */
+/**
+ * The subject and the text of one notice's e-mail, in the school's language (its formats'). Pure:
+ * the words a visitor reads.
+ */
 export function composeEmail(
   notice: RegistrationNotice,
   meeting: CalendarMeeting,
   school: EmailSchool,
 ): { subject: string; text: string } {
+  const t = textsIn(school.formats.language);
   const title = oneLine(meeting.title);
   const { registration } = notice;
-  const details = [...whenAndWhere(meeting, school.formats), `Details: ${school.meetingUrl}`];
-  const manage = `Your registrations: ${school.myMeetingsUrl}`;
-  const calendarNote = 'The attached invitation adds it to your calendar.';
+  const position = String(registration.position);
+  const details = [...whenAndWhere(meeting, school.formats), t('details', { url: school.meetingUrl })];
+  const manage = t('manage', { url: school.myMeetingsUrl });
 
   const [subject, paragraphs] = ((): [string, string[]] => {
     switch (notice.kind) {
       case 'confirmed':
         return [
-          `Your seat is confirmed: ${title}`,
-          [`You are registered for ${title}. Your seat is confirmed.`, details.join('\n'), calendarNote],
+          t('confirmedSubject', { title }),
+          [t('confirmed', { title }), details.join('\n'), t('calendarAdded')],
         ];
       case 'waitlisted':
         return [
-          `Waiting list #${String(registration.position)}: ${title}`,
-          [
-            `${title} is full, so you are on the waiting list, number ${String(registration.position)}.`,
-            'When a seat frees up, it goes to the first on the list: we will write to you as soon as one is yours. You do not need to do anything.',
-            details.join('\n'),
-          ],
+          t('waitlistedSubject', { title, position }),
+          [t('waitlisted', { title, position }), t('waitlistedNext'), details.join('\n')],
         ];
       case 'promoted':
         return [
-          `A seat is yours: ${title}`,
-          [
-            `Good news: a seat at ${title} has freed up and it is yours. Your registration is confirmed.`,
-            details.join('\n'),
-            calendarNote,
-            'If you can no longer come, please cancel so the next person on the waiting list gets the seat.',
-          ],
+          t('promotedSubject', { title }),
+          [t('promoted', { title }), details.join('\n'), t('calendarAdded'), t('promotedCancelPlease')],
         ];
       case 'cancelled':
         return [
-          `Registration cancelled: ${title}`,
+          t('cancelledSubject', { title }),
           [
-            notice.by === 'school'
-              ? `The school has cancelled your registration for ${title}. If you think this is a mistake, please contact us.`
-              : `Your registration for ${title} is cancelled, as you asked.`,
+            t(notice.by === 'school' ? 'cancelledBySchool' : 'cancelledByVisitor', { title }),
             details.join('\n'),
-            ...(registration.confirmedAt ? ['The attached update removes it from your calendar.'] : []),
+            ...(registration.confirmedAt ? [t('calendarRemoved')] : []),
           ],
         ];
       case 'meetingChanged': {
         const { before } = notice;
+        const changes = [
+          before.date !== meeting.date && t('changedDate'),
+          before.hours !== meeting.hours && t('changedTime'),
+          before.location !== meeting.location && t('changedPlace'),
+        ]
+          .filter(Boolean)
+          .join(', ');
+        const seated = registration.status === 'confirmed';
         return [
-          `Changed: ${title} (new ${[
-            before.date !== meeting.date && 'date',
-            before.hours !== meeting.hours && 'time',
-            before.location !== meeting.location && 'place',
-          ]
-            .filter(Boolean)
-            .join(', ')})`,
+          t('changedSubject', { title, changes }),
           [
-            `${title} has changed. ${registration.status === 'confirmed' ? 'Your seat stays yours.' : `You are still number ${String(registration.position)} on the waiting list.`}`,
-            `Now:\n${details.join('\n')}`,
-            `Before:\n${whenAndWhere(before, school.formats).join('\n')}`,
-            ...(registration.status === 'confirmed'
-              ? ['The attached update changes it in your calendar.']
-              : []),
+            t(seated ? 'changedSeat' : 'changedWaiting', { title, position }),
+            `${t('changedNow')}\n${details.join('\n')}`,
+            `${t('changedBefore')}\n${whenAndWhere(before, school.formats).join('\n')}`,
+            ...(seated ? [t('calendarChanged')] : []),
           ],
         ];
       }
       case 'meetingDeleted':
         return [
-          `Cancelled: ${title}`,
+          t('deletedSubject', { title }),
           [
-            `We are sorry: ${title} will not take place, and your registration is cancelled.`,
+            t('deleted', { title }),
             whenAndWhere(meeting, school.formats).join('\n'),
-            ...(registration.status === 'confirmed'
-              ? ['The attached update removes it from your calendar.']
-              : []),
+            ...(registration.status === 'confirmed' ? [t('calendarRemoved')] : []),
           ],
         ];
     }
   })();
 
-  if (notice.confirmAddress) paragraphs.push(CONFIRM_ADDRESS);
-  const greeting = `Dear ${oneLine(registration.name) || 'visitor'},`;
+  if (notice.confirmAddress) paragraphs.push(t('confirmAddress', { days: UNCONFIRMED_ACCOUNT_DAYS }));
+  const name = oneLine(registration.name);
+  const greeting = name ? t('greeting', { name }) : t('greetingNoName');
   const signature = school.name;
   const closing = notice.kind === 'meetingDeleted' ? [signature] : [manage, signature];
   return { subject, text: [greeting, ...paragraphs, ...closing].join('\n\n') + '\n' };
