@@ -1,11 +1,13 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES } from '@/contract';
+import { LANGUAGES, ROLE_DUTIES, ROLE_LABELS, ROLES } from '@/contract';
+import { ACCOUNT_EMAILS } from './catalogues/account-emails';
 import { REGISTRATION_EMAILS } from './catalogues/registration-emails';
 import { translator, type Catalogue } from './translator';
 
 /** Every part of the product's catalogues, each in every language. */
 const FAMILIES: Readonly<Record<string, Readonly<Record<(typeof LANGUAGES)[number], Catalogue>>>> = {
   'registration e-mails': REGISTRATION_EMAILS,
+  'account e-mails': ACCOUNT_EMAILS,
 };
 
 /** The placeholders a compiled message fills, however deep in its plurals and selects. */
@@ -39,6 +41,14 @@ describe.each(Object.entries(FAMILIES))('the %s', (_family, catalogues) => {
       );
     }
   });
+});
+
+it('names each role in the invitation as the admin area does, until its texts come from the catalogues too', () => {
+  const english = translator('en', ACCOUNT_EMAILS.en);
+  for (const role of ROLES) {
+    expect(english('inviteRole', { role })).toBe(ROLE_LABELS[role]);
+    expect(english('inviteDuties', { role })).toBe(ROLE_DUTIES[role]);
+  }
 });
 
 describe('the translator', () => {

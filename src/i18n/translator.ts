@@ -38,3 +38,18 @@ export function translator<Id extends string>(language: Language, catalogue: Cat
   const i18n = setupI18n({ locale: language, messages: { [language]: compiled(catalogue) } });
   return (id, values) => i18n._(id, values);
 }
+
+/** A part's translator in each language, each made when first asked for. */
+export function translationsOf<Id extends string>(
+  catalogues: Readonly<Record<Language, Catalogue<Id>>>,
+): (language: Language) => Translate<Id> {
+  const made = new Map<Language, Translate<Id>>();
+  return (language) => {
+    let translate = made.get(language);
+    if (!translate) {
+      translate = translator(language, catalogues[language]);
+      made.set(language, translate);
+    }
+    return translate;
+  };
+}

@@ -1,4 +1,6 @@
-import { siteFormats, type SiteFormats } from '@/contract';
+import { siteFormats, type Role, type SiteFormats } from '@/contract';
+import { ACCOUNT_EMAILS } from '@/i18n/catalogues/account-emails';
+import { translationsOf } from '@/i18n/translator';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { EmailMessage } from '../mail/outbox';
@@ -28,24 +30,35 @@ export async function accountSite(
   return { schoolName: settings.schoolName, publicUrl: config.publicUrl, formats: siteFormats(settings) };
 }
 
-/** A name in a greeting: one line, or a neutral word where the account has none. */
-const greeting = (name: string) => `Dear ${name.replace(/\s+/g, ' ').trim() || 'visitor'},`;
+/** The school as an account e-mail names and signs it, and the language it is written in (Site Settings). */
+export type EmailSite = Pick<AccountSite, 'schoolName' | 'formats'>;
 
-const paragraphs = (...parts: string[]) => parts.join('\n\n') + '\n';
+const textsIn = translationsOf(ACCOUNT_EMAILS);
 
-/** Whole hours when the time is some ("1 hour", "2 hours"), else minutes. */
-export function duration(minutes: number): string {
-  if (minutes % 60 === 0) {
-    const hours = minutes / 60;
-    return `${String(hours)} hour${hours === 1 ? '' : 's'}`;
-  }
-  return `${String(minutes)} minute${minutes === 1 ? '' : 's'}`;
+/** The e-mail's words in the school's language, the school's name in its messages, and the e-mail's parts. */
+function writer(site: EmailSite) {
+  const t = textsIn(site.formats.language);
+  const school = site.schoolName;
+  return {
+    t,
+    school,
+    /** A name in a greeting: one line, or a neutral greeting where the account has none. */
+    greeting: (name: string) => {
+      const oneLine = name.replace(/\s+/g, ' ').trim();
+      return oneLine ? t('greeting', { name: oneLine }) : t('greetingNoName');
+    },
+    /** Whole hours when the time is some ("1 hour", "2 hours"), else minutes. */
+    duration: (minutes: number) =>
+      minutes % 60 === 0 ? t('hours', { hours: minutes / 60 }) : t('minutes', { minutes }),
+    /** The paragraphs, the school's name signing them. */
+    paragraphs: (...parts: string[]) => [...parts, school].join('\n\n') + '\n',
+  };
 }
 
 export interface PasswordResetEmail {
   to: string;
   name: string;
-  school: string;
+  site: EmailSite;
   /** The page that opens it, with the token. */
   link: string;
   minutes: number;
@@ -54,19 +67,15 @@ export interface PasswordResetEmail {
 }
 
 export function passwordResetEmail(email: PasswordResetEmail): EmailMessage {
-  const asked =
-    email.askedBy === 'school'
-      ? `The staff of ${email.school} sent you this link so that you can choose a new password for your account.`
-      : `Someone, hopefully you, asked to choose a new password for your account at ${email.school}.`;
+  const { t, school, greeting, duration, paragraphs } = writer(email.site);
   return {
     to: email.to,
-    subject: `Choose a new password for ${email.school}`,
+    subject: t('resetSubject', { school }),
     text: paragraphs(
       greeting(email.name),
-      asked,
-      `Open this link to choose it (it works once, for ${duration(email.minutes)}):\n${email.link}`,
-      'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
-      email.school,
+      t(email.askedBy === 'school' ? 'resetAskedBySchool' : 'resetAskedByOwner', { school }),
+      t('resetLink', { duration: duration(email.minutes), link: email.link }),
+      t('resetIgnore'),
     ),
   };
 }
@@ -74,21 +83,21 @@ export function passwordResetEmail(email: PasswordResetEmail): EmailMessage {
 export interface PasswordChangedEmail {
   to: string;
   name: string;
-  school: string;
+  site: EmailSite;
   /** Where to ask for another link, should the change not have been theirs. */
   forgotLink: string;
 }
 
 /** Told after a new password was chosen through a link: every session had to log in again. */
 export function passwordChangedEmail(email: PasswordChangedEmail): EmailMessage {
+  const { t, school, greeting, paragraphs } = writer(email.site);
   return {
     to: email.to,
-    subject: `Your password for ${email.school} was changed`,
+    subject: t('changedSubject', { school }),
     text: paragraphs(
       greeting(email.name),
-      `The password of your account at ${email.school} was just changed through a password-reset link, and every device that was logged in has to log in again.`,
-      `If this was not you, choose a new password at once: ${email.forgotLink}`,
-      email.school,
+      t('changed', { school }),
+      t('changedNotYou', { link: email.forgotLink }),
     ),
   };
 }
@@ -96,7 +105,7 @@ export function passwordChangedEmail(email: PasswordChangedEmail): EmailMessage 
 export interface ConfirmAddressEmail {
   to: string;
   name: string;
-  school: string;
+  site: EmailSite;
   /** The page that confirms it, with the token. */
   link: string;
   /** Days the link (and the unconfirmed account) lasts. */
@@ -105,16 +114,15 @@ export interface ConfirmAddressEmail {
 
 /** Sent at sign-up (and when asked again): the link that confirms the address. */
 export function confirmAddressEmail(email: ConfirmAddressEmail): EmailMessage {
-  const days = `${String(email.days)} day${email.days === 1 ? '' : 's'}`;
+  const { t, school, greeting, paragraphs } = writer(email.site);
   return {
     to: email.to,
-    subject: `Confirm your e-mail address for ${email.school}`,
+    subject: t('confirmSubject', { school }),
     text: paragraphs(
       greeting(email.name),
-      `Thank you for signing up at ${email.school}. Please confirm that this address is yours by opening this link:\n${email.link}`,
-      `You can log in and register for meetings already. An account whose address is not confirmed within ${days} is removed, with its registrations.`,
-      'If you did not sign up, you can ignore this e-mail: the account is removed by itself.',
-      email.school,
+      t('confirm', { school, link: email.link }),
+      t('confirmAlready', { days: email.days }),
+      t('confirmIgnore'),
     ),
   };
 }
@@ -122,7 +130,7 @@ export function confirmAddressEmail(email: ConfirmAddressEmail): EmailMessage {
 export interface SignUpAgainEmail {
   to: string;
   name: string;
-  school: string;
+  site: EmailSite;
   /** A password-reset link, in case the owner forgot the password. */
   resetLink: string;
   minutes: number;
@@ -133,50 +141,55 @@ export interface SignUpAgainEmail {
  * answer to the sign-up is the same as for a new account, so it does not tell who has one here.
  */
 export function signUpAgainEmail(email: SignUpAgainEmail): EmailMessage {
+  const { t, school, greeting, duration, paragraphs } = writer(email.site);
   return {
     to: email.to,
-    subject: `You already have an account at ${email.school}`,
+    subject: t('againSubject', { school }),
     text: paragraphs(
       greeting(email.name),
-      `Someone, hopefully you, tried to sign up at ${email.school} with this address, which already has an account. No second account was made, and yours is unchanged.`,
-      'Log in with your password as usual.',
-      `Forgot it? Choose a new one with this link (it works once, for ${duration(email.minutes)}):\n${email.resetLink}`,
-      'If it was not you, you can ignore this e-mail.',
-      email.school,
+      t('again', { school }),
+      t('againLogIn'),
+      t('againForgot', { duration: duration(email.minutes), link: email.resetLink }),
+      t('ignoreNotYou'),
     ),
   };
 }
 
 export interface InvitationEmail {
   to: string;
-  school: string;
+  site: EmailSite;
   /** The administrator who sent it. */
   invitedBy: string;
-  /** The role as people read it (ROLE_LABELS), and what it may do (ROLE_DUTIES). */
-  roleLabel: string;
-  roleDuties: string;
+  /** The role it gives, as the e-mail names it and says what it may do. */
+  role: Role;
   /** The page that accepts it, with the token. */
   link: string;
   days: number;
   /** When the link stops working. */
   expiresAt: Date;
-  /** The school's way of writing it. */
-  formats: SiteFormats;
 }
 
 /** An administrator's invitation to join the staff: the link sets the new member's password. */
 export function invitationEmail(email: InvitationEmail): EmailMessage {
-  const days = `${String(email.days)} day${email.days === 1 ? '' : 's'}`;
-  const until = email.formats.dateTime(email.expiresAt);
+  const { t, school, paragraphs } = writer(email.site);
+  const { role } = email;
   return {
     to: email.to,
-    subject: `You are invited to help run ${email.school}'s website`,
+    subject: t('inviteSubject', { school }),
     text: paragraphs(
-      'Hello,',
-      `${email.invitedBy} invited you to join the staff of ${email.school} on its website, as ${email.roleLabel}: ${email.roleDuties}.`,
-      `Open this link to choose your name and a password (it works once, for ${days}, until ${until}):\n${email.link}`,
-      'If you did not expect this invitation, you can ignore this e-mail: no account is made until the link is used.',
-      email.school,
+      t('inviteHello'),
+      t('invite', {
+        invitedBy: email.invitedBy,
+        school,
+        role: t('inviteRole', { role }),
+        duties: t('inviteDuties', { role }),
+      }),
+      t('inviteLink', {
+        days: email.days,
+        until: email.site.formats.dateTime(email.expiresAt),
+        link: email.link,
+      }),
+      t('inviteIgnore'),
     ),
   };
 }
@@ -185,22 +198,22 @@ export interface EmailChangeLinkEmail {
   /** The new address: the link proves it is the owner's. */
   to: string;
   name: string;
-  school: string;
+  site: EmailSite;
   link: string;
   minutes: number;
 }
 
 /** Sent to the address an account asked to move to: the link that makes the change. */
 export function emailChangeLinkEmail(email: EmailChangeLinkEmail): EmailMessage {
+  const { t, school, greeting, duration, paragraphs } = writer(email.site);
   return {
     to: email.to,
-    subject: `Confirm your new e-mail address for ${email.school}`,
+    subject: t('newAddressSubject', { school }),
     text: paragraphs(
       greeting(email.name),
-      `You asked to use this address for your account at ${email.school}. Please confirm it by opening this link (it works once, for ${duration(email.minutes)}):\n${email.link}`,
-      'Until then, log in with your old address as before.',
-      'If you did not ask for it, you can ignore this e-mail: the account stays as it is.',
-      email.school,
+      t('newAddress', { school, duration: duration(email.minutes), link: email.link }),
+      t('newAddressUntil'),
+      t('newAddressIgnore'),
     ),
   };
 }
@@ -209,7 +222,7 @@ export interface EmailChangeAskedEmail {
   /** The address the account has now. */
   to: string;
   name: string;
-  school: string;
+  site: EmailSite;
   newEmail: string;
   /** Where the owner changes the password, should the request not have been theirs. */
   accountLink: string;
@@ -217,14 +230,14 @@ export interface EmailChangeAskedEmail {
 
 /** Told to the account's present address: someone logged in asked to move it to another. */
 export function emailChangeAskedEmail(email: EmailChangeAskedEmail): EmailMessage {
+  const { t, school, greeting, paragraphs } = writer(email.site);
   return {
     to: email.to,
-    subject: `A new e-mail address was asked for your account at ${email.school}`,
+    subject: t('askedSubject', { school }),
     text: paragraphs(
       greeting(email.name),
-      `Someone logged in to your account at ${email.school} asked to use the address ${email.newEmail} instead of this one. It changes only when the link we sent there is opened; until then this address stays the account's.`,
-      `If this was not you, change your password at once: ${email.accountLink}`,
-      email.school,
+      t('asked', { school, newEmail: email.newEmail }),
+      t('askedNotYou', { link: email.accountLink }),
     ),
   };
 }
@@ -233,7 +246,7 @@ export interface AddressInUseEmail {
   /** The address asked for, which has an account of its own. */
   to: string;
   name: string;
-  school: string;
+  site: EmailSite;
 }
 
 /**
@@ -241,14 +254,10 @@ export interface AddressInUseEmail {
  * request is the same either way, so it does not tell who has one here.
  */
 export function addressInUseEmail(email: AddressInUseEmail): EmailMessage {
+  const { t, school, greeting, paragraphs } = writer(email.site);
   return {
     to: email.to,
-    subject: `Your e-mail address was entered at ${email.school}`,
-    text: paragraphs(
-      greeting(email.name),
-      `Someone asked to move another account at ${email.school} to this address. This address has an account already (yours), so nothing was changed, and yours stays as it is.`,
-      'If it was not you, you can ignore this e-mail.',
-      email.school,
-    ),
+    subject: t('inUseSubject', { school }),
+    text: paragraphs(greeting(email.name), t('inUse', { school }), t('ignoreNotYou')),
   };
 }

@@ -40,23 +40,22 @@ export async function requestEmailChange(
   }
   if (!(await mayEmailLink(db, id, PURPOSE))) return;
   const owner = await findAccountByEmail(db, newEmail);
-  const school = site.schoolName;
   await inTransaction(db, async (trx) => {
     const token = await issueAccountLink(trx, id, PURPOSE, new Date(), newEmail.trim());
     if (owner) {
       const to = owner.user.userEmail;
       if (isMailAddress(to)) {
-        await enqueueEmail(trx, addressInUseEmail({ to, name: owner.user.userName, school }));
+        await enqueueEmail(trx, addressInUseEmail({ to, name: owner.user.userName, site }));
       }
     } else if (isMailAddress(newEmail)) {
       const { link, minutes } = accountLinkAddress(site, PURPOSE, token);
-      await enqueueEmail(trx, emailChangeLinkEmail({ to: newEmail.trim(), name, school, link, minutes }));
+      await enqueueEmail(trx, emailChangeLinkEmail({ to: newEmail.trim(), name, site, link, minutes }));
     }
     if (isMailAddress(userEmail)) {
       const accountLink = publicAddress(site, ACCOUNT_PATH);
       await enqueueEmail(
         trx,
-        emailChangeAskedEmail({ to: userEmail, name, school, newEmail: newEmail.trim(), accountLink }),
+        emailChangeAskedEmail({ to: userEmail, name, site, newEmail: newEmail.trim(), accountLink }),
       );
     }
   });

@@ -25,7 +25,7 @@ export function sendConfirmation(trx: Db, owner: Addressee, site: AccountSite): 
     confirmAddressEmail({
       to: owner.email,
       name: owner.name,
-      school: site.schoolName,
+      site,
       link,
       days: UNCONFIRMED_ACCOUNT_DAYS,
     }),

@@ -2,8 +2,6 @@ import {
   ACCEPT_INVITATION_PATH,
   INVITATION_DAYS,
   INVITATION_LINK_DOES_NOT_WORK,
-  ROLE_DUTIES,
-  ROLE_LABELS,
   STAFF_ROLES,
   type Invitation,
   type InvitationBody,
@@ -100,14 +98,12 @@ export async function inviteStaff(
       trx,
       invitationEmail({
         to: email,
-        school: site.schoolName,
+        site,
         invitedBy: invitedBy.name,
-        roleLabel: ROLE_LABELS[invite.role],
-        roleDuties: ROLE_DUTIES[invite.role],
+        role: invite.role,
         link: publicAddress(site, `${ACCEPT_INVITATION_PATH}?token=${token}`),
         days: INVITATION_DAYS,
         expiresAt,
-        formats: site.formats,
       }),
     );
   });

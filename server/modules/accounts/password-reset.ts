@@ -44,7 +44,7 @@ export async function sendPasswordReset(
       passwordResetEmail({
         to,
         name,
-        school: site.schoolName,
+        site,
         link,
         minutes,
         askedBy: askedBy === 'owner' ? 'owner' : 'school',
@@ -65,7 +65,7 @@ export async function tellOfSecondSignUp(db: Db, account: Account, site: Account
   if (locked || !(await mayEmailLink(db, id, PURPOSE))) return;
   await inTransaction(db, (trx) =>
     emailAccountLink(trx, { id, email: to }, PURPOSE, site, (resetLink, minutes) =>
-      signUpAgainEmail({ to, name, school: site.schoolName, resetLink, minutes }),
+      signUpAgainEmail({ to, name, site, resetLink, minutes }),
     ),
   );
 }
@@ -117,7 +117,7 @@ export async function confirmPasswordReset(
         passwordChangedEmail({
           to: userEmail,
           name: userName,
-          school: site.schoolName,
+          site,
           forgotLink: publicAddress(site, FORGOT_PASSWORD_PATH),
         }),
       );

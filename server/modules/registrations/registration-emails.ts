@@ -6,12 +6,11 @@ import {
   siteFormats,
   UNCONFIRMED_ACCOUNT_DAYS,
   type Meeting,
-  type Language,
   type Registration,
   type SiteFormats,
 } from '@/contract';
-import { REGISTRATION_EMAILS, type RegistrationEmailId } from '@/i18n/catalogues/registration-emails';
-import { translator, type Translate } from '@/i18n/translator';
+import { REGISTRATION_EMAILS } from '@/i18n/catalogues/registration-emails';
+import { translationsOf } from '@/i18n/translator';
 import { publicAddress, publicHostName } from '../../config';
 import type { Db } from '../../db/database';
 import { invitationAttachment, type CalendarMeeting, type Organizer } from '../calendar/ics';
@@ -78,16 +77,8 @@ export interface EmailSchool {
 /** A subject stays one line, whatever the title holds. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The registration e-mails' texts in each language, made when first written. */
-const translators = new Map<Language, Translate<RegistrationEmailId>>();
-function textsIn(language: Language): Translate<RegistrationEmailId> {
-  let made = translators.get(language);
-  if (!made) {
-    made = translator(language, REGISTRATION_EMAILS[language]);
-    translators.set(language, made);
-  }
-  return made;
-}
+/** The registration e-mails' texts in each language. */
+const textsIn = translationsOf(REGISTRATION_EMAILS);
 
 function whenAndWhere(meeting: MeetingWhenAndWhere, formats: SiteFormats): string[] {
   const t = textsIn(formats.language);
