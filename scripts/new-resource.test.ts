@@ -104,9 +104,9 @@ const screenAt = async (path: string) => {
   return createElement(found.page.Component);
 };
 
-it('is in the sidebar after Pages, and its table lists the notices', async () => {
+it('is in the sidebar after Pages and Categories, and its table lists the notices', async () => {
   const labels = ADMIN_SECTIONS.flatMap((candidate) => (candidate.link ? [candidate.link.label] : []));
-  expect(labels.slice(-3)).toEqual(['Pages', 'Notices', 'Change Password']);
+  expect(labels.slice(-4)).toEqual(['Pages', 'Categories', 'Notices', 'Change Password']);
   fakeApi({
     'GET /api/notices': {
       status: 200,

@@ -356,10 +356,10 @@ export const recordScreens: RecordScreens = recordScreensOf<${Singular}Record, $
     `src/features/${plural}/admin/${plural}-section.ts`,
     `import { recordSection } from '@/components/resource-kit/record-section';
 
-/** The ${Plural} section of the admin area (found by app/admin/admin-sections), after Pages. */
+/** The ${Plural} section of the admin area (found by app/admin/admin-sections), after Pages and Categories. */
 export const section = recordSection('${plural}', {
   label: '${Plural}',
-  order: 85,
+  order: 86,
   load: () => import('./${plural}-admin'),
 });
 `,

@@ -78,10 +78,14 @@ test('forgot password: from the login page to the e-mail, a new password and a l
   await expect(page.getByRole('alert')).toContainText('Your password was changed');
   await page.getByLabel('Email').fill(visitor.email);
   await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+  // Once the form's script has taken it over: a press before then reloads the empty form.
+  await untilLive(page.getByRole('button', { name: 'Login' }));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog')).toContainText('Invalid email or password');
   await page.getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  // Once the form's script has taken it over: a press before then reloads the empty form.
+  await untilLive(page.getByRole('button', { name: 'Login' }));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog')).toContainText('Login Successful');
   await expect(page).toHaveURL(`${backend.url}/`);

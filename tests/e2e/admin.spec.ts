@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import sharp from 'sharp';
 import type { CourseListResponse, MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN } from './fixtures/accounts';
-import { dayFromNow, getAdminToken, signedUpVisitor, VIEWPORTS } from './fixtures/api';
+import { dayFromNow, getAdminToken, signedUpVisitor, untilLive, VIEWPORTS } from './fixtures/api';
 import { fillForm } from './fixtures/forms';
 
 /** A real picture, made for this run, as a browser would pick it from disk. */
@@ -120,6 +120,8 @@ test.describe('admin area', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    // Once the form's script has taken it over: a press before then reloads the empty form.
+    await untilLive(page.getByRole('button', { name: 'Login' }));
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });

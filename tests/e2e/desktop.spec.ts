@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { contentSecurityPolicy } from '../../electron/main/app-protocol';
 import type { MeetingListResponse } from '../../src/contract';
 import { E2E_ADMIN, E2E_DESKTOP_PORT } from './fixtures/accounts';
-import { getAdminToken } from './fixtures/api';
+import { getAdminToken, untilLive } from './fixtures/api';
 import { installDesktopBridge, keptByMain } from './fixtures/desktop-bridge';
 import { fillForm, freeMeeting, pickImage } from './fixtures/forms';
 import { serveRenderer } from './fixtures/static-server';
@@ -64,6 +64,8 @@ test('the desktop app: first start asks for the server, then login, dashboard, a
   await expect(page.getByText(server, { exact: true })).toBeVisible();
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  // Once the form's script has taken it over: a press before then reloads the empty form.
+  await untilLive(page.getByRole('button', { name: 'Login' }));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome to the Admin Dashboard' })).toBeVisible({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../../server/testing/smtp-test-server';
 import { E2E_ADMIN, E2E_INVITE_PORT } from './fixtures/accounts';
-import { uniqueEmail } from './fixtures/api';
+import { uniqueEmail, untilLive } from './fixtures/api';
 import { restartableBackend, type RestartableBackend } from './fixtures/backend-process';
 
 /**
@@ -50,6 +50,8 @@ test('an invited editor sets a password, lands in the admin area, edits a meetin
   await adminPage.goto(`${backend.url}/login`);
   await adminPage.getByLabel('Email').fill(E2E_ADMIN.email);
   await adminPage.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  // Once the form's script has taken it over: a press before then reloads the empty form.
+  await untilLive(adminPage.getByRole('button', { name: 'Login' }));
   await adminPage.getByRole('button', { name: 'Login' }).click();
   await expect(adminPage).toHaveURL(`${backend.url}/admin`);
   await adminPage
@@ -113,6 +115,8 @@ test('an invited editor sets a password, lands in the admin area, edits a meetin
   await auditPage.goto(`${backend.url}/login`);
   await auditPage.getByLabel('Email').fill(E2E_ADMIN.email);
   await auditPage.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  // Once the form's script has taken it over: a press before then reloads the empty form.
+  await untilLive(auditPage.getByRole('button', { name: 'Login' }));
   await auditPage.getByRole('button', { name: 'Login' }).click();
   await expect(auditPage).toHaveURL(`${backend.url}/admin`);
   await auditPage

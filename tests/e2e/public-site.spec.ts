@@ -148,6 +148,8 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('visitor-password');
+    // Once the form's script has taken it over: a press before then reloads the empty form.
+    await untilLive(page.getByRole('button', { name: 'Login' }));
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
@@ -164,6 +166,8 @@ test.describe('accounts', () => {
     // An ordinary user sees the access-denied screen on admin pages.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('visitor-password');
+    // Once the form's script has taken it over: a press before then reloads the empty form.
+    await untilLive(page.getByRole('button', { name: 'Login' }));
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     await page.goto('/admin');
@@ -193,6 +197,8 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(first);
+    // Once the form's script has taken it over: a press before then reloads the empty form.
+    await untilLive(page.getByRole('button', { name: 'Login' }));
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 
@@ -229,6 +235,8 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill('not-the-password');
+    // Once the form's script has taken it over: a press before then reloads the empty form.
+    await untilLive(page.getByRole('button', { name: 'Login' }));
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login Failed')).toBeVisible();
     await expect(page.getByText('Invalid email or password')).toBeVisible();

@@ -12,6 +12,8 @@ async function loggedIn(browser: Browser, who: { email: string }): Promise<Page>
   await page.goto('/login');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(PASSWORD);
+  // Once the form's script has taken it over: a press before then reloads the empty form.
+  await untilLive(page.getByRole('button', { name: 'Login' }));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   return page;
