@@ -1,6 +1,7 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, ROLE_DUTIES, ROLE_LABELS, ROLES } from '@/contract';
 import { ACCOUNT_EMAILS } from './catalogues/account-emails';
+import { CALENDAR_TEXTS } from './catalogues/calendar';
 import { REGISTRATION_EMAILS } from './catalogues/registration-emails';
 import { translator, type Catalogue } from './translator';
 
@@ -8,6 +9,7 @@ import { translator, type Catalogue } from './translator';
 const FAMILIES: Readonly<Record<string, Readonly<Record<(typeof LANGUAGES)[number], Catalogue>>>> = {
   'registration e-mails': REGISTRATION_EMAILS,
   'account e-mails': ACCOUNT_EMAILS,
+  'calendar files': CALENDAR_TEXTS,
 };
 
 /** The placeholders a compiled message fills, however deep in its plurals and selects. */

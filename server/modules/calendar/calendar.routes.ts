@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ALL_MEETINGS, calendarZone, ErrorResponse, IdParams, meetingPage, type SiteSettings } from '@/contract';
+import {
+  ALL_MEETINGS,
+  calendarZone,
+  ErrorResponse,
+  IdParams,
+  meetingPage,
+  type SiteSettings,
+} from '@/contract';
+import { CALENDAR_TEXTS } from '@/i18n/catalogues/calendar';
+import { translationsOf } from '@/i18n/translator';
 import { publicAddress, publicHostName } from '../../config';
 import { dataVersion } from '../../db/data-versions';
 import { badRequest } from '../../lib/http-errors';
@@ -12,6 +21,8 @@ import { siteService } from '../site/site.service';
 import { calendar, calendarFileName, isCalendarDate, meetingEvent, type Organizer } from './ics';
 
 const TAGS = ['calendar'];
+/** A feed's name in the school's language. */
+const calendarTextsIn = translationsOf(CALENDAR_TEXTS);
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** Calendar apps poll a subscribed feed; a quarter of an hour old is fresh enough, and the feed says so. */
 const FEED_REFRESH_SECONDS = 900;
@@ -85,6 +96,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
           url: meetingUrl(meeting.id),
           organizer: organizerOf(settings),
           timeZone: calendarZone(settings),
+          language: settings.language,
         });
         return {
           type: CALENDAR_TYPE,
@@ -143,9 +155,12 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
               url: meetingUrl(meeting.id),
               organizer,
               timeZone: calendarZone(settings),
+              language: settings.language,
             }),
           );
-        const name = known ? `${settings.schoolName}: ${known} meetings` : `${settings.schoolName}: meetings`;
+        const t = calendarTextsIn(settings.language);
+        const school = settings.schoolName;
+        const name = known ? t('feedNameCategory', { school, category: known }) : t('feedName', { school });
         return {
           type: CALENDAR_TYPE,
           body: calendar(events, { name, refreshSeconds: FEED_REFRESH_SECONDS }),

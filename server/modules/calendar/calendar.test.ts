@@ -147,6 +147,41 @@ describe('GET /api/calendar.ics', () => {
     expect(values(all.body, 'UID')).toHaveLength(3);
   });
 
+  it("is named and described in the school's language, its hours on the school's clock", async () => {
+    const input = settingsInput();
+    const portuguese = await sendJson(
+      t.app,
+      { method: 'PUT', url: '/api/site/settings', token: t.adminToken },
+      {
+        ...input,
+        contact: { ...input.contact, email: 'office@riverside.test' },
+        language: 'pt-BR',
+        timeZone: 'America/Sao_Paulo',
+      },
+    );
+    expect(portuguese.statusCode).toBe(200);
+    try {
+      const feed = await get('/api/calendar.ics?category=Important');
+      expect(values(feed.body, 'X-WR-CALNAME')).toEqual(['Riverside Academy: reuniões de Important']);
+      expect(lines(feed.body).join('')).toContain('Detalhes: https://www.riverside.test/meetings/');
+      // Friday 09:00 in São Paulo (UTC−3).
+      expect(values(feed.body, 'DTSTART')[0]).toMatch(/T120000Z$/);
+    } finally {
+      const english = await sendJson(
+        t.app,
+        { method: 'PUT', url: '/api/site/settings', token: t.adminToken },
+        {
+          ...input,
+          contact: { ...input.contact, email: 'office@riverside.test' },
+          language: 'en',
+          languages: ['en'],
+          timeZone: 'UTC',
+        },
+      );
+      expect(english.statusCode).toBe(200);
+    }
+  });
+
   it('refuses an unknown category as the category list does', async () => {
     expectError(
       await get('/api/calendar.ics?category=Boring'),

@@ -1,4 +1,9 @@
-import { fileSlug, type Meeting } from '@/contract';
+import { fileSlug, type Language, type Meeting } from '@/contract';
+import { CALENDAR_TEXTS } from '@/i18n/catalogues/calendar';
+import { translationsOf } from '@/i18n/translator';
+
+/** The calendar files' texts in each language. */
+const textsIn = translationsOf(CALENDAR_TEXTS);
 
 /**
  * iCalendar (RFC 5545) text for meetings: a public event, a feed of them, and a registrant's
@@ -43,6 +48,8 @@ export interface EventOptions {
    * in UTC; left out, they are floating local times (each reader's own clock).
    */
   timeZone?: string | undefined;
+  /** The language of the event's description (Site Settings); English when left out. */
+  language?: Language | undefined;
 }
 
 export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
@@ -297,7 +304,12 @@ export function meetingEvent(meeting: CalendarMeeting, options: EventOptions): s
   const { lines: times, timed } = eventTimes(meeting.date, meeting.hours, options.timeZone);
   // Hours that could not be read as times are kept as the school wrote them.
   const hours = timed ? '' : meeting.hours.trim();
-  const description = [excerpt(meeting.description), hours && `Hours: ${hours}`, `Details: ${options.url}`];
+  const t = textsIn(options.language ?? 'en');
+  const description = [
+    excerpt(meeting.description),
+    hours && t('hours', { hours }),
+    t('details', { url: options.url }),
+  ];
   const { organizer, attendee } = options;
   return [
     'BEGIN:VEVENT',
@@ -365,6 +377,8 @@ export interface InvitationOptions {
   stamp?: Date | string;
   /** As EventOptions' timeZone. */
   timeZone?: string | undefined;
+  /** The language of the event's description (Site Settings); English when left out. */
+  language?: Language | undefined;
 }
 
 /**
@@ -386,6 +400,7 @@ export function invitation(
     attendee: { name: registration.name, email: registration.email },
     uid: registrationUid(registration.id),
     timeZone: options.timeZone,
+    language: options.language,
   });
   return calendar([event], { method: options.method });
 }

@@ -244,6 +244,7 @@ function registrationEmail(
         url: school.meetingUrl,
         organizer: school.organizer,
         timeZone: school.timeZone,
+        language: school.formats.language,
       }),
     );
   }

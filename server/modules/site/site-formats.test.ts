@@ -81,13 +81,12 @@ describe("the site's language, zone and date style", () => {
     expect(await getSettings()).toEqual(before);
   });
 
-  it("refuse a new language the visitors' stored languages lack, checked as it would be stored", async () => {
+  it("take a new language into the visitors' languages when a body leaves those out", async () => {
     saved(await putSettings(settingsInput({ language: 'en', languages: ['en'] })));
-    expectError(
-      await putSettings(settingsInput({ language: 'pt-BR' })),
-      400,
-      "The languages a visitor may choose must include the site's own (Português (Brasil))",
-    );
+    expect(saved(await putSettings(settingsInput({ language: 'pt-BR' })))).toMatchObject({
+      language: 'pt-BR',
+      languages: ['pt-BR', 'en'],
+    });
   });
 
   it("draw the pages' dates and prices in the site's language, their lang still the texts' English", async () => {

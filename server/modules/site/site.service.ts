@@ -223,7 +223,10 @@ export const siteService = {
     changeSettings(db, schoolName, actor, async ({ updatedAt: _updatedAt, ...current }, trx) => {
       await refuseBadSettings(trx, input);
       const next = { ...current, ...onlyListed(SiteSettingsInput, input), logo: current.logo };
-      // Checked as they will be: a body may change the language and leave the visitors' languages.
+      // A new language the body leaves the visitors' languages out for joins them by itself: the
+      // site's own is always one. Sent with them, they are checked as sent.
+      if (input.languages === undefined && !next.languages.includes(next.language))
+        next.languages = [next.language, ...next.languages];
       const problem = formatsProblem(next);
       if (problem) throw badRequest(problem);
       return next;
