@@ -142,6 +142,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('visitor-password');
     await page.getByLabel('Phone Number').fill('+55 48 98888-7777');
+    // Once the form's script has taken it over (a press before then reloads the empty form).
+    await untilLive(page.getByRole('button', { name: 'Sign Up' }));
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Signup Successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
